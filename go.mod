@@ -1,0 +1,21 @@
+module readapi
+
+go 1.26.8
+
+require (
+	github.com/alicebob/miniredis/v2 v2.40.0
+	github.com/go-redis/redis_rate/v10 v10.0.1
+	github.com/gorilla/mux v1.8.1
+	github.com/opensearch-project/opensearch-go/v4 v4.8.1
+	github.com/redis/go-redis/v9 v9.23.0
+	go.uber.org/zap v1.28.0
+)
+
+require (
+	github.com/cespare/xxhash/v2 v2.3.0 // indirect
+	github.com/yuin/gopher-lua v1.1.1 // indirect
+	go.uber.org/atomic v1.12.0 // indirect
+	go.uber.org/multierr v1.10.0 // indirect
+	golang.org/x/sync v0.23.0 // indirect
+	golang.org/x/sys v0.48.0 // indirect
+)

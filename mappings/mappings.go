@@ -1,0 +1,74 @@
+// Package mappings holds the explicit OpenSearch mappings of every index
+// readapi writes, embedded in the binary. Each <name>.json file is the
+// "mappings" body of one index; analysis.json holds the analyzers and
+// normalizers every index shares.
+package mappings
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+)
+
+//go:embed *.json
+var files embed.FS
+
+// Datasets are the six public datasets, each served from an alias of its name.
+var Datasets = []string{"jobs", "events", "quotes", "rates", "genome", "reachability"}
+
+// Internal are the indices readapi keeps for itself: the source registry,
+// removal tombstones and the record of accepted scrape batches.
+var Internal = []string{"sources", "tombstones", "batches"}
+
+// Mapping returns the raw "mappings" body of the named index.
+func Mapping(name string) (json.RawMessage, error) {
+	b, err := files.ReadFile(name + ".json")
+	if err != nil || name == "analysis" {
+		return nil, fmt.Errorf("mappings: no mapping named %q", name)
+	}
+	return b, nil
+}
+
+// IndexBody returns the complete create-index request body for the named
+// index: shared analysis settings, the given shard and replica counts and the
+// strict mapping. Extra settings (refresh_interval while loading, for
+// example) are merged into "index".
+func IndexBody(name string, extra map[string]any) ([]byte, error) {
+	mapping, err := Mapping(name)
+	if err != nil {
+		return nil, err
+	}
+	analysis, err := files.ReadFile("analysis.json")
+	if err != nil {
+		return nil, err
+	}
+	var settings map[string]any
+	if err := json.Unmarshal(analysis, &settings); err != nil {
+		return nil, fmt.Errorf("mappings: analysis.json: %w", err)
+	}
+	index := map[string]any{"number_of_shards": 1, "number_of_replicas": 0}
+	for k, v := range extra {
+		index[k] = v
+	}
+	settings["index"] = index
+	return json.Marshal(map[string]any{"settings": settings, "mappings": mapping})
+}
+
+// Properties returns the top-level field names of the named index's mapping.
+func Properties(name string) ([]string, error) {
+	raw, err := Mapping(name)
+	if err != nil {
+		return nil, err
+	}
+	var m struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("mappings: %s.json: %w", name, err)
+	}
+	names := make([]string, 0, len(m.Properties))
+	for k := range m.Properties {
+		names = append(names, k)
+	}
+	return names, nil
+}
