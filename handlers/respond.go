@@ -1,0 +1,254 @@
+// Package handlers is readapi's HTTP layer: routes generated from the
+// dataset descriptions, one writer for the envelope, errors and caching
+// headers, and the middleware every request passes through.
+package handlers
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+
+	"readapi/search"
+)
+
+// Error is an API error: its status, stable code, message and any headers
+// it adds (Retry-After, quota position).
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+	Header  http.Header
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Message }
+
+// NewError returns an API error.
+func NewError(status int, code, format string, args ...any) *Error {
+	msg := format
+	if len(args) > 0 {
+		msg = sprintf(format, args...)
+	}
+	return &Error{Status: status, Code: code, Message: msg}
+}
+
+// response is what a handler returns on success.
+type response struct {
+	data       json.RawMessage
+	collection bool
+	next       string
+	total      *int64
+	count      int
+	// noCache leaves out ETag and conditional handling (health checks).
+	noCache bool
+}
+
+// handlerFunc is a handler that returns its outcome for the single writer.
+type handlerFunc func(r *http.Request) (*response, error)
+
+type ctxKey int
+
+const requestIDKey ctxKey = 0
+
+// RequestID returns the id of the request being served.
+func RequestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+func newRequestID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// toAPIError maps any error to the API error the client sees.
+func toAPIError(err error) *Error {
+	var apiErr *Error
+	if errors.As(err, &apiErr) {
+		return apiErr
+	}
+	var se *search.Error
+	if errors.As(err, &se) {
+		switch se.Code {
+		case search.CodeInvalid:
+			return &Error{Status: http.StatusBadRequest, Code: "invalid_request", Message: se.Message}
+		case search.CodeNotFound:
+			return &Error{Status: http.StatusNotFound, Code: "not_found", Message: se.Message}
+		case search.CodeGone:
+			return &Error{Status: http.StatusGone, Code: "gone", Message: se.Message}
+		case search.CodeUnavailable:
+			return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: se.Message,
+				Header: http.Header{"Retry-After": {"2"}}}
+		}
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "the request timed out, retry shortly",
+			Header: http.Header{"Retry-After": {"2"}}}
+	}
+	return &Error{Status: http.StatusInternalServerError, Code: "internal_error", Message: "internal error; quote the request_id when reporting it"}
+}
+
+type meta struct {
+	Next      *string `json:"next,omitempty"`
+	Count     *int    `json:"count,omitempty"`
+	Total     *int64  `json:"total,omitempty"`
+	RequestID string  `json:"request_id"`
+}
+
+// envelope renders {"data":…,"meta":…,"error":…}.
+func envelope(data json.RawMessage, m meta, apiErr *Error) []byte {
+	var b bytes.Buffer
+	b.WriteString(`{"data":`)
+	if data == nil {
+		b.WriteString("null")
+	} else {
+		b.Write(data)
+	}
+	b.WriteString(`,"meta":`)
+	writeJSON(&b, m)
+	b.WriteString(`,"error":`)
+	if apiErr == nil {
+		b.WriteString("null")
+	} else {
+		writeJSON(&b, struct {
+			Code    string `json:"code"`
+			Message string `json:"message"`
+		}{apiErr.Code, apiErr.Message})
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
+}
+
+// writeJSON encodes v without HTML escaping and without the trailing newline.
+func writeJSON(b *bytes.Buffer, v any) {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+	b.Truncate(b.Len() - 1)
+}
+
+// etag is a strong validator over the data alone.
+func etag(data []byte) string {
+	sum := sha256.Sum256(data)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
+}
+
+// matches reports whether an If-None-Match header names the tag.
+func matches(ifNoneMatch, tag string) bool {
+	for _, t := range strings.Split(ifNoneMatch, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || t == tag || strings.TrimPrefix(t, "W/") == tag {
+			return true
+		}
+	}
+	return false
+}
+
+const cacheControl = "private, max-age=0, must-revalidate"
+
+// writeResponse is the single place a successful outcome becomes HTTP.
+func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
+	m := meta{RequestID: RequestID(r.Context())}
+	if res.collection {
+		var next *string
+		if res.next != "" {
+			next = &res.next
+		}
+		m.Next = next
+		count := res.count
+		m.Count = &count
+		m.Total = res.total
+	}
+	h := w.Header()
+	if !res.noCache {
+		tag := etag(res.data)
+		h.Set("ETag", tag)
+		h.Set("Cache-Control", cacheControl)
+		if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+	}
+	body := envelope(res.data, m, nil)
+	if res.collection && m.Next == nil {
+		// meta.next is null on the last page, not absent.
+		body = bytes.Replace(body, []byte(`"meta":{`), []byte(`"meta":{"next":null,`), 1)
+	}
+	writeBody(w, r, http.StatusOK, body)
+}
+
+// writeError is the single place a failure becomes HTTP.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	apiErr := toAPIError(err)
+	for k, vs := range apiErr.Header {
+		for _, v := range vs {
+			w.Header().Add(k, v)
+		}
+	}
+	if apiErr.Status == http.StatusInternalServerError {
+		if lw := findLogWriter(w); lw != nil {
+			lw.err = err
+		}
+	}
+	writeBody(w, r, apiErr.Status, envelope(nil, meta{RequestID: RequestID(r.Context())}, apiErr))
+}
+
+var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
+
+// writeBody sends a JSON body, gzipped when the client accepts it and the
+// body is worth compressing.
+func writeBody(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Add("Vary", "Accept-Encoding")
+	if len(body) >= 1024 && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		var buf bytes.Buffer
+		zw := gzipPool.Get().(*gzip.Writer)
+		zw.Reset(&buf)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+		gzipPool.Put(zw)
+		body = buf.Bytes()
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			continue
+		}
+		q := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(params), "q="))
+		if f, err := strconv.ParseFloat(q, 64); err == nil && f == 0 {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// serve adapts a handlerFunc to http.Handler through the single writer.
+func serve(h handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		res, err := h(r)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		writeResponse(w, r, res)
+	})
+}

@@ -1,0 +1,208 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/gorilla/mux"
+	"go.uber.org/zap"
+
+	"readapi/search"
+)
+
+// Gate admits or refuses a request for a dataset before it is served
+// (authentication, scopes, limits). Admit returns a settle function that is
+// called with the final status once the response is known.
+type Gate interface {
+	Admit(w http.ResponseWriter, r *http.Request, dataset string) (settle func(status int), err error)
+}
+
+// Server is the read API.
+type Server struct {
+	Engine *search.Engine
+	Log    *zap.Logger
+	// Gate guards every dataset path; nil admits every request.
+	Gate Gate
+	// Ready reports whether the dependencies answer (for /readyz).
+	Ready func(ctx context.Context) error
+	// Extra lets later features add routes (they are matched first).
+	Extra func(r *mux.Router)
+}
+
+// Handler returns the API's root handler.
+func (s *Server) Handler() http.Handler {
+	router := mux.NewRouter().UseEncodedPath()
+	router.NotFoundHandler = serve(func(r *http.Request) (*response, error) {
+		return nil, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path)
+	})
+	router.MethodNotAllowedHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Allow", "GET, HEAD")
+		writeError(w, r, NewError(http.StatusMethodNotAllowed, "method_not_allowed", "%s is not allowed; the API is read-only (GET, HEAD)", r.Method))
+	})
+
+	s.open(router, "/healthz", s.healthz)
+	s.open(router, "/readyz", s.readyz)
+	s.open(router, "/v1/openapi.json", s.openapi)
+	s.open(router, "/v1/sources", s.sources)
+	if s.Extra != nil {
+		s.Extra(router)
+	}
+	s.guarded(router, "/v1/quotes/random", "quotes", s.randomQuote)
+	s.guarded(router, "/v1/rates/latest", "rates", s.latestRates)
+	s.guarded(router, "/v1/venues/{id:.+}", "events", s.venue)
+	for _, d := range search.All {
+		for _, p := range d.ListPaths {
+			s.guarded(router, "/v1"+p, d.Name, s.list(d))
+		}
+		for _, p := range d.ItemPaths {
+			s.guarded(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.item(d))
+		}
+	}
+	return withRequest(s.Log, router)
+}
+
+// open registers a route that needs no key.
+func (s *Server) open(router *mux.Router, path string, h handlerFunc) {
+	inner := serve(h)
+	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		routeName(w, path)
+		inner.ServeHTTP(w, r)
+	})).Methods(http.MethodGet, http.MethodHead)
+}
+
+// guarded registers a dataset route behind the gate.
+func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc) {
+	inner := serve(h)
+	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		routeName(w, path)
+		if s.Gate == nil {
+			inner.ServeHTTP(w, r)
+			return
+		}
+		settle, err := s.Gate.Admit(w, r, dataset)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		sw := &statusWriter{ResponseWriter: w}
+		defer func() { settle(sw.status) }()
+		inner.ServeHTTP(sw, r)
+	})).Methods(http.MethodGet, http.MethodHead)
+}
+
+// statusWriter remembers the status for the gate's settlement.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+// Unwrap returns the wrapped writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// pathID returns the {id} path variable, decoded.
+func pathID(r *http.Request) (string, error) {
+	raw := mux.Vars(r)["id"]
+	id, err := url.PathUnescape(raw)
+	if err != nil {
+		return "", NewError(http.StatusBadRequest, "invalid_request", "id is not a valid escaped path segment: %q", raw)
+	}
+	return id, nil
+}
+
+// noParams rejects any query parameter not in accepted.
+func noParams(r *http.Request, accepted ...string) error {
+	var names []string
+	for name := range r.URL.Query() {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if !slices.Contains(accepted, name) {
+			list := "none"
+			if len(accepted) > 0 {
+				list = strings.Join(accepted, ", ")
+			}
+			return NewError(http.StatusBadRequest, "invalid_request", "unknown parameter %q; %s accepts: %s", name, r.URL.Path, list)
+		}
+	}
+	return nil
+}
+
+func (s *Server) list(d *search.Dataset) handlerFunc {
+	return func(r *http.Request) (*response, error) {
+		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
+		if err != nil {
+			return nil, err
+		}
+		return pageResponse(page), nil
+	}
+}
+
+func pageResponse(page *search.Page) *response {
+	return &response{data: jsonArray(page.Rows), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
+}
+
+func jsonArray(rows []json.RawMessage) json.RawMessage {
+	n := 2
+	for _, r := range rows {
+		n += len(r) + 1
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '[')
+	for i, r := range rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, r...)
+	}
+	return append(b, ']')
+}
+
+func (s *Server) item(d *search.Dataset) handlerFunc {
+	return func(r *http.Request) (*response, error) {
+		if err := noParams(r); err != nil {
+			return nil, err
+		}
+		id, err := pathID(r)
+		if err != nil {
+			return nil, err
+		}
+		row, err := s.Engine.Get(r.Context(), d, id)
+		if err != nil {
+			return nil, err
+		}
+		return &response{data: row}, nil
+	}
+}
+
+func (s *Server) healthz(r *http.Request) (*response, error) {
+	return &response{data: json.RawMessage(`{"status":"ok"}`), noCache: true}, nil
+}
+
+func (s *Server) readyz(r *http.Request) (*response, error) {
+	if s.Ready != nil {
+		if err := s.Ready(r.Context()); err != nil {
+			return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "not ready: " + err.Error(),
+				Header: http.Header{"Retry-After": {"2"}}}
+		}
+	}
+	return &response{data: json.RawMessage(`{"status":"ready"}`), noCache: true}, nil
+}

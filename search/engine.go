@@ -1,0 +1,242 @@
+package search
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+)
+
+// Engine answers the read API's questions from OpenSearch.
+type Engine struct {
+	Client  *opensearchapi.Client
+	Prefix  string
+	Signer  *Signer
+	Sources SourceCatalog
+	// Timeout bounds every call to OpenSearch; CountTimeout the optional count.
+	Timeout      time.Duration
+	CountTimeout time.Duration
+}
+
+// Page is one page of a collection.
+type Page struct {
+	Rows  []json.RawMessage
+	Next  string
+	Total *int64
+}
+
+// Alias returns the alias a dataset is served from.
+func (e *Engine) Alias(dataset string) string { return e.Prefix + dataset }
+
+type hit struct {
+	Index  string            `json:"_index"`
+	ID     string            `json:"_id"`
+	Source json.RawMessage   `json:"_source"`
+	Sort   []json.RawMessage `json:"sort"`
+}
+
+type searchResponse struct {
+	Hits struct {
+		Total *struct {
+			Value int64 `json:"value"`
+		} `json:"total"`
+		Hits []hit `json:"hits"`
+	} `json:"hits"`
+	Aggregations json.RawMessage `json:"aggregations"`
+}
+
+// errMissingIndex reports a 404 index_not_found from OpenSearch.
+var errMissingIndex = errors.New("index not found")
+
+// do sends one request to OpenSearch and returns the body of a 2xx answer.
+func (e *Engine) do(ctx context.Context, method, path string, body []byte) ([]byte, error) {
+	timeout := e.Timeout
+	if timeout <= 0 {
+		timeout = 5 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	var reader io.Reader
+	if body != nil {
+		reader = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, path, reader)
+	if err != nil {
+		return nil, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := e.Client.Client.Perform(req)
+	if err != nil {
+		return nil, Unavailable(err)
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, Unavailable(err)
+	}
+	switch {
+	case resp.StatusCode == http.StatusNotFound && bytes.Contains(data, []byte("index_not_found_exception")):
+		return nil, errMissingIndex
+	case resp.StatusCode == http.StatusNotFound:
+		return data, errNotFoundDoc
+	case resp.StatusCode >= 500:
+		return nil, Unavailable(fmt.Errorf("OpenSearch answered %d: %s", resp.StatusCode, truncate(data, 300)))
+	case resp.StatusCode >= 300:
+		return nil, fmt.Errorf("search: OpenSearch answered %d to %s %s: %s", resp.StatusCode, method, path, truncate(data, 500))
+	}
+	return data, nil
+}
+
+var errNotFoundDoc = errors.New("document not found")
+
+func truncate(b []byte, n int) string {
+	if len(b) > n {
+		return string(b[:n]) + "..."
+	}
+	return string(b)
+}
+
+func (e *Engine) search(ctx context.Context, index string, body []byte) (*searchResponse, error) {
+	data, err := e.do(ctx, http.MethodPost, "/"+url.PathEscape(index)+"/_search", body)
+	if err != nil {
+		return nil, err
+	}
+	var out searchResponse
+	if err := json.Unmarshal(data, &out); err != nil {
+		return nil, fmt.Errorf("search: cannot decode the search response: %w", err)
+	}
+	return &out, nil
+}
+
+// List answers one page of a collection.
+func (e *Engine) List(ctx context.Context, d *Dataset, params url.Values) (*Page, error) {
+	q, err := ParseQuery(Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	if err != nil {
+		return nil, err
+	}
+	return e.Run(ctx, q)
+}
+
+// Run executes a parsed query. A cursor's page is read from the concrete
+// index the walk started on, so a walk is never mixed across an alias swap.
+func (e *Engine) Run(ctx context.Context, q *Query) (*Page, error) {
+	target := e.Alias(q.Dataset.Name)
+	if q.After != nil {
+		if !strings.HasPrefix(q.After.Index, e.Alias(q.Dataset.Name)+"-") {
+			return nil, Invalid("cursor", "cursor does not belong to /v1/%s", q.Dataset.Name)
+		}
+		target = q.After.Index
+	}
+	body, err := q.Body()
+	if err != nil {
+		return nil, err
+	}
+
+	var total *int64
+	var wg sync.WaitGroup
+	if q.Count {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			total = e.count(ctx, target, q.Filters)
+		}()
+	}
+	resp, err := e.search(ctx, target, body)
+	wg.Wait()
+	if errors.Is(err, errMissingIndex) {
+		if q.After != nil {
+			return nil, Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
+		}
+		zero := int64(0)
+		if !q.Count {
+			return &Page{}, nil
+		}
+		return &Page{Total: &zero}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	page := &Page{Total: total}
+	hits := resp.Hits.Hits
+	if len(hits) > q.Limit {
+		last := hits[q.Limit-1]
+		page.Next = e.Signer.Encode(Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort})
+		hits = hits[:q.Limit]
+	}
+	page.Rows = make([]json.RawMessage, 0, len(hits))
+	for _, h := range hits {
+		row, err := Project(q.Dataset.Fields, h.Source, false, q.Bodies)
+		if err != nil {
+			return nil, err
+		}
+		page.Rows = append(page.Rows, row)
+	}
+	return page, nil
+}
+
+// count returns the exact number of matches, or nil when counting failed.
+func (e *Engine) count(ctx context.Context, index string, filters []Clause) *int64 {
+	timeout := e.CountTimeout
+	if timeout <= 0 {
+		timeout = 3 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	body, _ := json.Marshal(Clause{"query": boolQuery(filters)})
+	data, err := e.do(ctx, http.MethodPost, "/"+url.PathEscape(index)+"/_count", body)
+	if errors.Is(err, errMissingIndex) {
+		zero := int64(0)
+		return &zero
+	}
+	if err != nil {
+		return nil
+	}
+	var out struct {
+		Count *int64 `json:"count"`
+	}
+	if json.Unmarshal(data, &out) != nil {
+		return nil
+	}
+	return out.Count
+}
+
+// Get returns one record by id, with the fields of the single-resource path.
+func (e *Engine) Get(ctx context.Context, d *Dataset, id string) (json.RawMessage, error) {
+	path := "/" + url.PathEscape(e.Alias(d.Name)) + "/_doc/" + url.PathEscape(id) +
+		"?_source_includes=" + url.QueryEscape(strings.Join(d.sourceFields(true, true), ","))
+	data, err := e.do(ctx, http.MethodGet, path, nil)
+	if errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc) {
+		return nil, NotFound(d.Name, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var doc struct {
+		Found  bool            `json:"found"`
+		Source json.RawMessage `json:"_source"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
+	}
+	if !doc.Found {
+		return nil, NotFound(d.Name, id)
+	}
+	return Project(d.Fields, doc.Source, true, true)
+}
+
+// Ping reports whether OpenSearch answers.
+func (e *Engine) Ping(ctx context.Context) error {
+	_, err := e.do(ctx, http.MethodGet, "/_cluster/health", nil)
+	return err
+}

@@ -1,0 +1,255 @@
+package search
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// SourceCatalog knows the source stems of each dataset.
+type SourceCatalog interface {
+	// Stems maps every stem known for the dataset, registered or seen in
+	// data, to its source_type ("" for non-jobs datasets, "unknown" for
+	// stems seen in data without a registry entry).
+	Stems(ctx context.Context, dataset string) (map[string]string, error)
+}
+
+func parseBool(param, v string) (bool, error) {
+	switch v {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, Invalid(param, "%s must be true or false, got %q", param, v)
+}
+
+func parseTimestamp(param, v string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, v)
+	if err != nil {
+		return time.Time{}, Invalid(param, "%s must be an RFC 3339 timestamp such as 2026-01-02T15:04:05Z, got %q", param, v)
+	}
+	return t.UTC(), nil
+}
+
+func parseDate(param, v string) (time.Time, error) {
+	t, err := time.Parse(time.DateOnly, v)
+	if err != nil {
+		return time.Time{}, Invalid(param, "%s must be a date in the form YYYY-MM-DD, got %q", param, v)
+	}
+	return t, nil
+}
+
+// instant renders t for a range query on a date field.
+func instant(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
+
+func term(field string, value any) Clause { return Clause{"term": Clause{field: value}} }
+
+func rangeClause(field, op string, value any) Clause {
+	return Clause{"range": Clause{field: Clause{op: value}}}
+}
+
+func anyOf(clauses ...Clause) Clause {
+	return Clause{"bool": Clause{"should": clauses, "minimum_should_match": 1}}
+}
+
+func none(clauses ...Clause) Clause { return Clause{"bool": Clause{"must_not": clauses}} }
+
+// exact is a filter on a keyword field matching the value as sent.
+func exact(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		return term(field, v[0]), nil
+	}}
+}
+
+// escapeWildcard makes v literal inside a wildcard pattern.
+func escapeWildcard(v string) string {
+	r := strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`)
+	return r.Replace(v)
+}
+
+// substring is a case-insensitive substring filter over a wildcard field.
+func substring(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		if v[0] == "" {
+			return nil, nil
+		}
+		return Clause{"wildcard": Clause{field: Clause{"value": "*" + escapeWildcard(v[0]) + "*", "case_insensitive": true}}}, nil
+	}}
+}
+
+// boolean filters a boolean field.
+func boolean(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		b, err := parseBool(param, v[0])
+		if err != nil {
+			return nil, err
+		}
+		return term(field, b), nil
+	}}
+}
+
+// laterThan matches rows where any of the fields is strictly later than the
+// timestamp sent.
+func laterThan(param, doc string, fields ...string) Filter {
+	return Filter{Param: param, Kind: Timestamp, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		t, err := parseTimestamp(param, v[0])
+		if err != nil {
+			return nil, err
+		}
+		var cs []Clause
+		for _, f := range fields {
+			cs = append(cs, rangeClause(f, "gt", instant(t)))
+		}
+		if len(cs) == 1 {
+			return cs[0], nil
+		}
+		return anyOf(cs...), nil
+	}}
+}
+
+// timeBound bounds a timestamp field inclusively ("gte" or "lte").
+func timeBound(param, field, op, doc string) Filter {
+	return Filter{Param: param, Kind: Timestamp, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		t, err := parseTimestamp(param, v[0])
+		if err != nil {
+			return nil, err
+		}
+		return rangeClause(field, op, instant(t)), nil
+	}}
+}
+
+// dateBound bounds a field inclusively by a calendar date ("gte" or "lte");
+// rows without a value never match.
+func dateBound(param, field, op, doc string) Filter {
+	return Filter{Param: param, Kind: Date, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		d, err := parseDate(param, v[0])
+		if err != nil {
+			return nil, err
+		}
+		if op == "lte" {
+			return rangeClause(field, "lt", instant(d.AddDate(0, 0, 1))), nil
+		}
+		return rangeClause(field, "gte", instant(d)), nil
+	}}
+}
+
+// enum accepts one value of a closed set and matches it exactly.
+func enum(param, field, doc string, values ...string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Enum: values, Build: func(_ Env, v []string) (Clause, error) {
+		if !slices.Contains(values, v[0]) {
+			return nil, Invalid(param, "%s must be one of %s, got %q", param, strings.Join(values, ", "), v[0])
+		}
+		return term(field, v[0]), nil
+	}}
+}
+
+// tristate is an any/true/false filter on a boolean field.
+func tristate(param, field, def, doc string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Enum: []string{"any", "true", "false"}, Default: def,
+		Build: func(_ Env, v []string) (Clause, error) {
+			switch v[0] {
+			case "any":
+				return nil, nil
+			case "true", "false":
+				return term(field, v[0] == "true"), nil
+			}
+			return nil, Invalid(param, "%s must be any, true or false, got %q", param, v[0])
+		}}
+}
+
+// atLeast compares a numeric field; rows without a value never match.
+func atLeast(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		n, err := strconv.ParseFloat(v[0], 64)
+		if err != nil || n != n {
+			return nil, Invalid(param, "%s must be a number, got %q", param, v[0])
+		}
+		return rangeClause(field, "gte", n), nil
+	}}
+}
+
+// hasAny is true when any of the fields has a value.
+func hasAny(param, doc string, fields ...string) Filter {
+	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		b, err := parseBool(param, v[0])
+		if err != nil {
+			return nil, err
+		}
+		var cs []Clause
+		for _, f := range fields {
+			cs = append(cs, Clause{"exists": Clause{"field": f}})
+		}
+		if b {
+			return anyOf(cs...), nil
+		}
+		return none(cs...), nil
+	}}
+}
+
+// countryCode validates an ISO 3166-1 alpha-2 code.
+func countryCode(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		code := strings.ToUpper(v[0])
+		switch {
+		case code == "":
+			return nil, nil
+		case code == "UK":
+			return nil, Invalid(param, "%s=%s is not an ISO 3166-1 alpha-2 code: the United Kingdom is GB", param, v[0])
+		case len(code) != 2 || code[0] < 'A' || code[0] > 'Z' || code[1] < 'A' || code[1] > 'Z':
+			return nil, Invalid(param, "%s must be one ISO 3166-1 alpha-2 code (two letters), got %q", param, v[0])
+		}
+		return term(field, code), nil
+	}}
+}
+
+// sourceTypes is the comma list of source types, a union, resolved to the
+// stems of each type through the source catalog.
+func sourceTypes(param, doc string, types ...string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, Enum: types, List: true, Build: func(env Env, v []string) (Clause, error) {
+		want := map[string]bool{}
+		for _, t := range v {
+			if !slices.Contains(types, t) {
+				return nil, Invalid(param, "%s accepts a comma-separated list of %s, got %q", param, strings.Join(types, ", "), t)
+			}
+			want[t] = true
+		}
+		if len(want) == 0 {
+			return nil, nil
+		}
+		stems, err := env.Sources.Stems(env.Ctx, env.Dataset.Name)
+		if err != nil {
+			return nil, err
+		}
+		var match []string
+		for stem, typ := range stems {
+			if want[typ] {
+				match = append(match, stem)
+			}
+		}
+		slices.Sort(match)
+		return Clause{"terms": Clause{"source": match}}, nil
+	}}
+}
+
+// codeList is a comma list of codes, upper-cased, unioned across repeats.
+func codeList(param, field, doc string) Filter {
+	return Filter{Param: param, Kind: String, Doc: doc, List: true, Build: func(_ Env, v []string) (Clause, error) {
+		var codes []string
+		for _, c := range v {
+			codes = append(codes, strings.ToUpper(c))
+		}
+		if len(codes) == 0 {
+			return nil, nil
+		}
+		slices.Sort(codes)
+		return Clause{"terms": Clause{field: slices.Compact(codes)}}, nil
+	}}
+}
+
+// custom wraps a hand-written clause builder for one-off parameters.
+func custom(param string, kind Kind, doc string, build func(Env, []string) (Clause, error)) Filter {
+	return Filter{Param: param, Kind: kind, Doc: doc, Build: build}
+}

@@ -1,0 +1,192 @@
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+	"time"
+
+	"readapi/mappings"
+)
+
+// Quality is the share of a jobs source's live rows with a description, a
+// location, and a url (query string stripped) that appears more than once.
+type Quality struct {
+	DescriptionPct  int `json:"description_pct"`
+	LocationPct     int `json:"location_pct"`
+	DuplicateURLPct int `json:"duplicate_url_pct"`
+}
+
+// SourceRow is one row of /v1/sources.
+type SourceRow struct {
+	Source         string   `json:"source"`
+	Name           *string  `json:"name"`
+	URL            *string  `json:"url"`
+	JobsURL        *string  `json:"jobs_url"`
+	Dataset        string   `json:"dataset"`
+	SourceType     *string  `json:"source_type"`
+	Records        int64    `json:"records"`
+	LiveRecords    int64    `json:"live_records"`
+	Aggregator     bool     `json:"aggregator"`
+	LastIngestedAt *string  `json:"last_ingested_at"`
+	Quality        *Quality `json:"quality"`
+}
+
+type sourceStats struct {
+	records, live                               int64
+	lastIngested                                *string
+	withDescription, withLocation, duplicateURL int64
+}
+
+// SourceListing lists every source of every dataset: the registry joined with
+// statistics computed from the indices.
+func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
+	registry, err := e.Registry(ctx)
+	if err != nil {
+		return nil, err
+	}
+	stats := make([]map[string]sourceStats, len(mappings.Datasets))
+	errs := make([]error, len(mappings.Datasets))
+	var wg sync.WaitGroup
+	for i, d := range mappings.Datasets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			stats[i], errs[i] = e.datasetStats(ctx, d)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+
+	var rows []SourceRow
+	listed := map[string]bool{}
+	for _, r := range registry {
+		row := SourceRow{Source: r.Source, Name: r.Name, URL: r.URL, JobsURL: r.JobsURL, Dataset: r.Dataset,
+			SourceType: r.SourceType, Aggregator: r.Aggregator}
+		if r.Dataset == "jobs" && row.SourceType == nil {
+			unknown := "unknown"
+			row.SourceType = &unknown
+		}
+		for i, d := range mappings.Datasets {
+			if d == r.Dataset {
+				row.fill(stats[i][r.Source])
+			}
+		}
+		listed[r.Dataset+"\x00"+r.Source] = true
+		rows = append(rows, row)
+	}
+	for i, d := range mappings.Datasets {
+		for stem, st := range stats[i] {
+			if listed[d+"\x00"+stem] {
+				continue
+			}
+			row := SourceRow{Source: stem, Dataset: d}
+			if d == "jobs" {
+				unknown := "unknown"
+				row.SourceType = &unknown
+			}
+			row.fill(st)
+			rows = append(rows, row)
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].Dataset != rows[j].Dataset {
+			return rows[i].Dataset < rows[j].Dataset
+		}
+		return rows[i].Source < rows[j].Source
+	})
+	return rows, nil
+}
+
+func (row *SourceRow) fill(st sourceStats) {
+	row.Records = st.records
+	row.LiveRecords = st.records
+	row.LastIngestedAt = st.lastIngested
+	if row.Dataset != "jobs" {
+		return
+	}
+	row.LiveRecords = st.live
+	if st.live > 0 {
+		pct := func(n int64) int { return int(math.Round(100 * float64(n) / float64(st.live))) }
+		row.Quality = &Quality{DescriptionPct: pct(st.withDescription), LocationPct: pct(st.withLocation), DuplicateURLPct: pct(st.duplicateURL)}
+	}
+}
+
+type bucket struct {
+	Key      string `json:"key"`
+	DocCount int64  `json:"doc_count"`
+	Last     struct {
+		Value         *float64 `json:"value"`
+		ValueAsString string   `json:"value_as_string"`
+	} `json:"last"`
+	Live *struct {
+		DocCount    int64 `json:"doc_count"`
+		Description struct {
+			DocCount int64 `json:"doc_count"`
+		} `json:"description"`
+		Location struct {
+			DocCount int64 `json:"doc_count"`
+		} `json:"location"`
+		URLs struct {
+			Buckets []struct {
+				DocCount int64 `json:"doc_count"`
+			} `json:"buckets"`
+		} `json:"urls"`
+	} `json:"live"`
+}
+
+// datasetStats computes per-source statistics of one dataset in one request.
+func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]sourceStats, error) {
+	sub := Clause{"last": Clause{"max": Clause{"field": "ingested_at", "format": "strict_date_time_no_millis"}}}
+	if dataset == "jobs" {
+		sub["live"] = Clause{
+			"filter": term("active", true),
+			"aggs": Clause{
+				"description": Clause{"filter": Clause{"exists": Clause{"field": "description"}}},
+				"location":    Clause{"filter": Clause{"exists": Clause{"field": "location"}}},
+				"urls":        Clause{"terms": Clause{"field": "url_base", "min_doc_count": 2, "size": 65536}},
+			},
+		}
+	}
+	body, _ := json.Marshal(Clause{"size": 0, "aggs": Clause{"sources": Clause{
+		"terms": Clause{"field": "source", "size": 10000}, "aggs": sub}}})
+	resp, err := e.search(ctx, e.Alias(dataset), body)
+	if errors.Is(err, errMissingIndex) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var aggs struct {
+		Sources struct {
+			Buckets []bucket `json:"buckets"`
+		} `json:"sources"`
+	}
+	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
+		return nil, fmt.Errorf("search: cannot decode source statistics: %w", err)
+	}
+	out := map[string]sourceStats{}
+	for _, b := range aggs.Sources.Buckets {
+		st := sourceStats{records: b.DocCount}
+		if b.Last.Value != nil {
+			t := time.UnixMilli(int64(*b.Last.Value)).UTC().Format(time.RFC3339)
+			st.lastIngested = &t
+		}
+		if b.Live != nil {
+			st.live = b.Live.DocCount
+			st.withDescription = b.Live.Description.DocCount
+			st.withLocation = b.Live.Location.DocCount
+			for _, u := range b.Live.URLs.Buckets {
+				st.duplicateURL += u.DocCount
+			}
+		}
+		out[b.Key] = st
+	}
+	return out, nil
+}

@@ -1,0 +1,241 @@
+package search
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Limits of a collection page.
+const (
+	DefaultLimit = 25
+	MaxLimit     = 100
+)
+
+// Query is a validated collection request.
+type Query struct {
+	Dataset *Dataset
+	Limit   int
+	// Order is the sort field; Desc reverses it.
+	Order string
+	Desc  bool
+	Count bool
+	// Bodies adds the ItemOrBodies fields (include=bodies).
+	Bodies  bool
+	Filters []Clause
+	// Fingerprint identifies the filters and order a cursor is bound to.
+	Fingerprint string
+	After       *Cursor
+}
+
+// single returns the one value of a parameter that may not repeat.
+func single(params url.Values, name string) (string, bool, error) {
+	vs, ok := params[name]
+	if !ok {
+		return "", false, nil
+	}
+	if len(vs) > 1 {
+		return "", true, Invalid(name, "%s may be given only once", name)
+	}
+	return vs[0], true, nil
+}
+
+// ParseQuery validates a collection's query string against the dataset's
+// description and builds its filters.
+func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
+	d := env.Dataset
+	accepted := d.AcceptedParams()
+	names := make([]string, 0, len(params))
+	for name := range params {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if !slices.Contains(accepted, name) {
+			return nil, Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
+		}
+	}
+
+	q := &Query{Dataset: d, Limit: DefaultLimit, Filters: slices.Clone(d.Fixed)}
+	if v, ok, err := single(params, "limit"); err != nil {
+		return nil, err
+	} else if ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxLimit {
+			return nil, Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxLimit, v)
+		}
+		q.Limit = n
+	}
+	order := d.DefaultOrder
+	if v, ok, err := single(params, "order"); err != nil {
+		return nil, err
+	} else if ok {
+		if !slices.Contains(d.OrderValues(), v) {
+			return nil, Invalid("order", "order must be one of %s, got %q", strings.Join(d.OrderValues(), ", "), v)
+		}
+		order = v
+	}
+	q.Order, q.Desc = strings.TrimPrefix(order, "-"), strings.HasPrefix(order, "-")
+	if v, ok, err := single(params, "count"); err != nil {
+		return nil, err
+	} else if ok {
+		b, err := parseBool("count", v)
+		if err != nil {
+			return nil, err
+		}
+		q.Count = b
+	}
+	for _, v := range params["include"] {
+		for _, token := range splitList(v) {
+			if !slices.Contains(d.Includes, token) {
+				return nil, Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
+			}
+			q.Bodies = q.Bodies || token == "bodies"
+		}
+	}
+
+	// Everything that selects rows goes into the fingerprint.
+	var print []string
+	print = append(print, d.Name, order)
+	for _, v := range params["source"] {
+		if v == "" {
+			continue
+		}
+		if d.SourceMustExist {
+			stems, err := env.Sources.Stems(env.Ctx, d.Name)
+			if err != nil {
+				return nil, err
+			}
+			if _, ok := stems[v]; !ok {
+				return nil, Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
+			}
+		}
+		q.Filters = append(q.Filters, term("source", v))
+		print = append(print, "source="+v)
+	}
+	for _, v := range params["q"] {
+		if v = strings.TrimSpace(v); v != "" {
+			q.Filters = append(q.Filters, fullText(d.FullText, v))
+			print = append(print, "q="+v)
+		}
+	}
+	for _, f := range d.Filters {
+		values, given := params[f.Param]
+		if !given && f.Default != "" {
+			values = []string{f.Default}
+		}
+		if f.List {
+			var items []string
+			for _, v := range values {
+				items = append(items, splitList(v)...)
+			}
+			values = items
+			if len(values) == 0 {
+				continue
+			}
+			c, err := f.Build(env, values)
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				q.Filters = append(q.Filters, c)
+			}
+			print = append(print, f.Param+"="+strings.Join(values, ","))
+			continue
+		}
+		for _, v := range values {
+			if v == "" && f.Default == "" {
+				continue
+			}
+			if v == "" {
+				v = f.Default
+			}
+			c, err := f.Build(env, []string{v})
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				q.Filters = append(q.Filters, c)
+			}
+			print = append(print, f.Param+"="+v)
+		}
+	}
+	q.Fingerprint = fingerprint(print)
+
+	if v, ok, err := single(params, "cursor"); err != nil {
+		return nil, err
+	} else if ok {
+		c, err := signer.Decode(v)
+		if err != nil {
+			return nil, Invalid("cursor", "cursor is not valid: %v; use meta.next exactly as returned", err)
+		}
+		if c.Fingerprint != q.Fingerprint {
+			return nil, Invalid("cursor", "cursor was issued for other filters or another order; repeat the request that produced it with only cursor added")
+		}
+		q.After = &c
+	}
+	return q, nil
+}
+
+func quoteList(items []string) string {
+	var out []string
+	for _, s := range items {
+		out = append(out, strconv.Quote(s))
+	}
+	return strings.Join(out, ", ")
+}
+
+func fingerprint(parts []string) string {
+	slices.Sort(parts[2:])
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:12])
+}
+
+// fullText matches every word of the text across the fields.
+func fullText(fields []string, text string) Clause {
+	return Clause{"multi_match": Clause{"query": text, "fields": fields, "type": "cross_fields", "operator": "and"}}
+}
+
+// Sort returns the OpenSearch sort of the query: the order field with rows
+// lacking a value last, then the unique tiebreaker.
+func (q *Query) Sort() []Clause {
+	dir := "asc"
+	if q.Desc {
+		dir = "desc"
+	}
+	return []Clause{
+		{q.Order: Clause{"order": dir, "missing": "_last"}},
+		{Tiebreaker: Clause{"order": dir}},
+	}
+}
+
+// boolQuery wraps filter clauses into one bool query.
+func boolQuery(filters []Clause) Clause {
+	if len(filters) == 0 {
+		return Clause{"match_all": Clause{}}
+	}
+	return Clause{"bool": Clause{"filter": filters}}
+}
+
+// Body returns the search request body for one page.
+func (q *Query) Body() ([]byte, error) {
+	body := Clause{
+		"size":             q.Limit + 1,
+		"query":            boolQuery(q.Filters),
+		"sort":             q.Sort(),
+		"_source":          Clause{"includes": q.Dataset.sourceFields(false, q.Bodies)},
+		"track_total_hits": false,
+	}
+	if q.After != nil {
+		body["search_after"] = q.After.After
+	}
+	return json.Marshal(body)
+}

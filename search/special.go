@@ -1,0 +1,149 @@
+package search
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"time"
+)
+
+// LatestRates is the view of the rates dataset that /v1/rates/latest
+// accepts: the rate filters and source, no paging.
+var LatestRates = &Dataset{
+	Name: "rates", Resource: "Rate", Fields: Rates.Fields, Filters: rateFilters,
+	Sorts: []string{"ingested_at"}, DefaultOrder: "-ingested_at", Common: []string{"source"},
+}
+
+// RandomQuotes is the view of the quotes dataset that /v1/quotes/random
+// accepts besides date: the curated pool, restricted by category.
+var RandomQuotes = &Dataset{
+	Name: "quotes", Resource: "Quote", Fields: Quotes.Fields,
+	Filters: []Filter{
+		custom("date", Date, "UTC date; default today. The same date and filters always give the same quotation.",
+			func(_ Env, v []string) (Clause, error) {
+				_, err := parseDate("date", v[0])
+				return nil, err
+			}),
+		exact("category", "category", "Restricts the pool to one category."),
+	},
+	Fixed: []Clause{term("active", true)},
+	Sorts: []string{"ingested_at"}, DefaultOrder: "-ingested_at", Common: []string{},
+}
+
+// Latest resolves the bulletin date in force under the filters and returns
+// that date's rows, ordered by code.
+func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error) {
+	q, err := ParseQuery(Env{Ctx: ctx, Sources: e.Sources, Dataset: LatestRates}, e.Signer, params)
+	if err != nil {
+		return nil, err
+	}
+	body, _ := json.Marshal(Clause{
+		"size": 0, "query": boolQuery(q.Filters),
+		"aggs": Clause{"latest": Clause{"max": Clause{"field": "date", "format": "yyyy-MM-dd"}}},
+	})
+	resp, err := e.search(ctx, e.Alias("rates"), body)
+	if err == errMissingIndex {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var aggs struct {
+		Latest struct {
+			Value         *float64 `json:"value"`
+			ValueAsString string   `json:"value_as_string"`
+		} `json:"latest"`
+	}
+	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
+		return nil, fmt.Errorf("search: cannot decode the latest date: %w", err)
+	}
+	if aggs.Latest.Value == nil {
+		return nil, nil
+	}
+	filters := append(q.Filters, term("date", aggs.Latest.ValueAsString))
+	body, _ = json.Marshal(Clause{
+		"size": 500, "query": boolQuery(filters),
+		"sort":    []Clause{{"code": "asc"}, {Tiebreaker: "asc"}},
+		"_source": Clause{"includes": Rates.sourceFields(false, false)},
+	})
+	resp, err = e.search(ctx, e.Alias("rates"), body)
+	if err != nil {
+		return nil, err
+	}
+	return e.project(Rates.Fields, resp.Hits.Hits, false)
+}
+
+func (e *Engine) project(fields []Field, hits []hit, item bool) ([]json.RawMessage, error) {
+	rows := make([]json.RawMessage, 0, len(hits))
+	for _, h := range hits {
+		row, err := Project(fields, h.Source, item, false)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// Random returns the quotation of the day: the same date and filters always
+// give the same quotation while the pool is unchanged.
+func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage, error) {
+	if len(params["date"]) > 1 {
+		return nil, Invalid("date", "date may be given only once")
+	}
+	q, err := ParseQuery(Env{Ctx: ctx, Sources: e.Sources, Dataset: RandomQuotes}, e.Signer, params)
+	if err != nil {
+		return nil, err
+	}
+	day := params.Get("date")
+	if day == "" {
+		day = time.Now().UTC().Format(time.DateOnly)
+	}
+	sum := sha256.Sum256([]byte(day + "\x00" + q.Fingerprint))
+	seed := int64(binary.BigEndian.Uint32(sum[:4]))
+	body, _ := json.Marshal(Clause{
+		"size": 1,
+		"query": Clause{"function_score": Clause{
+			"query":      boolQuery(q.Filters),
+			"functions":  []Clause{{"random_score": Clause{"seed": seed, "field": Tiebreaker}}},
+			"boost_mode": "replace",
+		}},
+		"sort":    []any{"_score", Clause{Tiebreaker: "asc"}},
+		"_source": Clause{"includes": Quotes.sourceFields(true, false)},
+	})
+	resp, err := e.search(ctx, e.Alias("quotes"), body)
+	if err != nil && err != errMissingIndex {
+		return nil, err
+	}
+	if err == errMissingIndex || len(resp.Hits.Hits) == 0 {
+		return nil, &Error{Code: CodeNotFound, Message: "no quotation in the pool for these filters"}
+	}
+	return Project(Quotes.Fields, resp.Hits.Hits[0].Source, true, false)
+}
+
+// Venue answers a venue from the newest event that names it.
+func (e *Engine) Venue(ctx context.Context, id string) (json.RawMessage, error) {
+	body, _ := json.Marshal(Clause{
+		"size":    1,
+		"query":   Clause{"bool": Clause{"filter": []Clause{term("venue.id", id)}}},
+		"sort":    []Clause{{"ingested_at": Clause{"order": "desc"}}, {Tiebreaker: "asc"}},
+		"_source": Clause{"includes": []string{"venue"}},
+	})
+	resp, err := e.search(ctx, e.Alias("events"), body)
+	if err != nil && err != errMissingIndex {
+		return nil, err
+	}
+	if err == errMissingIndex || len(resp.Hits.Hits) == 0 {
+		return nil, NotFound("venue", id)
+	}
+	var doc struct {
+		Venue json.RawMessage `json:"venue"`
+	}
+	if err := json.Unmarshal(resp.Hits.Hits[0].Source, &doc); err != nil {
+		return nil, fmt.Errorf("search: cannot decode the venue of an event: %w", err)
+	}
+	return Project(VenueFields, doc.Venue, true, false)
+}
