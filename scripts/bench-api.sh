@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Benchmarks the read API against the same queries sent straight to
+# OpenSearch: loads generated jobs (200,000 by default), starts the API on a
+# private prefix, runs scripts/benchapi at concurrency 1 and 16, cleans up.
+# Prints medians and API/direct ratios; asserts nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+JOBS=${JOBS:-200000}
+OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
+OS=${OPENSEARCH_URL%%,*}
+PREFIX=bench-api-
+PORT=${BENCH_API_PORT:-18089}
+SECRET=bench-secret-$$
+work=$(mktemp -d)
+api_pid=
+cleanup() {
+  [ -n "$api_pid" ] && kill "$api_pid" 2>/dev/null || true
+  curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+scripts/services.sh up >&2
+go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api
+[ -d cmd/apikey ] && ls cmd/apikey/*.go >/dev/null 2>&1 && go build -o "$work/" ./cmd/apikey
+
+echo "generating $JOBS jobs" >&2
+"$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 >&2
+export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
+"$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+"$work/reindex" sources --input "$work/data/sources.ndjson" >&2
+
+key=
+if [ -x "$work/apikey" ]; then
+  key=$("$work/apikey" create --plan scale --name bench --rps 1000000 --burst 1000000 --monthly 1000000000 | head -n1)
+fi
+CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$PORT "$work/api" >"$work/api.log" 2>&1 &
+api_pid=$!
+for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.2; done
+
+echo "machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
+go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" "$@"

@@ -1,0 +1,211 @@
+// Command benchapi measures the read API against the equivalent queries sent
+// straight to OpenSearch, side by side in one run, and prints medians and
+// the API/direct ratio. scripts/bench-api.sh prepares the data and the API.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"readapi/search"
+)
+
+type target struct {
+	name   string
+	api    string
+	direct func() (*http.Request, error)
+}
+
+func main() {
+	apiURL := flag.String("api", "http://127.0.0.1:18089", "API base URL")
+	osURL := flag.String("opensearch", "http://127.0.0.1:9200", "OpenSearch URL")
+	prefix := flag.String("prefix", "bench-api-", "INDEX_PREFIX the API runs with")
+	secret := flag.String("secret", "bench-secret", "CURSOR_SECRET the API runs with")
+	n := flag.Int("n", 300, "requests per measurement")
+	conc := flag.String("concurrency", "1,16", "comma-separated concurrency levels")
+	q := flag.String("q", "mühasib", "full-text query for the filtered page")
+	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
+	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
+	flag.Parse()
+
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURL: *apiURL, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
+	signer := search.NewSigner(*secret)
+	parse := func(d *search.Dataset, raw string) *search.Query {
+		v, _ := url.ParseQuery(raw)
+		query, err := search.ParseQuery(search.Env{Ctx: context.Background(), Dataset: d}, signer, v)
+		if err != nil {
+			fail("parse %q: %v", raw, err)
+		}
+		return query
+	}
+	searchReq := func(index string, query *search.Query) func() (*http.Request, error) {
+		body, err := query.Body()
+		if err != nil {
+			fail("%v", err)
+		}
+		return func() (*http.Request, error) {
+			req, err := http.NewRequest(http.MethodPost, *osURL+"/"+index+"/_search", bytes.NewReader(body))
+			if req != nil {
+				req.Header.Set("Content-Type", "application/json")
+			}
+			return req, err
+		}
+	}
+	alias := *prefix + "jobs"
+
+	// Find an id and walk to the deep page through the API.
+	var first struct {
+		Data []struct {
+			ID string `json:"id"`
+		} `json:"data"`
+		Meta struct {
+			Next *string `json:"next"`
+		} `json:"meta"`
+	}
+	getJSON(client, *apiURL+"/v1/jobs?limit=25", &first)
+	if len(first.Data) == 0 {
+		fail("the API returned no jobs: load data first")
+	}
+	id := first.Data[len(first.Data)/2].ID
+	cursor := ""
+	page := first
+	for i := 2; i <= *deep; i++ {
+		if page.Meta.Next == nil {
+			fail("the collection ended at page %d, before page %d", i-1, *deep)
+		}
+		cursor = *page.Meta.Next
+		getJSON(client, *apiURL+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), &page)
+	}
+	deepQuery := parse(search.Jobs, "limit=25")
+	c, err := signer.Decode(cursor)
+	if err != nil {
+		fail("decode cursor (is -secret the API's CURSOR_SECRET?): %v", err)
+	}
+	deepQuery.After = &c
+
+	fields := []string{}
+	for _, f := range search.Jobs.Fields {
+		fields = append(fields, f.Name)
+	}
+	targets := []target{
+		{"default jobs page", "/v1/jobs", searchReq(alias, parse(search.Jobs, ""))},
+		{"filtered page with q", "/v1/jobs?q=" + url.QueryEscape(*q) + "&active=true&limit=25", searchReq(alias, parse(search.Jobs, "q="+url.QueryEscape(*q)+"&active=true&limit=25"))},
+		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
+			return http.NewRequest(http.MethodGet, *osURL+"/"+alias+"/_doc/"+url.PathEscape(id)+"?_source_includes="+strings.Join(fields, ","), nil)
+		}},
+		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(alias, parse(search.Jobs, "limit=25"))},
+		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},
+	}
+
+	fmt.Printf("%-24s %5s %12s %12s %7s\n", "request", "conc", "api median", "direct med.", "ratio")
+	medians := map[string]time.Duration{}
+	for _, cs := range strings.Split(*conc, ",") {
+		cc, _ := strconv.Atoi(cs)
+		for _, t := range targets {
+			// Interleave: warm both, then measure API and direct alternately.
+			apiReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, *apiURL+t.api, nil) }
+			measure(client, apiReq, cc, 30)
+			measure(client, t.direct, cc, 30)
+			var apiLat, directLat []time.Duration
+			for round := 0; round < 3; round++ {
+				apiLat = append(apiLat, measure(client, apiReq, cc, *n/3)...)
+				directLat = append(directLat, measure(client, t.direct, cc, *n/3)...)
+			}
+			am, dm := median(apiLat), median(directLat)
+			medians[fmt.Sprintf("%s/%d", t.name, cc)] = am
+			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond), float64(am)/float64(dm))
+		}
+		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
+		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
+	}
+}
+
+// bearer adds the API key to requests for the API (not to OpenSearch).
+type bearer struct {
+	key, apiURL string
+	next        http.RoundTripper
+}
+
+func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	if b.key != "" && strings.HasPrefix(r.URL.String(), b.apiURL) {
+		r.Header.Set("Authorization", "Bearer "+b.key)
+	}
+	return b.next.RoundTrip(r)
+}
+
+// measure sends count requests from conc workers and returns each latency.
+func measure(client *http.Client, mk func() (*http.Request, error), conc, count int) []time.Duration {
+	var mu sync.Mutex
+	var out []time.Duration
+	var wg sync.WaitGroup
+	jobs := make(chan struct{}, count)
+	for range count {
+		jobs <- struct{}{}
+	}
+	close(jobs)
+	for range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range jobs {
+				req, err := mk()
+				if err != nil {
+					fail("%v", err)
+				}
+				start := time.Now()
+				resp, err := client.Do(req)
+				if err != nil {
+					fail("%s: %v", req.URL, err)
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				d := time.Since(start)
+				if resp.StatusCode != http.StatusOK {
+					fail("%s: status %d", req.URL, resp.StatusCode)
+				}
+				mu.Lock()
+				out = append(out, d)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+func median(d []time.Duration) time.Duration {
+	slices.Sort(d)
+	return d[len(d)/2]
+}
+
+func getJSON(client *http.Client, u string, v any) {
+	resp, err := client.Get(u)
+	if err != nil {
+		fail("%s: %v", u, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		body, _ := io.ReadAll(resp.Body)
+		fail("%s: %d %s", u, resp.StatusCode, body)
+	}
+	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+		fail("%s: %v", u, err)
+	}
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "benchapi: "+format+"\n", args...)
+	os.Exit(1)
+}
