@@ -98,15 +98,21 @@ func toAPIError(err error) *Error {
 	return &Error{Status: http.StatusInternalServerError, Code: "internal_error", Message: "internal error; quote the request_id when reporting it"}
 }
 
-type meta struct {
-	Next      *string `json:"next,omitempty"`
-	Count     *int    `json:"count,omitempty"`
+// itemMeta is the meta of single resources and errors.
+type itemMeta struct {
+	RequestID string `json:"request_id"`
+}
+
+// collectionMeta is the meta of collections: next is null on the last page.
+type collectionMeta struct {
+	Next      *string `json:"next"`
+	Count     int     `json:"count"`
 	Total     *int64  `json:"total,omitempty"`
 	RequestID string  `json:"request_id"`
 }
 
 // envelope renders {"data":…,"meta":…,"error":…}.
-func envelope(data json.RawMessage, m meta, apiErr *Error) []byte {
+func envelope(data json.RawMessage, m any, apiErr *Error) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"data":`)
 	if data == nil {
@@ -158,16 +164,13 @@ const cacheControl = "private, max-age=0, must-revalidate"
 
 // writeResponse is the single place a successful outcome becomes HTTP.
 func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
-	m := meta{RequestID: RequestID(r.Context())}
+	var m any = itemMeta{RequestID: RequestID(r.Context())}
 	if res.collection {
-		var next *string
+		cm := collectionMeta{Count: res.count, Total: res.total, RequestID: RequestID(r.Context())}
 		if res.next != "" {
-			next = &res.next
+			cm.Next = &res.next
 		}
-		m.Next = next
-		count := res.count
-		m.Count = &count
-		m.Total = res.total
+		m = cm
 	}
 	h := w.Header()
 	if !res.noCache {
@@ -179,12 +182,7 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 			return
 		}
 	}
-	body := envelope(res.data, m, nil)
-	if res.collection && m.Next == nil {
-		// meta.next is null on the last page, not absent.
-		body = bytes.Replace(body, []byte(`"meta":{`), []byte(`"meta":{"next":null,`), 1)
-	}
-	writeBody(w, r, http.StatusOK, body)
+	writeBody(w, r, http.StatusOK, envelope(res.data, m, nil))
 }
 
 // writeError is the single place a failure becomes HTTP.
@@ -200,7 +198,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			lw.err = err
 		}
 	}
-	writeBody(w, r, apiErr.Status, envelope(nil, meta{RequestID: RequestID(r.Context())}, apiErr))
+	writeBody(w, r, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
 }
 
 var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
