@@ -77,6 +77,11 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 		if id == "" {
 			id = fmt.Sprint(r["source"])
 		}
+		if r["dataset"] != nil && dataset == "tombstones" {
+			id = fmt.Sprint(r["dataset"]) + ":" + id
+		} else if dataset == "sources" {
+			id = fmt.Sprint(r["dataset"]) + ":" + fmt.Sprint(r["source"])
+		}
 		fmt.Fprintf(&bulk, `{"index":{"_index":%q,"_id":%q}}`+"\n", index, id)
 		line, _ := json.Marshal(r)
 		bulk.Write(line)

@@ -55,6 +55,10 @@ func (s *Server) Handler() http.Handler {
 	s.guarded(router, "/v1/rates/latest", "rates", s.latestRates)
 	s.guarded(router, "/v1/venues/{id:.+}", "events", s.venue)
 	for _, d := range search.All {
+		removed := search.Removed(d)
+		s.guarded(router, "/v1"+removed.ListPaths[0], d.Name, s.list(removed))
+	}
+	for _, d := range search.All {
 		for _, p := range d.ListPaths {
 			s.guarded(router, "/v1"+p, d.Name, s.list(d))
 		}

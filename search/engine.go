@@ -216,20 +216,27 @@ func (e *Engine) Get(ctx context.Context, d *Dataset, id string) (json.RawMessag
 	path := "/" + url.PathEscape(e.Alias(d.Name)) + "/_doc/" + url.PathEscape(id) +
 		"?_source_includes=" + url.QueryEscape(strings.Join(d.sourceFields(true, true), ","))
 	data, err := e.do(ctx, http.MethodGet, path, nil)
-	if errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc) {
-		return nil, NotFound(d.Name, id)
-	}
-	if err != nil {
-		return nil, err
-	}
 	var doc struct {
 		Found  bool            `json:"found"`
 		Source json.RawMessage `json:"_source"`
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
+	switch {
+	case errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc):
+	case err != nil:
+		return nil, err
+	default:
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
+		}
 	}
 	if !doc.Found {
+		gone, err := e.gone(ctx, d.Name, id)
+		if err != nil {
+			return nil, err
+		}
+		if gone {
+			return nil, Gone(d.Name, id)
+		}
 		return nil, NotFound(d.Name, id)
 	}
 	return Project(d.Fields, doc.Source, true, true)
