@@ -1,0 +1,304 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/gorilla/mux"
+	"go.uber.org/zap"
+
+	"readapi/search"
+)
+
+// loadOpenAPI loads and validates the generated document.
+func loadOpenAPI(t *testing.T) *openapi3.T {
+	t.Helper()
+	raw, err := OpenAPI()
+	if err != nil {
+		t.Fatalf("OpenAPI: %v", err)
+	}
+	doc, err := openapi3.NewLoader().LoadFromData(raw)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	if err := doc.Validate(context.Background()); err != nil {
+		t.Fatalf("validate: %v", err)
+	}
+	return doc
+}
+
+func TestOpenAPIIsValid(t *testing.T) {
+	doc := loadOpenAPI(t)
+	if doc.OpenAPI != "3.0.3" || doc.Info.Title != "readapi" || doc.Info.Version != "v1" {
+		t.Errorf("openapi %q, info %q %q", doc.OpenAPI, doc.Info.Title, doc.Info.Version)
+	}
+}
+
+var routeVar = regexp.MustCompile(`\{([^}:]+):[^}]*\}`)
+
+// registeredRoutes walks the server's router (captured through Extra, which
+// runs while the router is being built) and returns the path templates with
+// {id:.+} normalised to {id}.
+func registeredRoutes(t *testing.T) []string {
+	t.Helper()
+	var router *mux.Router
+	(&Server{Log: zap.NewNop(), Extra: func(r *mux.Router) { router = r }}).Handler()
+	if router == nil {
+		t.Fatal("Extra was not called with the router")
+	}
+	var paths []string
+	err := router.Walk(func(route *mux.Route, _ *mux.Router, _ []*mux.Route) error {
+		tpl, err := route.GetPathTemplate()
+		if err != nil {
+			return err
+		}
+		paths = append(paths, routeVar.ReplaceAllString(tpl, "{$1}"))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths
+}
+
+func TestOpenAPICoversEveryRoute(t *testing.T) {
+	doc := loadOpenAPI(t)
+	routes := registeredRoutes(t)
+	for _, p := range routes {
+		if p == "/healthz" || p == "/readyz" {
+			continue
+		}
+		item := doc.Paths.Value(p)
+		if item == nil || item.Get == nil {
+			t.Errorf("route %s has no GET in the OpenAPI document", p)
+		}
+	}
+	openAPI.mu.Lock()
+	extra := openAPI.extra
+	openAPI.mu.Unlock()
+	for p := range doc.Paths.Map() {
+		// Registered paths belong to routes added through Extra, which this
+		// bare server does not have.
+		if _, ok := extra[p]; !ok && !slices.Contains(routes, p) {
+			t.Errorf("documented path %s is not a registered route", p)
+		}
+	}
+}
+
+func queryParamNames(op *openapi3.Operation) []string {
+	var names []string
+	for _, p := range op.Parameters {
+		if p.Value.In == openapi3.ParameterInQuery {
+			names = append(names, p.Value.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+func TestOpenAPIParametersAreTheAcceptedOnes(t *testing.T) {
+	doc := loadOpenAPI(t)
+	check := func(path string, want []string) {
+		t.Helper()
+		item := doc.Paths.Value(path)
+		if item == nil || item.Get == nil {
+			t.Errorf("%s is not documented", path)
+			return
+		}
+		if got := queryParamNames(item.Get); !slices.Equal(got, want) {
+			t.Errorf("%s documents %v, the server accepts %v", path, got, want)
+		}
+	}
+	for _, d := range search.All {
+		for _, p := range d.ListPaths {
+			check("/v1"+p, d.AcceptedParams())
+		}
+		removed := search.Removed(d)
+		check("/v1"+removed.ListPaths[0], removed.AcceptedParams())
+		for _, p := range d.ItemPaths {
+			check("/v1"+p, nil)
+			op := doc.Paths.Value("/v1" + p).Get
+			if id := op.Parameters.GetByInAndName(openapi3.ParameterInPath, "id"); id == nil || !id.Required {
+				t.Errorf("/v1%s lacks the required id path parameter", p)
+			}
+			if op.Responses.Status(http.StatusGone) == nil {
+				t.Errorf("/v1%s does not document 410", p)
+			}
+		}
+	}
+	check("/v1/rates/latest", search.LatestRates.AcceptedParams())
+	check("/v1/quotes/random", search.RandomQuotes.AcceptedParams())
+	check("/v1/venues/{id}", nil)
+	check("/v1/sources", nil)
+	check("/v1/openapi.json", nil)
+}
+
+func TestOpenAPIFacts(t *testing.T) {
+	doc := loadOpenAPI(t)
+	jobs := doc.Paths.Value("/v1/jobs").Get
+	if jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "employment_type") == nil {
+		t.Error("/v1/jobs lacks employment_type")
+	}
+	order := jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "order")
+	if order == nil {
+		t.Fatal("/v1/jobs lacks order")
+	}
+	want := []any{"ingested_at", "-ingested_at", "posted_at", "-posted_at"}
+	if !reflect.DeepEqual(order.Schema.Value.Enum, want) || order.Schema.Value.Default != "-posted_at" {
+		t.Errorf("jobs order enum %v default %v", order.Schema.Value.Enum, order.Schema.Value.Default)
+	}
+	limit := jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "limit")
+	if limit == nil || limit.Schema.Value.Max == nil || *limit.Schema.Value.Max != 100 ||
+		limit.Schema.Value.Min == nil || *limit.Schema.Value.Min != 1 || limit.Schema.Value.Default != float64(25) {
+		t.Errorf("limit is not 1..100 default 25: %+v", limit)
+	}
+	active := jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "active")
+	if active == nil || active.Schema.Value.Default != "any" || len(active.Schema.Value.Enum) != 3 {
+		t.Errorf("jobs active is not any/true/false default any: %+v", active)
+	}
+	if st := jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "source_type"); st == nil ||
+		!st.Schema.Value.Type.Is("array") || len(st.Schema.Value.Items.Value.Enum) != len(search.SourceTypes) {
+		t.Errorf("source_type is not a list of the source types: %+v", st)
+	}
+	if doc.Paths.Value("/v1/events").Get.Parameters.GetByInAndName(openapi3.ParameterInQuery, "include") != nil {
+		t.Error("/v1/events documents include")
+	}
+
+	job := doc.Components.Schemas["Job"].Value
+	html := job.Properties["description_html"]
+	if html == nil || !html.Value.Nullable || slices.Contains(job.Required, "description_html") {
+		t.Errorf("Job.description_html missing, not nullable or required: %+v", html)
+	}
+	if !slices.Contains(job.Required, "id") || slices.Contains(job.Required, "facts") {
+		t.Errorf("Job required = %v", job.Required)
+	}
+	if f := job.Properties["posted_at"].Value; f.Format != "date-time" {
+		t.Errorf("posted_at format %q", f.Format)
+	}
+	if f := doc.Components.Schemas["Rate"].Value.Properties["date"].Value; f.Format != "date" {
+		t.Errorf("Rate.date format %q", f.Format)
+	}
+	for _, name := range []string{"Job", "Event", "Venue", "Quote", "Rate", "GenomeRelease", "ReachabilityRecord", "Source",
+		"Envelope", "Meta", "Error", "ErrorEnvelope"} {
+		if doc.Components.Schemas[name] == nil {
+			t.Errorf("components lack the %s schema", name)
+		}
+	}
+
+	list := jobs.Responses.Status(http.StatusOK).Value.Content.Get("application/json").Schema.Value
+	if data := list.Properties["data"].Value; !data.Type.Is("array") || data.Items.Ref != "#/components/schemas/Job" {
+		t.Errorf("/v1/jobs data is not an array of Job: %+v", data)
+	}
+	item := doc.Paths.Value("/v1/jobs/{id}").Get.Responses.Status(http.StatusOK).Value.Content.Get("application/json").Schema.Value
+	if data := item.Properties["data"]; data.Ref != "#/components/schemas/Job" {
+		t.Errorf("/v1/jobs/{id} data is %q", data.Ref)
+	}
+	headers := jobs.Responses.Status(http.StatusOK).Value.Headers
+	for _, h := range []string{"ETag", "Cache-Control", "X-Request-Id"} {
+		if headers[h] == nil {
+			t.Errorf("200 lacks header %s", h)
+		}
+	}
+	tooMany := jobs.Responses.Status(http.StatusTooManyRequests)
+	for _, h := range []string{"Retry-After", "X-Quota-Limit", "X-Quota-Used"} {
+		if tooMany == nil || tooMany.Value.Headers[h] == nil {
+			t.Errorf("429 lacks header %s", h)
+		}
+	}
+	if jobs.Responses.Status(http.StatusNotModified) == nil || jobs.Responses.Status(http.StatusGone) != nil {
+		t.Error("/v1/jobs must document 304 and not 410")
+	}
+
+	for path, item := range doc.Paths.Map() {
+		open := path == "/v1/sources" || path == "/v1/openapi.json"
+		secured := item.Get.Security != nil && len(*item.Get.Security) > 0
+		if open == secured {
+			t.Errorf("%s: security %v", path, item.Get.Security)
+		}
+	}
+	if doc.Components.SecuritySchemes["bearer"] == nil || doc.Components.SecuritySchemes["bearer"].Value.Scheme != "bearer" {
+		t.Error("no bearer security scheme")
+	}
+}
+
+// TestSourceFieldsMatchSourceRow keeps the Source schema in step with the
+// struct /v1/sources encodes.
+func TestSourceFieldsMatchSourceRow(t *testing.T) {
+	typ := reflect.TypeFor[search.SourceRow]()
+	if typ.NumField() != len(sourceFields) {
+		t.Fatalf("SourceRow has %d fields, the schema %d", typ.NumField(), len(sourceFields))
+	}
+	for i := range typ.NumField() {
+		sf := typ.Field(i)
+		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
+		f := sourceFields[i]
+		if f.Name != name || f.Nullable != (sf.Type.Kind() == reflect.Pointer) {
+			t.Errorf("field %d: schema %s nullable=%v, struct %s %s", i, f.Name, f.Nullable, name, sf.Type)
+		}
+	}
+}
+
+func TestRegisterOpenAPIPath(t *testing.T) {
+	const path = "/v1/jobs/stats"
+	t.Cleanup(func() {
+		openAPI.mu.Lock()
+		delete(openAPI.extra, path)
+		openAPI.doc = nil
+		openAPI.mu.Unlock()
+	})
+	loadOpenAPI(t)
+	RegisterOpenAPIPath(path, map[string]any{"get": map[string]any{
+		"operationId": "getJobsStats",
+		"summary":     "Statistics",
+		"security":    []any{map[string]any{"bearer": []string{}}},
+		"parameters":  []any{map[string]any{"$ref": "#/components/parameters/limit"}},
+		"responses": map[string]any{
+			"200": map[string]any{"description": "ok", "content": map[string]any{"application/json": map[string]any{
+				"schema": map[string]any{"$ref": "#/components/schemas/Envelope"}}}},
+			"401": map[string]any{"$ref": "#/components/responses/Unauthorized"},
+		},
+	}})
+	doc := loadOpenAPI(t)
+	if item := doc.Paths.Value(path); item == nil || item.Get == nil || item.Get.OperationID != "getJobsStats" {
+		t.Fatalf("registered path missing: %+v", item)
+	}
+	if doc.Paths.Value("/v1/jobs") == nil {
+		t.Error("generated paths lost after a registration")
+	}
+}
+
+func TestOpenAPIServed(t *testing.T) {
+	h := (&Server{Log: zap.NewNop()}).Handler()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/v1/openapi.json", nil))
+	if rec.Code != http.StatusOK {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	var body struct {
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := OpenAPI()
+	if string(body.Data) != string(want) {
+		t.Error("served document differs from OpenAPI()")
+	}
+	if len(rec.Header()["ETag"]) == 0 {
+		t.Error("no ETag")
+	}
+
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/v1/openapi.json?x=1", nil))
+	if rec.Code != http.StatusBadRequest {
+		t.Errorf("unknown parameter: status %d", rec.Code)
+	}
+}
