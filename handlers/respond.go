@@ -175,7 +175,7 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 	h := w.Header()
 	if !res.noCache {
 		tag := etag(res.data)
-		h["ETag"] = []string{tag}
+		h.Set("ETag", tag)
 		h.Set("Cache-Control", cacheControl)
 		if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {
 			w.WriteHeader(http.StatusNotModified)

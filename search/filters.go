@@ -129,10 +129,11 @@ func dateBound(param, field, op, doc string) Filter {
 		if err != nil {
 			return nil, err
 		}
+		bound, day := op, d
 		if op == "lte" {
-			return rangeClause(field, "lt", instant(d.AddDate(0, 0, 1))), nil
+			bound, day = "lt", d.AddDate(0, 0, 1)
 		}
-		return rangeClause(field, "gte", instant(d)), nil
+		return Clause{"range": Clause{field: Clause{bound: day.Format(time.DateOnly), "format": "strict_date"}}}, nil
 	}}
 }
 

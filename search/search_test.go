@@ -141,3 +141,16 @@ func TestParseRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestFiltersKeepNoStateBetweenRequests(t *testing.T) {
+	for range 3 {
+		q, err := parse(t, Rates, "to=2026-11-05")
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := q.Body()
+		if !strings.Contains(string(body), `"lt":"2026-11-06"`) {
+			t.Fatalf("to=2026-11-05 does not include the whole day: %s", body)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+// Package testenv is the harness every integration test uses: it connects to
+// the real OpenSearch and Redis named by OPENSEARCH_URL and REDIS_URL, gives
+// each test its own INDEX_PREFIX and removes what the test created.
+// It never skips when a service is missing: it fails and says how to start
+// the services (only `go test -short` skips integration tests).
+package testenv
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+	"github.com/redis/go-redis/v9"
+
+	"readapi/search"
+)
+
+const howToStart = "start the services with `scripts/services.sh up` (or run `make test`, which does)"
+
+// OpenSearch returns a client for OPENSEARCH_URL, failing the test when
+// OpenSearch does not answer.
+func OpenSearch(t testing.TB) *opensearchapi.Client {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("integration test: needs OpenSearch (not run with -short)")
+	}
+	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second})
+	if err != nil {
+		t.Fatalf("testenv: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "/_cluster/health", nil)
+	resp, err := client.Client.Perform(req)
+	if err == nil {
+		resp.Body.Close()
+	}
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(search.URLsFromEnv(), ","), err, howToStart)
+	}
+	return client
+}
+
+// RedisURL returns REDIS_URL or its default.
+func RedisURL() string {
+	if u := os.Getenv("REDIS_URL"); u != "" {
+		return u
+	}
+	return "redis://127.0.0.1:6379/0"
+}
+
+// Redis returns a client for REDIS_URL, failing the test when Redis does not
+// answer.
+func Redis(t testing.TB) *redis.Client {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("integration test: needs Redis (not run with -short)")
+	}
+	opts, err := redis.ParseURL(RedisURL())
+	if err != nil {
+		t.Fatalf("testenv: REDIS_URL: %v", err)
+	}
+	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = 2*time.Second, 2*time.Second, 2*time.Second
+	client := redis.NewClient(opts)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	if err := client.Ping(ctx).Err(); err != nil {
+		client.Close()
+		t.Fatalf("testenv: Redis does not answer at %s (%v): %s", RedisURL(), err, howToStart)
+	}
+	t.Cleanup(func() { client.Close() })
+	return client
+}
+
+// Prefix returns an INDEX_PREFIX unique to the test and removes every index
+// and Redis key under it when the test ends.
+func Prefix(t testing.TB) string {
+	t.Helper()
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	prefix := "t-" + hex.EncodeToString(b) + "-"
+	t.Cleanup(func() { cleanup(t, prefix) })
+	return prefix
+}
+
+func cleanup(t testing.TB, prefix string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second}); err == nil {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
+		if resp, err := client.Client.Perform(req); err == nil {
+			resp.Body.Close()
+		}
+	}
+	opts, err := redis.ParseURL(RedisURL())
+	if err != nil {
+		return
+	}
+	opts.DialTimeout, opts.ReadTimeout = time.Second, 2*time.Second
+	rdb := redis.NewClient(opts)
+	defer rdb.Close()
+	iter := rdb.Scan(ctx, 0, prefix+"*", 500).Iterator()
+	var keys []string
+	for iter.Next(ctx) {
+		keys = append(keys, iter.Val())
+	}
+	if len(keys) > 0 {
+		if err := rdb.Del(ctx, keys...).Err(); err != nil {
+			t.Logf("testenv: could not remove Redis keys under %s: %v", prefix, err)
+		}
+	}
+}
+
+// Env returns the environment for a command run under prefix.
+func Env(prefix string) []string {
+	return append(os.Environ(), fmt.Sprintf("INDEX_PREFIX=%s", prefix))
+}
