@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
@@ -138,34 +137,23 @@ func (e *Engine) Run(ctx context.Context, q *Query) (*Page, error) {
 		}
 		target = q.After.Index
 	}
-	body, err := q.Body()
-	if err != nil {
-		return nil, err
-	}
-
-	var total *int64
-	var wg sync.WaitGroup
-	if q.Count {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			total = e.count(ctx, target, q.Filters)
-		}()
-	}
-	resp, err := e.search(ctx, target, body)
-	wg.Wait()
+	resp, err := e.page(ctx, target, q)
 	if errors.Is(err, errMissingIndex) {
 		if q.After != nil {
 			return nil, Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
 		}
-		zero := int64(0)
-		if !q.Count {
-			return &Page{}, nil
+		resp = &searchResponse{}
+		if q.Count {
+			resp.Hits.Total = &struct {
+				Value int64 `json:"value"`
+			}{}
 		}
-		return &Page{Total: &zero}, nil
-	}
-	if err != nil {
+	} else if err != nil {
 		return nil, err
+	}
+	var total *int64
+	if q.Count && resp.Hits.Total != nil {
+		total = &resp.Hits.Total.Value
 	}
 	page := &Page{Total: total}
 	hits := resp.Hits.Hits
@@ -185,30 +173,32 @@ func (e *Engine) Run(ctx context.Context, q *Query) (*Page, error) {
 	return page, nil
 }
 
-// count returns the exact number of matches, or nil when counting failed.
-func (e *Engine) count(ctx context.Context, index string, filters []Clause) *int64 {
-	timeout := e.CountTimeout
-	if timeout <= 0 {
-		timeout = 3 * time.Second
+// page runs the page query. With count=true it asks for the exact total
+// (track_total_hits) within CountTimeout; when that query fails, the page is
+// fetched again without the total, so a failed count never fails the page.
+func (e *Engine) page(ctx context.Context, index string, q *Query) (*searchResponse, error) {
+	if q.Count {
+		timeout := e.CountTimeout
+		if timeout <= 0 {
+			timeout = 3 * time.Second
+		}
+		countCtx, cancel := context.WithTimeout(ctx, timeout)
+		body, err := q.Body(true)
+		if err != nil {
+			cancel()
+			return nil, err
+		}
+		resp, err := e.search(countCtx, index, body)
+		cancel()
+		if err == nil || errors.Is(err, errMissingIndex) || ctx.Err() != nil {
+			return resp, err
+		}
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	body, _ := json.Marshal(Clause{"query": boolQuery(filters)})
-	data, err := e.do(ctx, http.MethodPost, "/"+url.PathEscape(index)+"/_count", body)
-	if errors.Is(err, errMissingIndex) {
-		zero := int64(0)
-		return &zero
-	}
+	body, err := q.Body(false)
 	if err != nil {
-		return nil
+		return nil, err
 	}
-	var out struct {
-		Count *int64 `json:"count"`
-	}
-	if json.Unmarshal(data, &out) != nil {
-		return nil
-	}
-	return out.Count
+	return e.search(ctx, index, body)
 }
 
 // Get returns one record by id, with the fields of the single-resource path.

@@ -225,14 +225,15 @@ func boolQuery(filters []Clause) Clause {
 	return Clause{"bool": Clause{"filter": filters}}
 }
 
-// Body returns the search request body for one page.
-func (q *Query) Body() ([]byte, error) {
+// Body returns the search request body for one page; withTotal asks for
+// the exact number of matches.
+func (q *Query) Body(withTotal bool) ([]byte, error) {
 	body := Clause{
 		"size":             q.Limit + 1,
 		"query":            boolQuery(q.Filters),
 		"sort":             q.Sort(),
 		"_source":          Clause{"includes": q.Dataset.sourceFields(false, q.Bodies)},
-		"track_total_hits": false,
+		"track_total_hits": withTotal,
 	}
 	if q.After != nil {
 		body["search_after"] = q.After.After

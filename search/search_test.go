@@ -85,7 +85,7 @@ func TestDefaultsApply(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	body, _ := q.Body()
+	body, _ := q.Body(false)
 	if !strings.Contains(string(body), `{"term":{"active":true}}`) {
 		t.Errorf("quotes default is not the curated half: %s", body)
 	}
@@ -148,7 +148,7 @@ func TestFiltersKeepNoStateBetweenRequests(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		body, _ := q.Body()
+		body, _ := q.Body(false)
 		if !strings.Contains(string(body), `"lt":"2026-11-06"`) {
 			t.Fatalf("to=2026-11-05 does not include the whole day: %s", body)
 		}

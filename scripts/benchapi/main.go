@@ -51,7 +51,7 @@ func main() {
 		return query
 	}
 	searchReq := func(index string, query *search.Query) func() (*http.Request, error) {
-		body, err := query.Body()
+		body, err := query.Body(false)
 		if err != nil {
 			fail("%v", err)
 		}
