@@ -1,0 +1,567 @@
+#!/usr/bin/env bash
+# scripts/services.sh up|down|status
+#
+# Starts a local single-node OpenSearch and a Redis when they are not already
+# answering at OPENSEARCH_URL / REDIS_URL, waits until both are ready, and is
+# safe to run twice. `down` stops only what this script started (pid files in
+# the state directory). `status` prints what answers.
+#
+# OpenSearch comes from Maven Central through the machine's Maven (the
+# integ-test-zip distribution plus the analysis-common module), extracted once
+# into a state directory outside the repository and reused afterwards. Redis is
+# Debian's redis-server (installed with apt-get when missing).
+#
+# Environment (all optional):
+#   OPENSEARCH_URL        default http://127.0.0.1:9200 (comma list: the first is used)
+#   REDIS_URL             default redis://127.0.0.1:6379/0
+#   OPENSEARCH_JAVA_OPTS  default "-Xms1g -Xmx1g"
+#   JAVA_HOME             default: derived from `java` on PATH
+#   READAPI_SERVICES_DIR  state dir; default /var/tmp/readapi-services (root)
+#                         or ${XDG_CACHE_HOME:-$HOME/.cache}/readapi-services
+#   READAPI_OS_USER       user OpenSearch runs as when this script runs as root
+#                         (default readapi-os, created when missing)
+#   READAPI_WAIT_SECONDS  how long to wait for readiness (default 120)
+#   READAPI_USE_DOCKER=1  start OpenSearch as a Docker container instead
+#                         (only where a Docker engine answers)
+set -euo pipefail
+
+OPENSEARCH_VERSION=2.19.4
+OPENSEARCH_IMAGE="opensearchproject/opensearch:${OPENSEARCH_VERSION}"
+
+PROG=${0##*/}
+WAIT_SECONDS=${READAPI_WAIT_SECONDS:-120}
+OS_USER=${READAPI_OS_USER:-readapi-os}
+
+log() { printf '%s: %s\n' "$PROG" "$*"; }
+die() { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
+
+is_root() { [[ $(id -u) -eq 0 ]]; }
+
+if is_root; then
+  STATE_DIR=${READAPI_SERVICES_DIR:-/var/tmp/readapi-services}
+else
+  STATE_DIR=${READAPI_SERVICES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/readapi-services}
+fi
+
+# ---------------------------------------------------------------- URL parsing
+
+# parse_url URL DEFAULT_PORT_BY_SCHEME... -> sets U_SCHEME U_HOST U_PORT U_USERINFO
+parse_url() {
+  local url=$1 rest hostport
+  U_SCHEME=${url%%://*}
+  [[ $U_SCHEME != "$url" ]] || die "cannot parse URL '$url' (expected scheme://host:port)"
+  rest=${url#*://}
+  hostport=${rest%%/*}
+  U_USERINFO=
+  if [[ $hostport == *@* ]]; then
+    U_USERINFO=${hostport%@*}
+    hostport=${hostport##*@}
+  fi
+  if [[ $hostport == \[* ]]; then # [ipv6]:port
+    U_HOST=${hostport%%]*}
+    U_HOST=${U_HOST#[}
+    hostport=${hostport#*]}
+    U_PORT=${hostport#:}
+  elif [[ $hostport == *:* ]]; then
+    U_HOST=${hostport%:*}
+    U_PORT=${hostport##*:}
+  else
+    U_HOST=$hostport
+    U_PORT=
+  fi
+  [[ -n $U_HOST ]] || die "no host in URL '$url'"
+  [[ -z $U_PORT || $U_PORT =~ ^[0-9]+$ ]] || die "bad port in URL '$url'"
+}
+
+is_local_host() {
+  case $1 in
+    127.* | localhost | ::1 | 0.0.0.0) return 0 ;;
+  esac
+  return 1
+}
+
+OS_URL_RAW=${OPENSEARCH_URL:-http://127.0.0.1:9200}
+OS_URL=${OS_URL_RAW%%,*}
+OS_URL=${OS_URL// /}
+OS_URL=${OS_URL%/}
+parse_url "$OS_URL"
+OS_SCHEME=$U_SCHEME OS_HOST=$U_HOST OS_PORT=$U_PORT
+case $OS_SCHEME in
+  http) OS_PORT=${OS_PORT:-80} ;;
+  https) OS_PORT=${OS_PORT:-443} ;;
+  *) die "OPENSEARCH_URL must be http:// or https:// (got '$OS_URL')" ;;
+esac
+OS_TRANSPORT_PORT=${READAPI_OS_TRANSPORT_PORT:-$((OS_PORT + 100))}
+OS_DIR=$STATE_DIR/opensearch-$OS_PORT
+OS_HOME=$OS_DIR/opensearch-$OPENSEARCH_VERSION
+OS_PIDFILE=$OS_DIR/opensearch.pid
+OS_DOCKER_MARK=$OS_DIR/docker-container
+OS_CONTAINER=readapi-opensearch-$OS_PORT
+
+REDIS_URL_RAW=${REDIS_URL:-redis://127.0.0.1:6379/0}
+parse_url "$REDIS_URL_RAW"
+RD_SCHEME=$U_SCHEME RD_HOST=$U_HOST RD_PORT=${U_PORT:-6379}
+RD_PASSWORD=
+if [[ -n $U_USERINFO ]]; then
+  # redis://[user]:password@host — only the password matters for a local server
+  if [[ $U_USERINFO == *:* ]]; then RD_PASSWORD=${U_USERINFO#*:}; else RD_PASSWORD=$U_USERINFO; fi
+fi
+[[ $RD_SCHEME == redis || $RD_SCHEME == rediss ]] || die "REDIS_URL must be redis:// (got '$REDIS_URL_RAW')"
+RD_DIR=$STATE_DIR/redis-$RD_PORT
+RD_PIDFILE=$RD_DIR/redis.pid
+
+# ------------------------------------------------------------------- helpers
+
+# os_http_code PATH -> prints the HTTP status (000 when nothing answers)
+os_http_code() {
+  curl -s -k -o /dev/null -w '%{http_code}' --connect-timeout 2 --max-time 5 "$OS_URL$1" 2>/dev/null || true
+}
+os_answers() { [[ $(os_http_code /) != 000 ]]; }
+
+os_health() { # prints the cluster status (green/yellow/red) or nothing
+  curl -s -k --connect-timeout 2 --max-time 15 \
+    "$OS_URL/_cluster/health?wait_for_status=yellow&timeout=10s" 2>/dev/null |
+    sed -n 's/.*"status"[[:space:]]*:[[:space:]]*"\([a-z]*\)".*/\1/p' || true
+}
+
+os_version() {
+  curl -s -k --connect-timeout 2 --max-time 5 "$OS_URL/" 2>/dev/null |
+    sed -n 's/.*"number"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' | head -n1 || true
+}
+
+# redis_reply -> first reply line to PING ("+PONG", "-NOAUTH ...") or nothing
+redis_reply() {
+  local host=$RD_HOST
+  [[ $host == localhost ]] && host=127.0.0.1
+  # shellcheck disable=SC2016 # the inner script expands its own arguments
+  timeout 3 bash -c '
+    exec 3<>"/dev/tcp/$1/$2" || exit 1
+    if [[ -n $3 ]]; then
+      printf "*2\r\n\$4\r\nAUTH\r\n\$%d\r\n%s\r\n" "${#3}" "$3" >&3
+      IFS= read -r -t 2 line <&3 || exit 1
+    fi
+    printf "PING\r\n" >&3
+    IFS= read -r -t 2 line <&3 || exit 1
+    printf "%s\n" "${line%$'"'"'\r'"'"'}"
+  ' _ "$host" "$RD_PORT" "$RD_PASSWORD" 2>/dev/null || true
+}
+redis_answers() { [[ -n $(redis_reply) ]]; }
+redis_ready() { [[ $(redis_reply) == +PONG ]]; }
+
+# pid_alive PIDFILE PATTERN -> true when the pid in PIDFILE runs a command
+# line containing PATTERN (guards against reused pids)
+pid_alive() {
+  local pidfile=$1 pattern=$2 pid
+  [[ -s $pidfile ]] || return 1
+  pid=$(tr -dc '0-9' <"$pidfile")
+  [[ -n $pid ]] || return 1
+  [[ -r /proc/$pid/cmdline ]] || { kill -0 "$pid" 2>/dev/null || return 1; return 0; }
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$pattern"
+}
+
+stop_pid() { # stop_pid NAME PIDFILE PATTERN
+  local name=$1 pidfile=$2 pattern=$3 pid i
+  if ! pid_alive "$pidfile" "$pattern"; then
+    rm -f "$pidfile"
+    return 1
+  fi
+  pid=$(tr -dc '0-9' <"$pidfile")
+  log "stopping $name (pid $pid)"
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < 600; i++)); do # up to 60 s
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    log "$name (pid $pid) did not exit within 60 s; sending SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+    for ((i = 0; i < 100; i++)); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+  fi
+  rm -f "$pidfile"
+  log "$name stopped"
+}
+
+# with_lock FILE CMD... : serialise concurrent `up`s for the same port
+with_lock() {
+  local lockfile=$1
+  shift
+  mkdir -p "$(dirname "$lockfile")"
+  (
+    exec 9>"$lockfile"
+    flock -w 600 9 || die "could not lock $lockfile within 600 s"
+    "$@"
+  )
+}
+
+ensure_state_dir() {
+  mkdir -p "$STATE_DIR"
+  if is_root; then chmod 755 "$STATE_DIR"; fi
+}
+
+# ---------------------------------------------------------------- OpenSearch
+
+find_java_home() {
+  if [[ -n ${JAVA_HOME:-} && -x $JAVA_HOME/bin/java ]]; then
+    printf '%s\n' "$JAVA_HOME"
+    return
+  fi
+  local java
+  java=$(command -v java || true)
+  [[ -n $java ]] || die "no Java found: set JAVA_HOME or install a JDK 11+ (Debian: apt-get install openjdk-17-jdk-headless)"
+  java=$(readlink -f "$java")
+  printf '%s\n' "${java%/bin/java}"
+}
+
+ensure_os_user() {
+  is_root || return 0
+  if ! id -u "$OS_USER" >/dev/null 2>&1; then
+    log "creating system user $OS_USER (OpenSearch refuses to run as root)"
+    useradd --system --no-create-home --shell /usr/sbin/nologin "$OS_USER"
+  fi
+}
+
+# run_as_os CMD... : run as the OpenSearch user (root) or as ourselves
+run_as_os() {
+  if is_root; then runuser -u "$OS_USER" -- "$@"; else "$@"; fi
+}
+
+os_install() {
+  [[ -f $OS_HOME/.readapi-installed ]] && return 0
+  command -v mvn >/dev/null || die "Maven (mvn) is required to fetch OpenSearch $OPENSEARCH_VERSION from Maven Central (Debian: apt-get install maven)"
+  command -v unzip >/dev/null || command -v jar >/dev/null || command -v python3 >/dev/null ||
+    die "need unzip (or python3) to extract the OpenSearch zip"
+  local tmp mvnlog
+  rm -rf "$OS_DIR"/install.* # leftovers of an interrupted install
+  tmp=$(mktemp -d "$OS_DIR/install.XXXXXX")
+  mvnlog=$tmp/maven.log
+  log "fetching OpenSearch $OPENSEARCH_VERSION via Maven (cached in the local Maven repository)"
+  local a
+  for a in \
+    "org.opensearch.distribution.integ-test-zip:opensearch:$OPENSEARCH_VERSION:zip" \
+    "org.opensearch.plugin:analysis-common:$OPENSEARCH_VERSION:jar"; do
+    if ! timeout 900 mvn -q -B -Dstyle.color=never dependency:copy \
+      -Dartifact="$a" -Dtransitive=false -Dmdep.useBaseVersion=true \
+      -DoutputDirectory="$tmp/dl" >>"$mvnlog" 2>&1; then
+      tail -n 40 "$mvnlog" >&2 || true
+      rm -rf "$tmp"
+      die "Maven could not fetch $a (see output above)"
+    fi
+  done
+  log "extracting into $OS_HOME"
+  local zip=$tmp/dl/opensearch-$OPENSEARCH_VERSION.zip
+  if command -v unzip >/dev/null; then
+    unzip -q "$zip" -d "$tmp/x"
+  else
+    python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$tmp/x"
+  fi
+  local home=$tmp/x/opensearch-$OPENSEARCH_VERSION
+  [[ -f $home/bin/opensearch ]] || die "unexpected zip layout: $home/bin/opensearch missing"
+  chmod +x "$home"/bin/*
+  local mod=$home/modules/analysis-common
+  mkdir -p "$mod"
+  cp "$tmp/dl/analysis-common-$OPENSEARCH_VERSION.jar" "$mod/"
+  cat >"$mod/plugin-descriptor.properties" <<EOF
+description=Adds "built in" analyzers to OpenSearch.
+version=$OPENSEARCH_VERSION
+name=analysis-common
+classname=org.opensearch.analysis.common.CommonAnalysisPlugin
+java.version=11
+opensearch.version=$OPENSEARCH_VERSION
+custom.foldername=
+extended.plugins=
+has.native.controller=false
+EOF
+  touch "$home/.readapi-installed"
+  rm -rf "$OS_HOME"
+  mv "$home" "$OS_HOME"
+  rm -rf "$tmp"
+}
+
+os_log_tail() {
+  local f
+  # the main log is named after the cluster (-Ecluster.name below)
+  for f in "$OS_DIR/startup.log" "$OS_DIR/logs/readapi-$OS_PORT.log"; do
+    [[ -s $f ]] || continue
+    printf -- '--- tail of %s ---\n' "$f" >&2
+    tail -n 60 "$f" >&2
+  done
+}
+
+os_wait_ready() { # os_wait_ready STARTED(0|1)
+  local started=$1 deadline status=
+  deadline=$((SECONDS + WAIT_SECONDS))
+  while ((SECONDS < deadline)); do
+    status=$(os_health)
+    if [[ $status == green || $status == yellow ]]; then
+      log "OpenSearch at $OS_URL is ready (cluster status $status, version $(os_version))"
+      return 0
+    fi
+    if [[ $started == 1 && ! -f $OS_DOCKER_MARK && -s $OS_PIDFILE ]] &&
+      ! pid_alive "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch; then
+      os_log_tail
+      die "OpenSearch exited during startup"
+    fi
+    if [[ $started == 1 && ! -f $OS_DOCKER_MARK && ! -s $OS_PIDFILE ]] &&
+      ! pgrep -f -- "-Dopensearch.path.home=$OS_HOME" >/dev/null 2>&1; then
+      os_log_tail
+      die "OpenSearch exited during startup"
+    fi
+    sleep 1
+  done
+  [[ $started == 1 ]] && os_log_tail
+  die "OpenSearch at $OS_URL not ready (yellow/green) after ${WAIT_SECONDS}s (last status: '${status:-no answer}')"
+}
+
+os_start_docker() {
+  log "starting OpenSearch $OPENSEARCH_VERSION in Docker ($OPENSEARCH_IMAGE) on 127.0.0.1:$OS_PORT"
+  docker rm -f "$OS_CONTAINER" >/dev/null 2>&1 || true
+  docker run -d --name "$OS_CONTAINER" -p "127.0.0.1:$OS_PORT:9200" \
+    -e discovery.type=single-node -e DISABLE_SECURITY_PLUGIN=true \
+    -e DISABLE_INSTALL_DEMO_CONFIG=true \
+    -e "OPENSEARCH_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms1g -Xmx1g}" \
+    -e cluster.routing.allocation.disk.threshold_enabled=false \
+    "$OPENSEARCH_IMAGE" >/dev/null
+  printf '%s\n' "$OS_CONTAINER" >"$OS_DOCKER_MARK"
+}
+
+os_start_local() {
+  is_local_host "$OS_HOST" ||
+    die "nothing answers at $OS_URL and $OS_HOST is not this machine; start OpenSearch there or point OPENSEARCH_URL at 127.0.0.1"
+  [[ $OS_SCHEME == http ]] ||
+    die "nothing answers at $OS_URL; this script starts only plain-http OpenSearch (use http://127.0.0.1:PORT)"
+  ((OS_PORT >= 1024)) || die "refusing to start OpenSearch on privileged port $OS_PORT"
+
+  ensure_state_dir
+  mkdir -p "$OS_DIR"
+  if [[ ${READAPI_USE_DOCKER:-0} == 1 ]]; then
+    docker info >/dev/null 2>&1 || die "READAPI_USE_DOCKER=1 but no Docker engine answers (docker info failed)"
+    os_start_docker
+    return
+  fi
+
+  local java_home
+  java_home=$(find_java_home)
+  ensure_os_user
+  os_install
+  mkdir -p "$OS_DIR/data" "$OS_DIR/logs"
+  rm -f "$OS_PIDFILE" "$OS_DOCKER_MARK"
+  if is_root; then
+    chown -R "$OS_USER" "$OS_DIR"
+    runuser -u "$OS_USER" -- test -w "$OS_DIR" -a -x "$OS_HOME/bin/opensearch" ||
+      die "$OS_DIR is not usable by user $OS_USER (a parent directory is probably not world-readable, e.g. /root); set READAPI_SERVICES_DIR to a path like /var/tmp/readapi-services"
+  fi
+
+  log "starting OpenSearch $OPENSEARCH_VERSION on 127.0.0.1:$OS_PORT (transport $OS_TRANSPORT_PORT, state in $OS_DIR)"
+  # setsid: its own session, so ^C on a later `make run` does not reach it.
+  (
+    cd "$OS_HOME"
+    local -a cmd=(env
+      "JAVA_HOME=$java_home" "OPENSEARCH_JAVA_HOME=$java_home"
+      "OPENSEARCH_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms1g -Xmx1g}"
+      "OPENSEARCH_PATH_CONF=$OS_HOME/config"
+      ./bin/opensearch -d -p "$OS_PIDFILE"
+      -Ecluster.name="readapi-$OS_PORT"
+      -Enode.name="readapi-$OS_PORT"
+      -Ediscovery.type=single-node
+      -Enetwork.host=127.0.0.1
+      -Ehttp.port="$OS_PORT"
+      -Etransport.port="$OS_TRANSPORT_PORT"
+      -Epath.data="$OS_DIR/data"
+      -Epath.logs="$OS_DIR/logs"
+      -Ecluster.routing.allocation.disk.threshold_enabled=false)
+    if is_root; then
+      setsid runuser -u "$OS_USER" -- "${cmd[@]}" 9>&-
+    else
+      setsid "${cmd[@]}" 9>&-
+    fi
+  ) </dev/null >"$OS_DIR/startup.log" 2>&1 || {
+    os_log_tail
+    die "OpenSearch failed to start"
+  }
+}
+
+os_up() {
+  if os_answers; then
+    local v
+    v=$(os_version)
+    if [[ -n $v ]]; then
+      log "OpenSearch $v already answers at $OS_URL; not starting another"
+    else
+      log "something answers at $OS_URL (HTTP $(os_http_code /)) but does not identify as OpenSearch; not starting another, waiting for it to report yellow/green"
+    fi
+    os_wait_ready 0
+    return
+  fi
+  ensure_state_dir
+  with_lock "$STATE_DIR/opensearch-$OS_PORT.lock" os_up_locked
+}
+
+os_up_locked() {
+  if os_answers; then # someone else started it while we waited for the lock
+    log "OpenSearch now answers at $OS_URL; not starting another"
+    os_wait_ready 0
+    return
+  fi
+  if pid_alive "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch; then
+    log "OpenSearch started earlier (pid $(cat "$OS_PIDFILE")) is still starting; waiting"
+    os_wait_ready 1
+    return
+  fi
+  local t0=$SECONDS
+  os_start_local
+  os_wait_ready 1
+  log "OpenSearch started in $((SECONDS - t0))s"
+}
+
+os_down() {
+  if [[ -f $OS_DOCKER_MARK ]]; then
+    log "removing Docker container $(cat "$OS_DOCKER_MARK")"
+    docker rm -f "$(cat "$OS_DOCKER_MARK")" >/dev/null 2>&1 || true
+    rm -f "$OS_DOCKER_MARK"
+    return
+  fi
+  stop_pid "OpenSearch on port $OS_PORT" "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch ||
+    log "no OpenSearch started by this script on port $OS_PORT; nothing to stop"
+}
+
+# --------------------------------------------------------------------- Redis
+
+ensure_redis_installed() {
+  command -v redis-server >/dev/null && return 0
+  local -a sudo=()
+  if ! is_root; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+      sudo=(sudo -n)
+    else
+      die "redis-server is not installed and this user cannot install it; run: sudo apt-get install -y redis-server"
+    fi
+  fi
+  command -v apt-get >/dev/null || die "redis-server is not installed and apt-get is not available; install Redis 6+ yourself"
+  log "installing redis-server with apt-get"
+  local -a apt=(env DEBIAN_FRONTEND=noninteractive timeout 900 apt-get -q
+    -o Acquire::Retries=3 -o Acquire::http::Timeout=30 -o Acquire::https::Timeout=30)
+  local aptlog
+  aptlog=$(mktemp "${TMPDIR:-/tmp}/readapi-apt.XXXXXX")
+  if ! "${sudo[@]}" "${apt[@]}" update >"$aptlog" 2>&1 ||
+    ! "${sudo[@]}" "${apt[@]}" install -y --no-install-recommends redis-server redis-tools >>"$aptlog" 2>&1; then
+    tail -n 30 "$aptlog" >&2
+    rm -f "$aptlog"
+    die "apt-get could not install redis-server (see output above)"
+  fi
+  rm -f "$aptlog"
+  command -v redis-server >/dev/null || die "redis-server still missing after apt-get install"
+}
+
+redis_wait_ready() {
+  local deadline reply
+  deadline=$((SECONDS + WAIT_SECONDS))
+  while ((SECONDS < deadline)); do
+    reply=$(redis_reply)
+    if [[ $reply == +PONG ]]; then
+      log "Redis at $RD_HOST:$RD_PORT is ready"
+      return 0
+    fi
+    sleep 0.2
+  done
+  [[ -s $RD_DIR/redis.log ]] && { printf -- '--- tail of %s ---\n' "$RD_DIR/redis.log" >&2; tail -n 30 "$RD_DIR/redis.log" >&2; }
+  die "Redis at $RD_HOST:$RD_PORT not ready after ${WAIT_SECONDS}s (last reply: '${reply:-none}')"
+}
+
+redis_up() {
+  if redis_answers; then
+    log "Redis already answers at $RD_HOST:$RD_PORT; not starting another"
+    redis_wait_ready
+    return
+  fi
+  is_local_host "$RD_HOST" ||
+    die "nothing answers at $REDIS_URL_RAW and $RD_HOST is not this machine; start Redis there or point REDIS_URL at 127.0.0.1"
+  [[ $RD_SCHEME == redis ]] || die "nothing answers at $REDIS_URL_RAW; this script starts only plain redis:// servers"
+  ensure_redis_installed
+  ensure_state_dir
+  mkdir -p "$RD_DIR"
+  with_lock "$STATE_DIR/redis-$RD_PORT.lock" redis_up_locked
+}
+
+redis_up_locked() {
+  if redis_answers; then
+    log "Redis now answers at $RD_HOST:$RD_PORT; not starting another"
+    redis_wait_ready
+    return
+  fi
+  log "starting Redis on 127.0.0.1:$RD_PORT (state in $RD_DIR)"
+  rm -f "$RD_PIDFILE"
+  local -a args=(--port "$RD_PORT" --bind 127.0.0.1 --daemonize yes
+    --pidfile "$RD_PIDFILE" --dir "$RD_DIR" --logfile "$RD_DIR/redis.log"
+    --save '' --appendonly no)
+  [[ -n $RD_PASSWORD ]] && args+=(--requirepass "$RD_PASSWORD")
+  # 9>&-: the daemon must not inherit (and so hold) the lock descriptor
+  redis-server "${args[@]}" </dev/null >"$RD_DIR/startup.log" 2>&1 9>&- || {
+    cat "$RD_DIR/startup.log" >&2
+    die "redis-server failed to start"
+  }
+  redis_wait_ready
+}
+
+redis_down() {
+  stop_pid "Redis on port $RD_PORT" "$RD_PIDFILE" redis-server ||
+    log "no Redis started by this script on port $RD_PORT; nothing to stop"
+}
+
+# -------------------------------------------------------------------- status
+
+status() {
+  local rc=0 who
+  if os_answers; then
+    who="not started by this script"
+    if [[ -f $OS_DOCKER_MARK ]]; then
+      who="Docker container $(cat "$OS_DOCKER_MARK") started by this script"
+    elif pid_alive "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch; then
+      who="started by this script, pid $(cat "$OS_PIDFILE")"
+    fi
+    log "OpenSearch answers at $OS_URL (version $(os_version), cluster status $(os_health)) [$who]"
+  else
+    log "OpenSearch does not answer at $OS_URL"
+    rc=1
+  fi
+  if redis_answers; then
+    who="not started by this script"
+    if pid_alive "$RD_PIDFILE" redis-server; then
+      who="started by this script, pid $(cat "$RD_PIDFILE")"
+    fi
+    log "Redis answers at $RD_HOST:$RD_PORT (PING: $(redis_reply)) [$who]"
+  else
+    log "Redis does not answer at $RD_HOST:$RD_PORT"
+    rc=1
+  fi
+  return $rc
+}
+
+usage() {
+  cat >&2 <<EOF
+usage: $PROG up|down|status
+  up      start OpenSearch $OPENSEARCH_VERSION and Redis where they do not answer
+          (OPENSEARCH_URL=$OS_URL, REDIS_URL=$REDIS_URL_RAW), wait until ready
+  down    stop what 'up' started (state in $STATE_DIR)
+  status  show what answers
+EOF
+  exit 2
+}
+
+command -v curl >/dev/null || die "curl is required"
+
+case ${1:-} in
+  up)
+    os_up
+    redis_up
+    ;;
+  down)
+    os_down
+    redis_down
+    ;;
+  status) status ;;
+  -h | --help | help) usage ;;
+  *) usage ;;
+esac
