@@ -17,8 +17,9 @@ var files embed.FS
 var Datasets = []string{"jobs", "events", "quotes", "rates", "genome", "reachability"}
 
 // Internal are the indices readapi keeps for itself: the source registry,
-// removal tombstones and the record of accepted scrape batches.
-var Internal = []string{"sources", "tombstones", "batches"}
+// removal tombstones, the record of accepted scrape batches and the locks
+// that keep a load and an ingest of one dataset from interleaving.
+var Internal = []string{"sources", "tombstones", "batches", "locks"}
 
 // Mapping returns the raw "mappings" body of the named index.
 func Mapping(name string) (json.RawMessage, error) {

@@ -1,0 +1,167 @@
+// Command reindex loads, rolls back and maintains the datasets' indices:
+//
+//	reindex load --dataset D --input FILE [--keep N]
+//	reindex sources --input FILE
+//	reindex rollback --dataset D
+//	reindex ingest --dataset D --source S --scraped-at T [--complete] --input FILE
+//	reindex remove --dataset D --id ID
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"readapi/reindex"
+	"readapi/search"
+)
+
+const usage = `Usage: reindex COMMAND [flags]
+
+Commands:
+  load --dataset D --input FILE [--keep N]   full rebuild of dataset D from a snapshot file
+  sources --input FILE                       load the source registry
+  rollback --dataset D                       point D's alias back at the previous version
+  ingest --dataset D --source S --scraped-at T [--complete] --input FILE
+                                             apply one scrape batch of source S to the live data
+  remove --dataset D --id ID                 remove a record at the request of the people concerned
+
+D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"
+(stdin); a name ending in .gz is gunzipped. Environment: OPENSEARCH_URL,
+INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "reindex: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stderr, usage)
+		if len(args) == 0 {
+			return errors.New("no command given")
+		}
+		return flag.ErrHelp
+	}
+	command, args := args[0], args[1:]
+	flags := flag.NewFlagSet("reindex "+command, flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	accepts := map[string][]string{
+		"load":     {"dataset", "input", "keep", "workers", "flush-mb", "replicas", "lock-wait"},
+		"sources":  {"input", "keep", "workers", "flush-mb", "replicas", "lock-wait"},
+		"rollback": {"dataset", "lock-wait"},
+		"ingest":   {"dataset", "source", "scraped-at", "complete", "input", "lock-wait"},
+		"remove":   {"dataset", "id"},
+	}[command]
+	var (
+		dataset, input, source, scrapedAt, id string
+		keep, workers, flushMB, replicas      int
+		complete                              bool
+		lockWait                              time.Duration
+	)
+	define := map[string]func(){
+		"dataset": func() {
+			flags.StringVar(&dataset, "dataset", "", "dataset: jobs, events, quotes, rates, genome or reachability")
+		},
+		"input":    func() { flags.StringVar(&input, "input", "", `NDJSON file ("-" for stdin; a .gz name is gunzipped)`) },
+		"keep":     func() { flags.IntVar(&keep, "keep", 1, "previous versions to keep for rollback") },
+		"workers":  func() { flags.IntVar(&workers, "workers", 2, "parallel bulk requests") },
+		"flush-mb": func() { flags.IntVar(&flushMB, "flush-mb", 4, "bulk request size in MiB") },
+		"replicas": func() { flags.IntVar(&replicas, "replicas", 0, "replica count once loaded") },
+		"lock-wait": func() {
+			flags.DurationVar(&lockWait, "lock-wait", 30*time.Second, "how long to wait for a running load or ingest of the same dataset")
+		},
+		"source":     func() { flags.StringVar(&source, "source", "", "source stem of the batch") },
+		"scraped-at": func() { flags.StringVar(&scrapedAt, "scraped-at", "", "RFC 3339 instant the batch was observed at") },
+		"complete":   func() { flags.BoolVar(&complete, "complete", false, "the batch is a complete scrape of the source") },
+		"id":         func() { flags.StringVar(&id, "id", "", "record id") },
+	}
+	if accepts == nil {
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", command)
+	}
+	for _, name := range accepts {
+		define[name]()
+	}
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", command, flags.Arg(0))
+	}
+	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	if err != nil {
+		return err
+	}
+	prefix := os.Getenv("INDEX_PREFIX")
+	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
+		Workers: workers, FlushBytes: flushMB << 20, Replicas: replicas, LockWait: lockWait}
+
+	switch command {
+	case "load", "sources":
+		name := dataset
+		if command == "sources" {
+			name = "sources"
+		} else if name == "" {
+			return errors.New("load: --dataset is required")
+		}
+		if input == "" {
+			return fmt.Errorf("%s: --input is required (a file, or - for stdin)", command)
+		}
+		f, err := reindex.OpenInput(input)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		report, err := loader.Load(ctx, name, f)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: %d documents in %s (alias %s%s), %d lines, %d rejected, %d skipped as removed, %d carried over from later ingests, in %s; previous %v, deleted %v\n",
+			name, report.Docs, report.Index, prefix, name, report.Lines, report.Rejected, report.Removed, report.Merged,
+			report.Elapsed.Round(time.Millisecond), report.Previous, report.Deleted)
+		return nil
+	case "rollback":
+		if dataset == "" {
+			return errors.New("rollback: --dataset is required")
+		}
+		report, err := loader.Rollback(ctx, dataset)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: alias %s%s moved from %s back to %s\n", dataset, prefix, dataset, report.From, report.To)
+		return nil
+	case "remove":
+		if dataset == "" || id == "" {
+			return errors.New("remove: --dataset and --id are required")
+		}
+		report, err := (&reindex.Remover{Client: client, Prefix: prefix}).Remove(ctx, dataset, id)
+		if err != nil {
+			return err
+		}
+		if report.AlreadyRemoved {
+			fmt.Fprintf(stdout, "%s %s was already removed at %s; %d copies deleted now\n", dataset, id, report.RemovedAt.Format(time.RFC3339), report.Deleted)
+		} else {
+			fmt.Fprintf(stdout, "%s %s removed at %s (%d copies deleted); it answers 410 from now on\n", dataset, id, report.RemovedAt.Format(time.RFC3339), report.Deleted)
+		}
+		return nil
+	case "ingest":
+		return ingest(ctx, client, prefix, stdout, stderr, dataset, source, scrapedAt, complete, input, lockWait)
+	}
+	return nil
+}

@@ -1,0 +1,179 @@
+package reindex
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"sync"
+	"time"
+
+	"readapi/mappings"
+)
+
+// LockTTL is how long a lock outlives its last heartbeat: a crashed holder
+// blocks the dataset for at most this long.
+const LockTTL = 60 * time.Second
+
+// lockDoc is one held lock, stored in the <prefix>locks index under the
+// dataset's name.
+type lockDoc struct {
+	Dataset    string    `json:"dataset"`
+	Operation  string    `json:"operation"`
+	Holder     string    `json:"holder"`
+	AcquiredAt time.Time `json:"acquired_at"`
+	ExpiresAt  time.Time `json:"expires_at"`
+}
+
+// datasetLock is a held lock; a heartbeat keeps it alive until release.
+type datasetLock struct {
+	c     *cluster
+	path  string
+	doc   lockDoc
+	mu    sync.Mutex
+	seq   int64
+	term  int64
+	err   error
+	stop  chan struct{}
+	done  chan struct{}
+	clock func() time.Time
+}
+
+type docVersion struct {
+	SeqNo       int64 `json:"_seq_no"`
+	PrimaryTerm int64 `json:"_primary_term"`
+}
+
+// acquireLock takes the dataset's lock for operation, waiting up to wait for
+// a live holder to finish. A holder whose lock expired (it crashed) is
+// replaced.
+func acquireLock(ctx context.Context, c *cluster, prefix, dataset, operation string, wait time.Duration, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
+	index := prefix + "locks"
+	body, err := mappings.IndexBody("locks", nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.ensureIndex(ctx, index, body); err != nil {
+		return nil, fmt.Errorf("preparing the locks index: %w", err)
+	}
+	host, _ := os.Hostname()
+	l := &datasetLock{c: c, path: "/" + url.PathEscape(index) + "/_doc/" + url.PathEscape(dataset), clock: clock,
+		doc: lockDoc{Dataset: dataset, Operation: operation, Holder: fmt.Sprintf("%s pid %d", host, os.Getpid())}}
+	deadline := clock().Add(wait)
+	announced := false
+	for {
+		now := clock().UTC()
+		l.doc.AcquiredAt, l.doc.ExpiresAt = now, now.Add(LockTTL)
+		data, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(index)+"/_create/"+url.PathEscape(dataset), l.doc)
+		if err == nil {
+			var v docVersion
+			if err := json.Unmarshal(data, &v); err != nil {
+				return nil, fmt.Errorf("decoding the lock: %w", err)
+			}
+			l.seq, l.term = v.SeqNo, v.PrimaryTerm
+			l.stop, l.done = make(chan struct{}), make(chan struct{})
+			go l.heartbeat()
+			return l, nil
+		}
+		if !hasStatus(err, http.StatusConflict) {
+			return nil, fmt.Errorf("taking the %s lock: %w", dataset, err)
+		}
+		held, v, err := l.read(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if held == nil {
+			continue
+		}
+		if now.After(held.ExpiresAt) {
+			fmt.Fprintf(progress, "reindex: %s: taking over the lock of %s (%s), which expired at %s\n", dataset, held.Holder, held.Operation, held.ExpiresAt.Format(time.RFC3339))
+			_, err := c.do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, v.SeqNo, v.PrimaryTerm), nil)
+			if err != nil && !hasStatus(err, http.StatusConflict) && !hasStatus(err, http.StatusNotFound) {
+				return nil, fmt.Errorf("clearing an expired %s lock: %w", dataset, err)
+			}
+			continue
+		}
+		if !now.Before(deadline) {
+			return nil, fmt.Errorf("%s is locked by a %s (%s, since %s); another load or ingest of this dataset is running — try again when it ends (a crashed holder's lock expires by %s)",
+				dataset, held.Operation, held.Holder, held.AcquiredAt.Format(time.RFC3339), held.ExpiresAt.Format(time.RFC3339))
+		}
+		if !announced {
+			fmt.Fprintf(progress, "reindex: %s: waiting for a %s (%s) to finish\n", dataset, held.Operation, held.Holder)
+			announced = true
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
+}
+
+// read returns the current lock document (nil when there is none).
+func (l *datasetLock) read(ctx context.Context) (*lockDoc, docVersion, error) {
+	var doc struct {
+		docVersion
+		Found  bool    `json:"found"`
+		Source lockDoc `json:"_source"`
+	}
+	data, err := l.c.do(ctx, http.MethodGet, l.path, nil)
+	if hasStatus(err, http.StatusNotFound) {
+		return nil, docVersion{}, nil
+	}
+	if err != nil {
+		return nil, docVersion{}, fmt.Errorf("reading the lock: %w", err)
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, docVersion{}, fmt.Errorf("decoding the lock: %w", err)
+	}
+	if !doc.Found {
+		return nil, docVersion{}, nil
+	}
+	return &doc.Source, doc.docVersion, nil
+}
+
+// heartbeat extends the lock until release; a lost lock is recorded.
+func (l *datasetLock) heartbeat() {
+	defer close(l.done)
+	ticker := time.NewTicker(LockTTL / 4)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-l.stop:
+			return
+		case <-ticker.C:
+		}
+		l.mu.Lock()
+		l.doc.ExpiresAt = l.clock().UTC().Add(LockTTL)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		data, err := l.c.do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
+		cancel()
+		var v docVersion
+		switch {
+		case hasStatus(err, http.StatusConflict) || hasStatus(err, http.StatusNotFound):
+			l.err = fmt.Errorf("lost the %s lock to another process", l.doc.Dataset)
+		case err == nil && json.Unmarshal(data, &v) == nil:
+			l.seq, l.term = v.SeqNo, v.PrimaryTerm
+		}
+		l.mu.Unlock()
+	}
+}
+
+// check reports a lost lock.
+func (l *datasetLock) check() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.err
+}
+
+// release stops the heartbeat and deletes the lock if still held.
+func (l *datasetLock) release() {
+	close(l.stop)
+	<-l.done
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, _ = l.c.do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), nil)
+}

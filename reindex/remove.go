@@ -1,0 +1,222 @@
+package reindex
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+
+	"readapi/mappings"
+	"readapi/search"
+)
+
+// tombstone is the record of one removal: only the id, dataset and time.
+type tombstone struct {
+	ID        string    `json:"id"`
+	Dataset   string    `json:"dataset"`
+	RemovedAt time.Time `json:"removed_at"`
+}
+
+// removedIDs returns the ids of dataset removed on request.
+func removedIDs(ctx context.Context, c *cluster, prefix, dataset string) (map[string]bool, error) {
+	ids := map[string]bool{}
+	var after []any
+	for {
+		body := map[string]any{
+			"size":    5000,
+			"_source": []string{"id"},
+			"query":   map[string]any{"term": map[string]any{"dataset": dataset}},
+			"sort":    []any{map[string]any{"id": "asc"}},
+		}
+		if after != nil {
+			body["search_after"] = after
+		}
+		data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(prefix+search.TombstoneIndex)+"/_search", body)
+		if hasStatus(err, http.StatusNotFound) {
+			return ids, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading the removals of %s: %w", dataset, err)
+		}
+		var resp struct {
+			Hits struct {
+				Hits []struct {
+					Source tombstone `json:"_source"`
+					Sort   []any     `json:"sort"`
+				} `json:"hits"`
+			} `json:"hits"`
+		}
+		if err := json.Unmarshal(data, &resp); err != nil {
+			return nil, fmt.Errorf("decoding the removals of %s: %w", dataset, err)
+		}
+		for _, h := range resp.Hits.Hits {
+			ids[h.Source.ID] = true
+			after = h.Sort
+		}
+		if len(resp.Hits.Hits) < 5000 {
+			return ids, nil
+		}
+	}
+}
+
+// dropRemoved deletes from index the ids removed since known was read (a
+// removal that raced with the load). It returns how many it deleted.
+func dropRemoved(ctx context.Context, c *cluster, prefix, dataset, index string, known map[string]bool) (int64, error) {
+	now, err := removedIDs(ctx, c, prefix, dataset)
+	if err != nil {
+		return 0, err
+	}
+	var bulk bytes.Buffer
+	for id := range now {
+		if known[id] {
+			continue
+		}
+		line, _ := json.Marshal(map[string]any{"delete": map[string]any{"_index": index, "_id": id}})
+		bulk.Write(line)
+		bulk.WriteByte('\n')
+	}
+	if bulk.Len() == 0 {
+		return 0, nil
+	}
+	results, err := c.bulk(ctx, bulk.Bytes())
+	if err != nil {
+		return 0, fmt.Errorf("deleting rows removed during the load: %w", err)
+	}
+	var deleted int64
+	for _, res := range results {
+		if res.Result == "deleted" {
+			deleted++
+		}
+	}
+	return deleted, nil
+}
+
+// Remover takes records out of a dataset at the request of the people
+// concerned.
+type Remover struct {
+	Client *opensearchapi.Client
+	Prefix string
+	Clock  func() time.Time
+}
+
+// ErrNeverHeld reports a removal of an id the platform never had.
+var ErrNeverHeld = errors.New("no such record")
+
+// RemoveReport says what a removal did.
+type RemoveReport struct {
+	RemovedAt      time.Time
+	AlreadyRemoved bool
+	Deleted        int64
+}
+
+// Remove records a tombstone for dataset's id and deletes the record from
+// every versioned index of the dataset (the live one, kept versions and a
+// load in progress). From then on the id answers 410, and later loads and
+// ingests skip it. An id that no index holds and that was never removed is
+// ErrNeverHeld: it stays a 404.
+func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
+	if !slices.Contains(mappings.Datasets, dataset) {
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
+	}
+	c := &cluster{client: r.Client, timeout: 60 * time.Second}
+	tombstones := r.Prefix + search.TombstoneIndex
+	body, err := mappings.IndexBody(search.TombstoneIndex, nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.ensureIndex(ctx, tombstones, body); err != nil {
+		return nil, fmt.Errorf("preparing the tombstones index: %w", err)
+	}
+	report := &RemoveReport{RemovedAt: time.Now().UTC()}
+	if r.Clock != nil {
+		report.RemovedAt = r.Clock().UTC()
+	}
+	docPath := "/" + url.PathEscape(tombstones) + "/_doc/" + url.PathEscape(search.TombstoneID(dataset, id))
+	data, err := c.do(ctx, http.MethodGet, docPath, nil)
+	switch {
+	case err == nil:
+		var doc struct {
+			Source tombstone `json:"_source"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, err
+		}
+		report.AlreadyRemoved, report.RemovedAt = true, doc.Source.RemovedAt
+	case hasStatus(err, http.StatusNotFound):
+		held, err := held(ctx, c, r.Prefix+dataset+"-*", id)
+		if err != nil {
+			return nil, err
+		}
+		if !held {
+			return nil, fmt.Errorf("%s %q: %w (nothing removed; it stays a 404)", dataset, id, ErrNeverHeld)
+		}
+		stone := tombstone{ID: id, Dataset: dataset, RemovedAt: report.RemovedAt}
+		createPath := "/" + url.PathEscape(tombstones) + "/_create/" + url.PathEscape(search.TombstoneID(dataset, id)) + "?refresh=true"
+		if _, err := c.do(ctx, http.MethodPut, createPath, stone); err != nil && !hasStatus(err, http.StatusConflict) {
+			return nil, fmt.Errorf("recording the removal: %w", err)
+		}
+	default:
+		return nil, err
+	}
+	deleted, err := deleteEverywhere(ctx, c, r.Prefix+dataset+"-*", id)
+	if err != nil {
+		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
+	}
+	report.Deleted = deleted
+	return report, nil
+}
+
+// deleteEverywhere deletes id from every index matching pattern.
+func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) (int64, error) {
+	var bulk bytes.Buffer
+	query := map[string]any{"ids": map[string]any{"values": []string{id}}}
+	err := eachHit(ctx, c, pattern, query, false, func(hits []searchHit) error {
+		for _, h := range hits {
+			line, _ := json.Marshal(map[string]any{"delete": map[string]any{"_index": h.Index, "_id": h.ID}})
+			bulk.Write(line)
+			bulk.WriteByte('\n')
+		}
+		return nil
+	})
+	if err != nil || bulk.Len() == 0 {
+		return 0, err
+	}
+	results, err := c.bulk(ctx, bulk.Bytes())
+	if err != nil {
+		return 0, err
+	}
+	var deleted int64
+	for _, res := range results {
+		if res.Result == "deleted" {
+			deleted++
+		}
+	}
+	return deleted, nil
+}
+
+// held reports whether any index matching pattern holds id.
+func held(ctx context.Context, c *cluster, pattern, id string) (bool, error) {
+	query := map[string]any{"size": 0, "query": map[string]any{"ids": map[string]any{"values": []string{id}}}}
+	data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(pattern)+"/_search?expand_wildcards=open&allow_no_indices=true", query)
+	if err != nil {
+		return false, err
+	}
+	var resp struct {
+		Hits struct {
+			Total struct {
+				Value int64 `json:"value"`
+			} `json:"total"`
+		} `json:"hits"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return false, err
+	}
+	return resp.Hits.Total.Value > 0, nil
+}
