@@ -218,9 +218,10 @@ func eachHit(ctx context.Context, c *cluster, index string, query map[string]any
 	}
 }
 
-// bulk sends one _bulk request (with refresh) and returns its item results.
+// bulk sends one _bulk request (made visible to searches before it
+// returns) and returns its item results.
 func (c *cluster) bulk(ctx context.Context, body []byte) ([]opensearchapi.BulkRespItem, error) {
-	data, err := c.do(ctx, http.MethodPost, "/_bulk?refresh=true", body)
+	data, err := c.do(ctx, http.MethodPost, "/_bulk?refresh=wait_for", body)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,391 @@
+package reindex
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+
+	"readapi/mappings"
+	"readapi/reindex/lifecycle"
+)
+
+// BatchesIndex is the internal index (behind an alias of this name) that
+// records every accepted scrape batch: the source listing's last_ingested_at.
+const BatchesIndex = "batches"
+
+// Ingester applies scrape batches to the live index of a dataset with the
+// spec's state transitions (see package lifecycle).
+type Ingester struct {
+	Client   *opensearchapi.Client
+	Prefix   string
+	Progress io.Writer
+	LockWait time.Duration
+	Clock    func() time.Time
+	// ChunkSize is how many lines are looked up and written together.
+	ChunkSize int
+}
+
+// IngestReport says what an ingest did.
+type IngestReport struct {
+	Dataset, Source string
+	ScrapedAt       time.Time
+	Lines           int64
+	Created         int64
+	Updated         int64
+	Unchanged       int64
+	Immutable       int64
+	Rejected        int64
+	Removed         int64
+	Retired         int64
+	// RetirementSkipped says why a complete batch's retirement pass did not
+	// run ("" when it ran or the batch was not complete).
+	RetirementSkipped string
+}
+
+func (in *Ingester) progress() io.Writer {
+	if in.Progress == nil {
+		return io.Discard
+	}
+	return in.Progress
+}
+
+func (in *Ingester) now() time.Time {
+	if in.Clock != nil {
+		return in.Clock()
+	}
+	return time.Now()
+}
+
+// batchLine is one parsed line of a batch.
+type batchLine struct {
+	number int
+	id     string
+	doc    lifecycle.Doc
+}
+
+// Ingest applies the batch in input, observed from source at the instant at,
+// to the dataset's live index. Bad lines are reported and skipped. A
+// complete batch of jobs retires the source's postings it lacks that nothing
+// has seen for 24 hours.
+func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.Time, complete bool, input io.Reader) (*IngestReport, error) {
+	if !slices.Contains(mappings.Datasets, dataset) {
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
+	}
+	if strings.TrimSpace(source) == "" {
+		return nil, errors.New("--source is required")
+	}
+	if at.IsZero() {
+		return nil, errors.New("--scraped-at is required")
+	}
+	if complete && dataset != "jobs" {
+		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for jobs (nothing else is retired)\n", dataset)
+	}
+	at = at.UTC().Truncate(time.Second)
+	c := &cluster{client: in.Client, timeout: 60 * time.Second}
+	lock, err := acquireLock(ctx, c, in.Prefix, dataset, "ingest", in.LockWait, in.progress(), in.now)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.release()
+	alias := in.Prefix + dataset
+	if err := ensureDataset(ctx, c, alias, dataset, in.now()); err != nil {
+		return nil, err
+	}
+	removed, err := removedIDs(ctx, c, in.Prefix, dataset)
+	if err != nil {
+		return nil, err
+	}
+	report := &IngestReport{Dataset: dataset, Source: source, ScrapedAt: at}
+	rejected := &rejections{w: in.progress(), dataset: dataset}
+	seen := map[string]bool{}
+	unidentified := 0
+	chunkSize := in.ChunkSize
+	if chunkSize <= 0 {
+		chunkSize = 500
+	}
+	lines := newLineReader(input)
+	var chunk []batchLine
+	flush := func() error {
+		if len(chunk) == 0 {
+			return nil
+		}
+		err := in.applyChunk(ctx, c, alias, dataset, at, chunk, report, rejected)
+		chunk = chunk[:0]
+		return err
+	}
+	for {
+		line, number, err := lines.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading the batch after line %d: %w (lines before it were applied; re-running the whole batch is safe)", number, err)
+		}
+		if len(line) == 0 {
+			continue
+		}
+		report.Lines++
+		doc, id, err := parseBatchLine(line, source)
+		if id != "" {
+			seen[id] = true
+		}
+		if err != nil {
+			if id == "" {
+				unidentified++
+			}
+			rejected.add(number, err.Error())
+			continue
+		}
+		if removed[id] {
+			report.Removed++
+			continue
+		}
+		chunk = append(chunk, batchLine{number: number, id: id, doc: doc})
+		if len(chunk) >= chunkSize {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("interrupted after line %d (lines before it were applied; re-running the whole batch is safe): %w", number, err)
+		}
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	rejected.summary()
+	report.Rejected = rejected.count()
+	if complete && dataset == "jobs" {
+		if unidentified > 0 {
+			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
+			fmt.Fprintf(in.progress(), "reindex: jobs: retirement pass skipped: %s\n", report.RetirementSkipped)
+		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
+			return nil, err
+		}
+	}
+	if err := lock.check(); err != nil {
+		return nil, err
+	}
+	if err := recordBatch(ctx, c, in.Prefix, dataset, source, at, complete, report.Lines, in.now()); err != nil {
+		return nil, err
+	}
+	return report, nil
+}
+
+// parseBatchLine decodes one batch line; it returns the id whenever it can
+// read one, even with an error.
+func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
+	if line[0] != '{' {
+		return nil, "", errors.New("not a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.UseNumber()
+	var doc lifecycle.Doc
+	if err := dec.Decode(&doc); err != nil {
+		return nil, "", fmt.Errorf("not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	id, _ := doc["id"].(string)
+	if strings.TrimSpace(id) == "" {
+		return nil, "", errors.New("no id")
+	}
+	switch s := doc["source"].(type) {
+	case nil:
+		doc["source"] = source
+	case string:
+		if s != source {
+			return nil, id, fmt.Errorf("source %q differs from the batch's source %q", s, source)
+		}
+	default:
+		return nil, id, fmt.Errorf("source is not a string")
+	}
+	if _, ok := doc["url_base"]; ok {
+		return nil, id, errors.New("url_base is computed by the loader; leave it out")
+	}
+	return doc, id, nil
+}
+
+// applyChunk looks up the stored rows of a chunk, applies the transitions
+// and writes what changed.
+func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset string, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
+	ids := make([]string, len(chunk))
+	for i, l := range chunk {
+		ids[i] = l.id
+	}
+	data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(alias)+"/_mget", map[string]any{"ids": ids})
+	if err != nil {
+		return fmt.Errorf("reading stored rows: %w", err)
+	}
+	var stored struct {
+		Docs []struct {
+			ID     string          `json:"_id"`
+			Found  bool            `json:"found"`
+			Source json.RawMessage `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &stored); err != nil {
+		return fmt.Errorf("decoding stored rows: %w", err)
+	}
+	var bulk bytes.Buffer
+	var written []batchLine
+	var outcomes []lifecycle.Outcome
+	for i, l := range chunk {
+		var prev lifecycle.Doc
+		if i < len(stored.Docs) && stored.Docs[i].Found {
+			dec := json.NewDecoder(bytes.NewReader(stored.Docs[i].Source))
+			dec.UseNumber()
+			if err := dec.Decode(&prev); err != nil {
+				return fmt.Errorf("decoding stored row %s: %w", l.id, err)
+			}
+		}
+		next, outcome, err := lifecycle.Apply(dataset, prev, l.doc, at)
+		if err != nil {
+			rejected.add(l.number, err.Error())
+			continue
+		}
+		switch outcome {
+		case lifecycle.Unchanged:
+			report.Unchanged++
+			continue
+		case lifecycle.Immutable:
+			report.Immutable++
+			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and rates are immutable; left unchanged\n", dataset, l.number, l.id)
+			continue
+		}
+		if dataset == "jobs" {
+			if u, ok := next["url"].(string); ok {
+				next["url_base"] = URLBase(u)
+			}
+		}
+		doc, err := json.Marshal(next)
+		if err != nil {
+			rejected.add(l.number, err.Error())
+			continue
+		}
+		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": alias, "_id": l.id}})
+		bulk.Write(meta)
+		bulk.WriteByte('\n')
+		bulk.Write(doc)
+		bulk.WriteByte('\n')
+		written = append(written, l)
+		outcomes = append(outcomes, outcome)
+	}
+	if bulk.Len() == 0 {
+		return nil
+	}
+	results, err := c.bulk(ctx, bulk.Bytes())
+	if err != nil {
+		return fmt.Errorf("writing the batch: %w", err)
+	}
+	for i, res := range results {
+		switch {
+		case res.Status == http.StatusTooManyRequests || res.Status >= 500:
+			return fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, itemReason(res))
+		case res.Error != nil:
+			rejected.add(written[i].number, itemReason(res))
+		case outcomes[i] == lifecycle.Created:
+			report.Created++
+		default:
+			report.Updated++
+		}
+	}
+	return nil
+}
+
+// retire runs the retirement pass of a complete jobs batch: the source's
+// active postings it lacks that nothing has seen for 24 hours become
+// inactive, with deactivated_at stamped and ingested_at unchanged.
+func retire(ctx context.Context, c *cluster, alias, source string, at time.Time, seen map[string]bool) (int64, error) {
+	query := map[string]any{"bool": map[string]any{"filter": []any{
+		map[string]any{"term": map[string]any{"source": source}},
+		map[string]any{"term": map[string]any{"active": true}},
+		map[string]any{"range": map[string]any{"ingested_at": map[string]any{"lte": at.Add(-lifecycle.RetireAfter).Format(time.RFC3339)}}},
+	}}}
+	var retired int64
+	update, _ := json.Marshal(map[string]any{"doc": lifecycle.Retirement(at)})
+	err := eachHit(ctx, c, alias, query, []string{"ingested_at", "active"}, func(hits []searchHit) error {
+		var bulk bytes.Buffer
+		for _, h := range hits {
+			var stored lifecycle.Doc
+			if seen[h.ID] || json.Unmarshal(h.Source, &stored) != nil || !lifecycle.ShouldRetire(stored, at) {
+				continue
+			}
+			meta, _ := json.Marshal(map[string]any{"update": map[string]any{"_index": h.Index, "_id": h.ID}})
+			bulk.Write(meta)
+			bulk.WriteByte('\n')
+			bulk.Write(update)
+			bulk.WriteByte('\n')
+		}
+		if bulk.Len() == 0 {
+			return nil
+		}
+		results, err := c.bulk(ctx, bulk.Bytes())
+		if err != nil {
+			return fmt.Errorf("retiring postings: %w", err)
+		}
+		for _, res := range results {
+			if res.Error != nil {
+				return fmt.Errorf("retiring %s: %s", res.ID, itemReason(res))
+			}
+			retired++
+		}
+		return nil
+	})
+	return retired, err
+}
+
+// recordBatch notes an accepted batch for the source listing.
+func recordBatch(ctx context.Context, c *cluster, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
+	alias := prefix + BatchesIndex
+	body, err := mappings.IndexBody(BatchesIndex, nil)
+	if err != nil {
+		return err
+	}
+	if err := c.ensureIndex(ctx, alias, body); err != nil {
+		return fmt.Errorf("preparing the batches index: %w", err)
+	}
+	doc := map[string]any{"dataset": dataset, "source": source, "scraped_at": at.Format(time.RFC3339),
+		"accepted_at": now.UTC().Format(time.RFC3339), "complete": complete, "rows": rows}
+	id := dataset + ":" + source + ":" + at.Format(time.RFC3339)
+	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(alias)+"/_doc/"+url.PathEscape(id)+"?refresh=wait_for", doc); err != nil {
+		return fmt.Errorf("recording the batch: %w", err)
+	}
+	return nil
+}
+
+// ensureDataset gives a dataset that was never loaded an empty, complete
+// versioned index behind its alias, so that a first ingest has somewhere to
+// go.
+func ensureDataset(ctx context.Context, c *cluster, alias, dataset string, now time.Time) error {
+	targets, err := c.aliasTargets(ctx, alias)
+	if err != nil {
+		return err
+	}
+	if len(targets) == 1 {
+		return nil
+	}
+	if len(targets) > 1 {
+		return fmt.Errorf("the alias %s points at %d indices (%v); expected one", alias, len(targets), targets)
+	}
+	body, err := mappings.IndexBody(dataset, nil)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	_ = json.Unmarshal(body, &m)
+	m["mappings"].(map[string]any)["_meta"] = map[string]any{"readapi": map[string]any{"dataset": dataset, "loaded_at": now.UTC().Format(time.RFC3339), "documents": 0}}
+	m["aliases"] = map[string]any{alias: map[string]any{}}
+	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(versionName(alias, now)), m); err != nil {
+		return fmt.Errorf("creating the first index of %s: %w", dataset, err)
+	}
+	return nil
+}
