@@ -218,10 +218,11 @@ func eachHit(ctx context.Context, c *cluster, index string, query map[string]any
 	}
 }
 
-// bulk sends one _bulk request (made visible to searches before it
-// returns) and returns its item results.
-func (c *cluster) bulk(ctx context.Context, body []byte) ([]opensearchapi.BulkRespItem, error) {
-	data, err := c.do(ctx, http.MethodPost, "/_bulk?refresh=wait_for", body)
+// bulk sends one _bulk request and returns its item results. refresh is the
+// bulk API's refresh parameter ("true" makes the writes visible at once,
+// "false" leaves them to the next refresh).
+func (c *cluster) bulk(ctx context.Context, body []byte, refresh string) ([]opensearchapi.BulkRespItem, error) {
+	data, err := c.do(ctx, http.MethodPost, "/_bulk?refresh="+refresh, body)
 	if err != nil {
 		return nil, err
 	}
@@ -236,4 +237,10 @@ func (c *cluster) bulk(ctx context.Context, body []byte) ([]opensearchapi.BulkRe
 		}
 	}
 	return out, nil
+}
+
+// refresh makes an index's (or alias's) writes visible to searches.
+func (c *cluster) refresh(ctx context.Context, index string) error {
+	_, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(index)+"/_refresh", nil)
+	return err
 }

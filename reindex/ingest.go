@@ -17,11 +17,8 @@ import (
 
 	"readapi/mappings"
 	"readapi/reindex/lifecycle"
+	"readapi/search"
 )
-
-// BatchesIndex is the internal index (behind an alias of this name) that
-// records every accepted scrape batch: the source listing's last_ingested_at.
-const BatchesIndex = "batches"
 
 // Ingester applies scrape batches to the live index of a dataset with the
 // spec's state transitions (see package lifecycle).
@@ -163,6 +160,9 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	if err := flush(); err != nil {
 		return nil, err
 	}
+	if err := c.refresh(ctx, alias); err != nil {
+		return nil, err
+	}
 	rejected.summary()
 	report.Rejected = rejected.count()
 	if complete && dataset == "jobs" {
@@ -170,6 +170,8 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
 			fmt.Fprintf(in.progress(), "reindex: jobs: retirement pass skipped: %s\n", report.RetirementSkipped)
 		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
+			return nil, err
+		} else if err := c.refresh(ctx, alias); err != nil {
 			return nil, err
 		}
 	}
@@ -282,7 +284,7 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 	if bulk.Len() == 0 {
 		return nil
 	}
-	results, err := c.bulk(ctx, bulk.Bytes())
+	results, err := c.bulk(ctx, bulk.Bytes(), "false")
 	if err != nil {
 		return fmt.Errorf("writing the batch: %w", err)
 	}
@@ -328,7 +330,7 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 		if bulk.Len() == 0 {
 			return nil
 		}
-		results, err := c.bulk(ctx, bulk.Bytes())
+		results, err := c.bulk(ctx, bulk.Bytes(), "false")
 		if err != nil {
 			return fmt.Errorf("retiring postings: %w", err)
 		}
@@ -345,8 +347,8 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 
 // recordBatch notes an accepted batch for the source listing.
 func recordBatch(ctx context.Context, c *cluster, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
-	alias := prefix + BatchesIndex
-	body, err := mappings.IndexBody(BatchesIndex, nil)
+	alias := prefix + search.BatchesIndex
+	body, err := mappings.IndexBody(search.BatchesIndex, nil)
 	if err != nil {
 		return err
 	}

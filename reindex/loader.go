@@ -465,7 +465,7 @@ func mergeNewer(ctx context.Context, c *cluster, live, index string, after time.
 			bulk.Write(h.Source)
 			bulk.WriteByte('\n')
 		}
-		results, err := c.bulk(ctx, bulk.Bytes())
+		results, err := c.bulk(ctx, bulk.Bytes(), "false")
 		if err != nil {
 			return err
 		}

@@ -251,11 +251,13 @@ func TestLoadFailingMidwayLeavesAliasAlone(t *testing.T) {
 }
 
 // blockingReader yields its text, then blocks until released.
+// With releaseEOF the stream ends normally once released; otherwise it fails.
 type blockingReader struct {
-	r       io.Reader
-	reached chan struct{}
-	release chan struct{}
-	once    sync.Once
+	r          io.Reader
+	reached    chan struct{}
+	release    chan struct{}
+	releaseEOF bool
+	once       sync.Once
 }
 
 func (b *blockingReader) Read(p []byte) (int, error) {
@@ -263,6 +265,9 @@ func (b *blockingReader) Read(p []byte) (int, error) {
 	if errors.Is(err, io.EOF) {
 		b.once.Do(func() { close(b.reached) })
 		<-b.release
+		if b.releaseEOF {
+			return 0, io.EOF
+		}
 		return 0, errors.New("input interrupted")
 	}
 	return n, err

@@ -85,7 +85,7 @@ func dropRemoved(ctx context.Context, c *cluster, prefix, dataset, index string,
 	if bulk.Len() == 0 {
 		return 0, nil
 	}
-	results, err := c.bulk(ctx, bulk.Bytes())
+	results, err := c.bulk(ctx, bulk.Bytes(), "false")
 	if err != nil {
 		return 0, fmt.Errorf("deleting rows removed during the load: %w", err)
 	}
@@ -188,7 +188,7 @@ func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) (int6
 	if err != nil || bulk.Len() == 0 {
 		return 0, err
 	}
-	results, err := c.bulk(ctx, bulk.Bytes())
+	results, err := c.bulk(ctx, bulk.Bytes(), "true")
 	if err != nil {
 		return 0, err
 	}

@@ -50,7 +50,8 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 		return nil, err
 	}
 	stats := make([]map[string]sourceStats, len(mappings.Datasets))
-	errs := make([]error, len(mappings.Datasets))
+	errs := make([]error, len(mappings.Datasets)+1)
+	var batches map[string]map[string]string
 	var wg sync.WaitGroup
 	for i, d := range mappings.Datasets {
 		wg.Add(1)
@@ -59,9 +60,24 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 			stats[i], errs[i] = e.datasetStats(ctx, d)
 		}()
 	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		batches, errs[len(mappings.Datasets)] = e.lastBatches(ctx)
+	}()
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
+	}
+	for i, d := range mappings.Datasets {
+		for stem, at := range batches[d] {
+			if stats[i] == nil {
+				stats[i] = map[string]sourceStats{}
+			}
+			st := stats[i][stem]
+			st.lastIngested = &at
+			stats[i][stem] = st
+		}
 	}
 
 	var rows []SourceRow
@@ -187,6 +203,52 @@ func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]s
 			}
 		}
 		out[b.Key] = st
+	}
+	return out, nil
+}
+
+// BatchesIndex is the internal index (behind an alias of this name) in which
+// ingests record every accepted scrape batch.
+const BatchesIndex = "batches"
+
+// lastBatches returns, per dataset and source, the instant of the latest
+// accepted scrape batch.
+func (e *Engine) lastBatches(ctx context.Context) (map[string]map[string]string, error) {
+	body, _ := json.Marshal(Clause{"size": 0, "aggs": Clause{"datasets": Clause{
+		"terms": Clause{"field": "dataset", "size": 20},
+		"aggs": Clause{"sources": Clause{
+			"terms": Clause{"field": "source", "size": 10000},
+			"aggs":  Clause{"last": Clause{"max": Clause{"field": "scraped_at"}}},
+		}},
+	}}})
+	resp, err := e.search(ctx, e.Alias(BatchesIndex), body)
+	if errors.Is(err, errMissingIndex) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var aggs struct {
+		Datasets struct {
+			Buckets []struct {
+				Key     string `json:"key"`
+				Sources struct {
+					Buckets []bucket `json:"buckets"`
+				} `json:"sources"`
+			} `json:"buckets"`
+		} `json:"datasets"`
+	}
+	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
+		return nil, fmt.Errorf("search: cannot decode batch records: %w", err)
+	}
+	out := map[string]map[string]string{}
+	for _, d := range aggs.Datasets.Buckets {
+		out[d.Key] = map[string]string{}
+		for _, b := range d.Sources.Buckets {
+			if b.Last.Value != nil {
+				out[d.Key][b.Key] = time.UnixMilli(int64(*b.Last.Value)).UTC().Format(time.RFC3339)
+			}
+		}
 	}
 	return out, nil
 }
