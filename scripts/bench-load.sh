@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Benchmarks `reindex load` against plain sequential _bulk requests on the
+# same generated jobs snapshot (1,000,000 rows by default), then times the
+# source listing over the loaded data. Prints figures; asserts nothing.
+#   JOBS=200000 scripts/bench-load.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+JOBS=${JOBS:-1000000}
+work=$(mktemp -d "${TMPDIR:-/var/tmp}/readapi-bench-load.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+scripts/services.sh up >&2
+go build -o "$work/" ./cmd/gendata ./cmd/reindex ./scripts/benchload
+echo "generating $JOBS jobs" >&2
+"$work/gendata" --out "$work/data" --seed 7 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 >&2
+"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex"

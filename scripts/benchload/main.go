@@ -1,0 +1,171 @@
+// Command benchload compares `reindex load` with a plain _bulk baseline on
+// the same jobs snapshot and measures the source listing over the loaded
+// data. It prints figures and asserts nothing; scripts/bench-load.sh runs it.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+
+	"readapi/mappings"
+	"readapi/search"
+)
+
+func main() {
+	input := flag.String("input", "", "jobs snapshot (NDJSON)")
+	reindexBin := flag.String("reindex", "", "path of the built reindex command")
+	prefix := flag.String("prefix", "bench-load-", "index prefix to use (deleted afterwards)")
+	flag.Parse()
+	if *input == "" || *reindexBin == "" {
+		fmt.Fprintln(os.Stderr, "usage: benchload --input jobs.ndjson --reindex ./reindex")
+		os.Exit(2)
+	}
+	if err := run(*input, *reindexBin, *prefix); err != nil {
+		fmt.Fprintln(os.Stderr, "benchload:", err)
+		os.Exit(1)
+	}
+}
+
+func run(input, reindexBin, prefix string) error {
+	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 5 * time.Minute})
+	if err != nil {
+		return err
+	}
+	defer perform(client, http.MethodDelete, "/"+prefix+"*", nil)
+	info, err := os.Stat(input)
+	if err != nil {
+		return err
+	}
+
+	baseRows, baseTime, err := plainBulk(client, input, prefix+"baseline")
+	if err != nil {
+		return fmt.Errorf("baseline: %w", err)
+	}
+	fmt.Printf("plain _bulk (1 request at a time, 4 MiB, default settings): %d rows in %s = %.0f rows/s\n",
+		baseRows, baseTime.Round(time.Millisecond), float64(baseRows)/baseTime.Seconds())
+	perform(client, http.MethodDelete, "/"+prefix+"baseline", nil)
+
+	cmd := exec.Command(reindexBin, "load", "--dataset", "jobs", "--input", input)
+	cmd.Env = append(os.Environ(), "INDEX_PREFIX="+prefix)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("reindex load: %w", err)
+	}
+	loadTime := time.Since(start)
+	rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss
+	fmt.Printf("reindex load (verify + swap included): %d rows in %s = %.0f rows/s; ratio to plain _bulk %.2fx; peak RSS %.1f MiB for a %.0f MiB input\n",
+		baseRows, loadTime.Round(time.Millisecond), float64(baseRows)/loadTime.Seconds(),
+		baseTime.Seconds()/loadTime.Seconds(), float64(rss)/1024, float64(info.Size())/(1<<20))
+
+	engine := &search.Engine{Client: client, Prefix: prefix, Signer: search.NewSigner("x"), Timeout: time.Minute}
+	var times []time.Duration
+	for i := range 31 {
+		t0 := time.Now()
+		if _, err := engine.SourceListing(context.Background()); err != nil {
+			return fmt.Errorf("source listing: %w", err)
+		}
+		if i > 0 {
+			times = append(times, time.Since(t0))
+		} else {
+			fmt.Printf("source listing, first call after the load: %s\n", time.Since(t0).Round(10*time.Microsecond))
+		}
+	}
+	slices.Sort(times)
+	fmt.Printf("source listing over %d jobs: median %s, p90 %s (30 calls)\n", baseRows,
+		times[len(times)/2].Round(10*time.Microsecond), times[len(times)*9/10].Round(10*time.Microsecond))
+	return nil
+}
+
+// plainBulk sends the file to a fresh index with plain, sequential _bulk
+// requests of about 4 MiB: the baseline.
+func plainBulk(client *opensearchapi.Client, input, index string) (int64, time.Duration, error) {
+	body, err := mappings.IndexBody("jobs", nil)
+	if err != nil {
+		return 0, 0, err
+	}
+	if err := perform(client, http.MethodPut, "/"+index, body); err != nil {
+		return 0, 0, err
+	}
+	f, err := os.Open(input)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer f.Close()
+	start := time.Now()
+	var rows int64
+	var buf bytes.Buffer
+	send := func() error {
+		if buf.Len() == 0 {
+			return nil
+		}
+		err := perform(client, http.MethodPost, "/"+index+"/_bulk", buf.Bytes())
+		buf.Reset()
+		return err
+	}
+	r := bufio.NewReaderSize(f, 1<<20)
+	for {
+		line, err := r.ReadBytes('\n')
+		if len(bytes.TrimSpace(line)) > 0 {
+			buf.WriteString(`{"index":{}}` + "\n")
+			buf.Write(line)
+			rows++
+			if buf.Len() >= 4<<20 {
+				if err := send(); err != nil {
+					return 0, 0, err
+				}
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+	}
+	if err := send(); err != nil {
+		return 0, 0, err
+	}
+	if err := perform(client, http.MethodPost, "/"+index+"/_refresh", nil); err != nil {
+		return 0, 0, err
+	}
+	return rows, time.Since(start), nil
+}
+
+func perform(client *opensearchapi.Client, method, path string, body []byte) error {
+	req, _ := http.NewRequest(method, path, bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := client.Client.Perform(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("%s %s: %d %s", method, path, resp.StatusCode, truncate(string(data)))
+	}
+	if strings.HasSuffix(path, "/_bulk") && bytes.Contains(data[:min(len(data), 64)], []byte(`"errors":true`)) {
+		return fmt.Errorf("bulk items failed: %s", truncate(string(data)))
+	}
+	return nil
+}
+
+func truncate(s string) string {
+	if len(s) > 400 {
+		return s[:400] + "…"
+	}
+	return s
+}
