@@ -33,14 +33,10 @@ run: services-up
 		$(GO) run ./cmd/reindex load --dataset "$$d" --input "$(DEMO_DIR)/$$d.ndjson"; \
 	done
 	$(GO) run ./cmd/reindex sources --input $(DEMO_DIR)/sources.ndjson
-	if [ "$$($(GO) list -f '{{.Name}}' ./cmd/apikey 2>/dev/null)" = main ]; then \
-		for p in $(PLANS); do \
-			key=$$($(GO) run ./cmd/apikey create --plan "$$p" --name "demo-$$p" | sed -n 1p); \
-			echo "plan $$p: $$key"; \
-		done; \
-	else \
-		echo "cmd/apikey has no main package yet; skipping API keys"; \
-	fi
+	for p in $(PLANS); do \
+		key=$$($(GO) run ./cmd/apikey create --plan "$$p" --name "demo-$$p" | sed -n 1p); \
+		echo "plan $$p: $$key"; \
+	done
 	exec $(GO) run ./cmd/api
 
 bench-load:

@@ -15,11 +15,15 @@ import (
 )
 
 // Gate admits or refuses a request for a dataset before it is served
-// (authentication, scopes, limits). Admit returns a settle function that is
-// called with the final status once the response is known.
+// (authentication, scopes, limits). Admit returns a Settle function.
 type Gate interface {
-	Admit(w http.ResponseWriter, r *http.Request, dataset string) (settle func(status int), err error)
+	Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error)
 }
+
+// Settle is called exactly once for an admitted request, with the response
+// status, just before the header is written (so it can still add headers),
+// or with 500 when the handler panicked before writing anything.
+type Settle func(h http.Header, status int)
 
 // Server is the read API.
 type Server struct {
@@ -92,32 +96,40 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			writeError(w, r, err)
 			return
 		}
-		sw := &statusWriter{ResponseWriter: w}
-		defer func() { settle(sw.status) }()
+		sw := &settlingWriter{ResponseWriter: w, settle: settle}
+		defer func() {
+			if sw.status == 0 {
+				sw.settleOnce(http.StatusInternalServerError)
+			}
+		}()
 		inner.ServeHTTP(sw, r)
 	})).Methods(http.MethodGet, http.MethodHead)
 }
 
-// statusWriter remembers the status for the gate's settlement.
-type statusWriter struct {
+// settlingWriter settles the gate's account when the status is written.
+type settlingWriter struct {
 	http.ResponseWriter
+	settle Settle
 	status int
 }
 
-func (w *statusWriter) WriteHeader(status int) {
+func (w *settlingWriter) settleOnce(status int) {
 	if w.status == 0 {
 		w.status = status
+		w.settle(w.Header(), status)
 	}
+}
+
+func (w *settlingWriter) WriteHeader(status int) {
+	w.settleOnce(status)
 	w.ResponseWriter.WriteHeader(status)
 }
 
 // Unwrap returns the wrapped writer.
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+func (w *settlingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
+func (w *settlingWriter) Write(b []byte) (int, error) {
+	w.settleOnce(http.StatusOK)
 	return w.ResponseWriter.Write(b)
 }
 

@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi/handlers"
+	"readapi/ratelimit"
 	"readapi/search"
 )
 
@@ -55,6 +56,7 @@ func run(log *zap.Logger) error {
 		return fmt.Errorf("REDIS_URL: %w", err)
 	}
 	redisOpts.DialTimeout, redisOpts.ReadTimeout, redisOpts.WriteTimeout = time.Second, 500*time.Millisecond, 500*time.Millisecond
+	redisOpts.ContextTimeoutEnabled = true
 	rdb := redis.NewClient(redisOpts)
 	defer rdb.Close()
 
@@ -66,6 +68,10 @@ func run(log *zap.Logger) error {
 	server := &handlers.Server{
 		Engine: engine,
 		Log:    log,
+		Gate: &handlers.KeyGate{
+			Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
+			Log:     log,
+		},
 		Ready: func(ctx context.Context) error {
 			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()

@@ -1,0 +1,124 @@
+package handlers
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"readapi/ratelimit"
+)
+
+// KeyGate authenticates API keys and applies their scopes, per-second limits
+// and monthly quotas (see package ratelimit). When Redis does not answer it
+// fails closed: 503 with Retry-After 1.
+type KeyGate struct {
+	Limiter *ratelimit.Limiter
+	Log     *zap.Logger
+}
+
+const bearerChallenge = `Bearer realm="readapi"`
+
+func unauthorized(format string, args ...any) *Error {
+	e := NewError(http.StatusUnauthorized, "unauthorized", format, args...)
+	e.Header = http.Header{"Www-Authenticate": {bearerChallenge}}
+	return e
+}
+
+// bearerKey returns the key of an `Authorization: Bearer <key>` header.
+func bearerKey(r *http.Request) (string, error) {
+	h := r.Header.Get("Authorization")
+	if h == "" {
+		return "", unauthorized("missing API key: send it as the header Authorization: Bearer <key>")
+	}
+	scheme, key, ok := strings.Cut(h, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", unauthorized("malformed Authorization header: expected Bearer <key>")
+	}
+	key = strings.TrimSpace(key)
+	if ratelimit.CheckKey(key) != nil {
+		return "", unauthorized("malformed API key: readapi keys start with %s", ratelimit.KeyPrefix)
+	}
+	return key, nil
+}
+
+// Admit runs authenticate → scope → per-second limit → quota in one Redis
+// round trip and reserves a credit; the returned Settle gives the credit
+// back when the response is not 2xx.
+func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error) {
+	key, err := bearerKey(r)
+	if err != nil {
+		return nil, err
+	}
+	d, err := g.Limiter.Admit(r.Context(), key, dataset)
+	SetKeyID(w, d.KeyID)
+	if err != nil {
+		g.Log.Warn("cannot check API key; refusing the request", zap.String("key_id", d.KeyID), zap.Error(err))
+		return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable",
+			Message: "the API key cannot be checked right now; retry shortly",
+			Header:  http.Header{"Retry-After": {"1"}}}
+	}
+	h := w.Header()
+	switch d.Outcome {
+	case ratelimit.Unknown:
+		return nil, unauthorized("unknown API key")
+	case ratelimit.Revoked:
+		return nil, unauthorized("this API key has been revoked")
+	case ratelimit.Forbidden:
+		setLimitHeaders(h, d)
+		return nil, NewError(http.StatusForbidden, "forbidden", "this key cannot read %s; it can read: %s",
+			dataset, strings.Join(d.Datasets, ", "))
+	case ratelimit.RateLimited:
+		setLimitHeaders(h, d)
+		wait := ratelimit.RetryAfterSeconds(d.RetryAfter)
+		e := NewError(http.StatusTooManyRequests, "rate_limited",
+			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
+		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
+		return nil, e
+	case ratelimit.QuotaExceeded:
+		setLimitHeaders(h, d)
+		return nil, NewError(http.StatusTooManyRequests, "quota_exceeded",
+			"the monthly allowance of %d requests is spent (%d used in %s); it resets on %s",
+			d.Limits.Monthly, d.Used, d.Month, d.MonthReset().Format(time.DateOnly))
+	}
+	setLimitHeaders(h, d)
+	ctx := context.WithoutCancel(r.Context())
+	return func(h http.Header, status int) {
+		if status >= 200 && status < 300 {
+			return
+		}
+		if err := g.Limiter.Refund(ctx, d); err != nil {
+			g.Log.Warn("could not give back the credit of a non-2xx response", zap.String("key_id", d.KeyID), zap.Int("status", status), zap.Error(err))
+			return
+		}
+		d.Used--
+		setLimitHeaders(h, d)
+	}, nil
+}
+
+// setLimitHeaders reports the key's position: X-Quota-Limit/X-Quota-Used,
+// and the IETF RateLimit-Policy/RateLimit headers for the per-second
+// ("burst") and the monthly policy.
+func setLimitHeaders(h http.Header, d ratelimit.Decision) {
+	h.Set("X-Quota-Limit", strconv.FormatInt(d.Limits.Monthly, 10))
+	h.Set("X-Quota-Used", strconv.FormatInt(d.Used, 10))
+	reset := d.MonthReset()
+	monthStart := reset.AddDate(0, -1, 0)
+	window := int(math.Ceil(float64(d.Limits.Burst) / float64(d.Limits.RPS)))
+	h.Set("RateLimit-Policy", fmt.Sprintf(`"burst";q=%d;w=%d, "month";q=%d;w=%d`,
+		d.Limits.Burst, window, d.Limits.Monthly, int(reset.Sub(monthStart).Seconds())))
+	month := fmt.Sprintf(`"month";r=%d;t=%d`, max(d.Limits.Monthly-d.Used, 0), max(int(reset.Sub(d.Now).Seconds()), 0))
+	switch d.Outcome {
+	case ratelimit.Allowed, ratelimit.QuotaExceeded:
+		h.Set("RateLimit", fmt.Sprintf(`"burst";r=%d;t=%d, %s`, d.Remaining, int(math.Ceil(d.ResetAfter.Seconds())), month))
+	case ratelimit.RateLimited:
+		h.Set("RateLimit", fmt.Sprintf(`"burst";r=0;t=%d, %s`, ratelimit.RetryAfterSeconds(d.RetryAfter), month))
+	default:
+		h.Set("RateLimit", month)
+	}
+}
