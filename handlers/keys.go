@@ -51,6 +51,7 @@ func bearerKey(r *http.Request) (string, error) {
 // round trip and reserves a credit; the returned Settle gives the credit
 // back when the response is not 2xx.
 func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error) {
+	w.Header().Add("Vary", "Authorization")
 	key, err := bearerKey(r)
 	if err != nil {
 		return nil, err
