@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+	"time"
 
 	"readapi/search"
 )
@@ -100,6 +101,7 @@ func TestQuotes(t *testing.T) {
 	// The quote of the day is stable per date and filters, curated only,
 	// and category restricts the pool.
 	byDate := map[string]bool{}
+	drawn := map[string]any{}
 	for _, day := range []string{"2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04", "2026-01-05", "2026-01-06"} {
 		first := a.ok("/v1/quotes/random?date=" + day).object(t)
 		again := a.ok("/v1/quotes/random?date=" + day).object(t)
@@ -111,6 +113,7 @@ func TestQuotes(t *testing.T) {
 			t.Errorf("quote of the day %v is from the archive", first["id"])
 		}
 		byDate[first["id"].(string)] = true
+		drawn[day] = first["id"]
 		if got := a.ok("/v1/quotes/random?category=wisdom&date=" + day).object(t)["id"]; got != "corpus:x" {
 			t.Errorf("category restricted pool gave %v", got)
 		}
@@ -118,7 +121,18 @@ func TestQuotes(t *testing.T) {
 	if len(byDate) < 2 {
 		t.Errorf("six dates gave the same quotation: %v", byDate)
 	}
-	a.ok("/v1/quotes/random")
+	today := a.ok("/v1/quotes/random").object(t)["id"]
+	if got := a.ok("/v1/quotes/random?date=" + time.Now().UTC().Format(time.DateOnly)).object(t)["id"]; got != today {
+		t.Errorf("date=today gave %v, no date gave %v", got, today)
+	}
+	// A reload of the same rows into a new versioned index draws the same
+	// quotations.
+	a.load("quotes", rows...)
+	for day, before := range drawn {
+		if got := a.ok("/v1/quotes/random?date=" + day).object(t)["id"]; got != before {
+			t.Errorf("after a reload date %s gave %v, before %v", day, got, before)
+		}
+	}
 	a.bad("/v1/quotes/random?date=tomorrow", "date")
 	a.bad("/v1/quotes/random?limit=3", "limit")
 	if e := a.get("/v1/quotes/random?category=nothing"); e.Status != http.StatusNotFound {

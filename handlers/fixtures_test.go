@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -83,6 +84,11 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 			id = fmt.Sprint(r["dataset"]) + ":" + fmt.Sprint(r["source"])
 		}
 		fmt.Fprintf(&bulk, `{"index":{"_index":%q,"_id":%q}}`+"\n", index, id)
+		if dataset == "quotes" {
+			// the helper field the loader computes
+			r = maps.Clone(r)
+			r["pick_key"] = search.PickKey(id)
+		}
 		line, _ := json.Marshal(r)
 		bulk.Write(line)
 		bulk.WriteByte('\n')

@@ -21,7 +21,7 @@ func jobsFixture(a *apiEnv) {
 			"posted_at": "2026-10-05T00:00:00Z", "deadline_at": "2026-12-01T00:00:00Z", "ingested_at": "2026-11-02T00:00:00Z",
 			"description": "Maliyyə hesabatları", "description_html": "<p>Maliyyə hesabatları</p>", "facts": map[string]any{"view_count": "1.3K"}}),
 		job("boss:2", map[string]any{"title": "Ofis meneceri Bakı", "location": "Sumqayıt", "employment_type": "FULL_TIME", "salary_to": 900,
-			"posted_at": "2026-10-04T00:00:00Z", "country": "GE", "remote": true}),
+			"posted_at": "2026-10-04T00:00:00Z", "country": "GE", "remote": true, "facts": map[string]any{}}),
 		job("acme:1", map[string]any{"title": "Бухгалтер", "employment_type": "CONTRACTOR", "salary_from": 800, "salary_to": 1500,
 			"posted_at": "2026-10-06T00:00:00Z", "career_level": "Junior"}),
 		job("acme:2", map[string]any{"title": "Contract accountant", "employment_type": "Contract", "active": false,
@@ -97,6 +97,8 @@ func TestJobsFilters(t *testing.T) {
 		{"/v1/jobs", []string{"boss:1", "boss:2", "acme:1", "acme:2", "agg:1", "ghost:1"}},
 		{"/v1/jobs?source_type=employer,aggregator", []string{"acme:1", "acme:2", "agg:1"}},
 		{"/v1/jobs?source_type=unknown", []string{"ghost:1"}},
+		{"/v1/jobs?source_type=agency", nil},
+		{"/v1/jobs?source_type=", []string{"boss:1", "boss:2", "acme:1", "acme:2", "agg:1", "ghost:1"}},
 		{"/v1/jobs?source=boss", []string{"boss:1", "boss:2"}},
 		{"/v1/jobs?source=boss&source=acme", nil},
 		{"/v1/jobs?source=ghost", []string{"ghost:1"}},
@@ -137,6 +139,10 @@ func TestJobsBadParameters(t *testing.T) {
 	a.bad("/v1/jobs?remote=yes", "remote")
 	a.bad("/v1/jobs?has_salary=1", "has_salary")
 	a.bad("/v1/jobs?salary_from_at_least=lots", "salary_from_at_least")
+	a.bad("/v1/jobs?salary_from_at_least=inf", "salary_from_at_least")
+	for _, p := range []string{"remote", "has_salary", "active", "updated_after", "deadline_after", "salary_from_at_least"} {
+		a.bad("/v1/jobs?"+p+"=", p)
+	}
 	a.bad("/v1/jobs?updated_after=yesterday", "updated_after")
 	a.bad("/v1/jobs?deadline_after=2026-13-01", "deadline_after")
 	a.bad("/v1/jobs?count=maybe", "count")

@@ -37,5 +37,8 @@ func TestRemovedRecords(t *testing.T) {
 	}
 	assertIDs(t, a, "/v1/events/removed", "tix:9")
 	a.bad("/v1/jobs/removed?since=recently", "since")
+	// A cursor of one dataset's feed is not valid on another's.
+	next := a.ok("/v1/jobs/removed?limit=1").next()
+	a.bad("/v1/events/removed?limit=1&cursor="+next, "cursor")
 	a.bad("/v1/jobs/removed?q=x", "q")
 }

@@ -112,12 +112,17 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	lines := newLineReader(input)
 	var chunk []batchLine
+	// inChunk holds the chunk's ids: a line repeating one flushes the chunk
+	// first, so every line applies on top of the one before it (_mget is
+	// real-time, so the next chunk reads what this one wrote).
+	inChunk := map[string]bool{}
 	flush := func() error {
 		if len(chunk) == 0 {
 			return nil
 		}
 		err := in.applyChunk(ctx, c, alias, dataset, at, chunk, report, rejected)
 		chunk = chunk[:0]
+		clear(inChunk)
 		return err
 	}
 	for {
@@ -147,6 +152,12 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			report.Removed++
 			continue
 		}
+		if inChunk[id] {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
+		inChunk[id] = true
 		chunk = append(chunk, batchLine{number: number, id: id, doc: doc})
 		if len(chunk) >= chunkSize {
 			if err := flush(); err != nil {
@@ -172,6 +183,18 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
 			return nil, err
 		} else if err := c.refresh(ctx, alias); err != nil {
+			return nil, err
+		}
+	}
+	// A removal that landed while the batch was applied may have been
+	// written back by it: delete those rows again.
+	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed)
+	if err != nil {
+		return nil, err
+	}
+	if late > 0 {
+		report.Removed += late
+		if err := c.refresh(ctx, alias); err != nil {
 			return nil, err
 		}
 	}
@@ -210,8 +233,10 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 	default:
 		return nil, id, fmt.Errorf("source is not a string")
 	}
-	if _, ok := doc["url_base"]; ok {
-		return nil, id, errors.New("url_base is computed by the loader; leave it out")
+	for _, helper := range []string{"url_base", "pick_key"} {
+		if _, ok := doc[helper]; ok {
+			return nil, id, fmt.Errorf("%s is computed by the loader; leave it out", helper)
+		}
 	}
 	return doc, id, nil
 }
@@ -263,10 +288,13 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and rates are immutable; left unchanged\n", dataset, l.number, l.id)
 			continue
 		}
-		if dataset == "jobs" {
+		switch dataset {
+		case "jobs":
 			if u, ok := next["url"].(string); ok {
 				next["url_base"] = URLBase(u)
 			}
+		case "quotes":
+			next["pick_key"] = search.PickKey(l.id)
 		}
 		doc, err := json.Marshal(next)
 		if err != nil {
@@ -335,10 +363,14 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 			return fmt.Errorf("retiring postings: %w", err)
 		}
 		for _, res := range results {
-			if res.Error != nil {
+			switch {
+			case res.Status == http.StatusNotFound:
+				// removed on request while the pass ran
+			case res.Error != nil:
 				return fmt.Errorf("retiring %s: %s", res.ID, itemReason(res))
+			default:
+				retired++
 			}
-			retired++
 		}
 		return nil
 	})
@@ -373,6 +405,15 @@ func ensureDataset(ctx context.Context, c *cluster, alias, dataset string, now t
 		return err
 	}
 	if len(targets) == 1 {
+		// Bring the live index's mapping up to date with fields added
+		// since it was loaded (mappings only grow).
+		mapping, err := mappings.Mapping(dataset)
+		if err != nil {
+			return err
+		}
+		if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(alias)+"/_mapping", json.RawMessage(mapping)); err != nil {
+			return fmt.Errorf("updating the mapping of %s (a full load rebuilds it): %w", targets[0], err)
+		}
 		return nil
 	}
 	if len(targets) > 1 {

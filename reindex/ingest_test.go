@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -299,5 +300,49 @@ func TestLoadAndIngestDoNotInterleave(t *testing.T) {
 	}
 	if n := e.count(e.prefix + "jobs"); n != 4 {
 		t.Fatalf("after load then waiting ingest: %d rows, want 4", n)
+	}
+}
+
+// TestRemovalDuringIngestIsNotWrittenBack removes a posting while a batch
+// that still carries it is being applied: the ingest must not bring it back.
+func TestRemovalDuringIngestIsNotWrittenBack(t *testing.T) {
+	e := newEnv(t)
+	srv := e.api()
+	in := e.ingester()
+	mustIngest(t, in, "jobs", "s", "2026-11-10T06:00:00Z", false, posting("s:1", "A"), posting("s:2", "B"))
+
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	var report *reindex.IngestReport
+	go func() {
+		var err error
+		report, err = in.Ingest(context.Background(), "jobs", "s", time.Date(2026, 11, 11, 6, 0, 0, 0, time.UTC), false, pr)
+		done <- err
+	}()
+	// Once the first line has been taken, the ingest has read the
+	// removals; the removal lands after that.
+	if _, err := io.WriteString(pw, posting("s:2", "B")+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (&reindex.Remover{Client: e.client, Prefix: e.prefix}).Remove(context.Background(), "jobs", "s:1"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(pw, posting("s:1", "A")+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if report.Removed != 1 {
+		t.Errorf("report %+v, want the late removal counted", report)
+	}
+	if status := call(t, srv, "/v1/jobs/s:1", nil); status != http.StatusGone {
+		t.Fatalf("removed id answers %d after the ingest, want 410", status)
+	}
+	var rows []map[string]any
+	call(t, srv, "/v1/jobs", &rows)
+	if len(rows) != 1 || rows[0]["id"] != "s:2" {
+		t.Fatalf("collection after the ingest: %v", rows)
 	}
 }

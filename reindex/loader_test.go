@@ -404,3 +404,24 @@ func TestLoadSourcesRegistry(t *testing.T) {
 		t.Fatal("registry entry jobs:boss missing")
 	}
 }
+
+// TestLoadComputesHelperFields checks what the loader adds or fixes beside
+// a row's own fields: the quotation's pick_key, and a genome
+// release_version published as a number kept as the string of its digits.
+func TestLoadComputesHelperFields(t *testing.T) {
+	e := newEnv(t)
+	l := e.loader()
+	mustLoad(t, l, "quotes", `{"id":"q:1","source":"q","text":"t","author":null,"category":null,"origin":null,"active":true,"ingested_at":"2026-11-01T00:00:00Z"}`+"\n")
+	mustLoad(t, l, "genome", `{"id":"ensembl","source":"g","source_id":"ensembl","release_version":1.10,"status":"ok","sort_order":1,"ingested_at":"2026-11-01T00:00:00Z"}`+"\n")
+	var doc struct {
+		Source map[string]any `json:"_source"`
+	}
+	e.get(http.MethodGet, "/"+e.prefix+"quotes/_doc/q:1", nil, &doc)
+	if got, want := doc.Source["pick_key"], float64(search.PickKey("q:1")); got != want {
+		t.Errorf("pick_key = %v, want %v", got, want)
+	}
+	e.get(http.MethodGet, "/"+e.prefix+"genome/_doc/ensembl", nil, &doc)
+	if got := doc.Source["release_version"]; got != "1.10" {
+		t.Errorf("release_version = %#v, want the string \"1.10\"", got)
+	}
+}

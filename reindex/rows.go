@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"readapi/mappings"
+	"readapi/search"
 )
 
 // rowHead is what the loader reads from a line; the rest passes through to
@@ -20,6 +21,8 @@ type rowHead struct {
 	Dataset       json.RawMessage `json:"dataset"`
 	URL           *string         `json:"url"`
 	URLBase       json.RawMessage `json:"url_base"`
+	PickKey       json.RawMessage `json:"pick_key"`
+	Release       json.RawMessage `json:"release_version"`
 	IngestedAt    *string         `json:"ingested_at"`
 	DeactivatedAt *string         `json:"deactivated_at"`
 }
@@ -78,24 +81,40 @@ func prepareRow(dataset string, line []byte) (row, error) {
 			r.Changed = t
 		}
 	}
-	if dataset != "jobs" {
+	if head.URLBase != nil || head.PickKey != nil {
+		return row{}, errors.New("url_base and pick_key are computed by the loader; leave them out")
+	}
+	switch {
+	case dataset == "jobs" && head.URL != nil:
+		r.Doc = appendField(line, "url_base", URLBase(*head.URL))
+	case dataset == "quotes":
+		r.Doc = appendField(line, "pick_key", search.PickKey(id))
+	case dataset == "genome" && len(head.Release) > 0 && (head.Release[0] == '-' || head.Release[0] >= '0' && head.Release[0] <= '9'):
+		// release_version is a string, never a number: keep the digits as
+		// published (1.10 stays "1.10").
+		var doc map[string]json.RawMessage
+		if err := json.Unmarshal(line, &doc); err != nil {
+			return row{}, fmt.Errorf("not valid JSON: %w", err)
+		}
+		doc["release_version"], _ = json.Marshal(string(head.Release))
+		r.Doc, _ = json.Marshal(doc)
+	default:
 		r.Doc = bytes.Clone(line)
-		return r, nil
 	}
-	if head.URLBase != nil {
-		return row{}, errors.New("url_base is computed by the loader; leave it out")
-	}
-	if head.URL == nil {
-		r.Doc = bytes.Clone(line)
-		return r, nil
-	}
-	base, _ := json.Marshal(URLBase(*head.URL))
-	doc := make([]byte, 0, len(line)+len(base)+12)
-	doc = append(doc, line[:len(line)-1]...)
-	doc = append(doc, `,"url_base":`...)
-	doc = append(doc, base...)
-	r.Doc = append(doc, '}')
 	return r, nil
+}
+
+// appendField returns a copy of the JSON object line (trimmed) with one
+// more key.
+func appendField(line []byte, key string, value any) []byte {
+	v, _ := json.Marshal(value)
+	doc := make([]byte, 0, len(line)+len(key)+len(v)+4)
+	doc = append(doc, line[:len(line)-1]...)
+	doc = append(doc, `,"`...)
+	doc = append(doc, key...)
+	doc = append(doc, `":`...)
+	doc = append(doc, v...)
+	return append(doc, '}')
 }
 
 // URLBase is a posting url without its query string and fragment: the key

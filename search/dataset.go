@@ -105,6 +105,13 @@ type Dataset struct {
 	Common []string
 }
 
+// emptyMeansNone reports whether an empty value (?city=) is no filter:
+// true for free-text string filters; typed and closed-set filters need a
+// value.
+func (f *Filter) emptyMeansNone() bool {
+	return f.Kind == String && f.Enum == nil && f.Default == ""
+}
+
 // Tiebreaker is the unique keyword field that completes every sort.
 const Tiebreaker = "id"
 

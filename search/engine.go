@@ -89,7 +89,7 @@ func (e *Engine) do(ctx context.Context, method, path string, body []byte) ([]by
 		return nil, errMissingIndex
 	case resp.StatusCode == http.StatusNotFound:
 		return data, errNotFoundDoc
-	case resp.StatusCode >= 500:
+	case resp.StatusCode >= 500 || resp.StatusCode == http.StatusTooManyRequests:
 		return nil, Unavailable(fmt.Errorf("OpenSearch answered %d: %s", resp.StatusCode, truncate(data, 300)))
 	case resp.StatusCode >= 300:
 		return nil, fmt.Errorf("search: OpenSearch answered %d to %s %s: %s", resp.StatusCode, method, path, truncate(data, 500))

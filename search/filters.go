@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -165,7 +166,7 @@ func tristate(param, field, def, doc string) Filter {
 func atLeast(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
 		n, err := strconv.ParseFloat(v[0], 64)
-		if err != nil || n != n {
+		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
 			return nil, Invalid(param, "%s must be a number, got %q", param, v[0])
 		}
 		return rangeClause(field, "gte", n), nil
@@ -224,7 +225,7 @@ func sourceTypes(param, doc string, types ...string) Filter {
 		if err != nil {
 			return nil, err
 		}
-		var match []string
+		match := []string{} // an empty terms list matches nothing
 		for stem, typ := range stems {
 			if want[typ] {
 				match = append(match, stem)

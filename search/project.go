@@ -27,7 +27,7 @@ func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.Ra
 		empty := !ok || bytes.Equal(v, null)
 		switch f.Presence {
 		case AbsentWhenNone:
-			if empty {
+			if empty || isEmptyObject(v) {
 				continue
 			}
 		case ItemOnly:
@@ -55,4 +55,10 @@ func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.Ra
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// isEmptyObject reports whether v is a JSON object with no keys ({}).
+func isEmptyObject(v json.RawMessage) bool {
+	v = bytes.TrimSpace(v)
+	return len(v) >= 2 && v[0] == '{' && v[len(v)-1] == '}' && len(bytes.TrimSpace(v[1:len(v)-1])) == 0
 }

@@ -100,7 +100,8 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 
 	// Everything that selects rows goes into the fingerprint.
 	var print []string
-	print = append(print, d.Name, order)
+	fixed, _ := json.Marshal(d.Fixed)
+	print = append(print, d.Name+string(fixed), order)
 	for _, v := range params["source"] {
 		if v == "" {
 			continue
@@ -148,11 +149,11 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 			continue
 		}
 		for _, v := range values {
-			if v == "" && f.Default == "" {
-				continue
-			}
 			if v == "" {
-				v = f.Default
+				if !f.emptyMeansNone() {
+					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
+				}
+				continue
 			}
 			c, err := f.Build(env, []string{v})
 			if err != nil {

@@ -6,7 +6,11 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
+	"maps"
+	"math"
 	"net/url"
+	"slices"
 	"time"
 )
 
@@ -33,9 +37,17 @@ var RandomQuotes = &Dataset{
 	Sorts: []string{"ingested_at"}, DefaultOrder: "-ingested_at", Common: []string{},
 }
 
+// baku is the rates' calendar: Asia/Baku is UTC+4 all year, without DST.
+var baku = time.FixedZone("Asia/Baku", 4*60*60)
+
 // Latest resolves the bulletin date in force under the filters and returns
-// that date's rows, ordered by code.
+// that date's rows, ordered by code. Without `to` it resolves as of today in
+// Baku, so rows stored for future dates are not "latest" before their day.
 func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error) {
+	if _, ok := params["to"]; !ok {
+		params = maps.Clone(params)
+		params.Set("to", time.Now().In(baku).Format(time.DateOnly))
+	}
 	q, err := ParseQuery(Env{Ctx: ctx, Sources: e.Sources, Dataset: LatestRates}, e.Signer, params)
 	if err != nil {
 		return nil, err
@@ -88,33 +100,47 @@ func (e *Engine) project(fields []Field, hits []hit, item bool) ([]json.RawMessa
 	return rows, nil
 }
 
+// PickKey is a quotation's fixed position in the draw of /v1/quotes/random:
+// a hash of its id, stored by the loader and ingest in the helper field
+// pick_key. It depends on nothing but the id, so a reload of the same data
+// draws the same quotations.
+func PickKey(id string) int64 {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	return int64(h.Sum32() & math.MaxInt32)
+}
+
 // Random returns the quotation of the day: the same date and filters always
-// give the same quotation while the pool is unchanged.
+// give the same quotation while the pool is unchanged. The date and filters
+// hash to a point on the pick_key circle; the quotation at or after it (the
+// first one when none is after it) is the answer.
 func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage, error) {
 	if len(params["date"]) > 1 {
 		return nil, Invalid("date", "date may be given only once")
+	}
+	if params.Get("date") == "" {
+		params = maps.Clone(params)
+		params.Set("date", time.Now().UTC().Format(time.DateOnly))
 	}
 	q, err := ParseQuery(Env{Ctx: ctx, Sources: e.Sources, Dataset: RandomQuotes}, e.Signer, params)
 	if err != nil {
 		return nil, err
 	}
-	day := params.Get("date")
-	if day == "" {
-		day = time.Now().UTC().Format(time.DateOnly)
+	sum := sha256.Sum256([]byte(q.Fingerprint))
+	point := int64(binary.BigEndian.Uint32(sum[:4]) & math.MaxInt32)
+	draw := func(filters []Clause) (*searchResponse, error) {
+		body, _ := json.Marshal(Clause{
+			"size":    1,
+			"query":   boolQuery(filters),
+			"sort":    []Clause{{"pick_key": Clause{"order": "asc", "missing": "_last"}}, {Tiebreaker: "asc"}},
+			"_source": Clause{"includes": Quotes.sourceFields(true, false)},
+		})
+		return e.search(ctx, e.Alias("quotes"), body)
 	}
-	sum := sha256.Sum256([]byte(day + "\x00" + q.Fingerprint))
-	seed := int64(binary.BigEndian.Uint32(sum[:4]))
-	body, _ := json.Marshal(Clause{
-		"size": 1,
-		"query": Clause{"function_score": Clause{
-			"query":      boolQuery(q.Filters),
-			"functions":  []Clause{{"random_score": Clause{"seed": seed, "field": Tiebreaker}}},
-			"boost_mode": "replace",
-		}},
-		"sort":    []any{"_score", Clause{Tiebreaker: "asc"}},
-		"_source": Clause{"includes": Quotes.sourceFields(true, false)},
-	})
-	resp, err := e.search(ctx, e.Alias("quotes"), body)
+	resp, err := draw(append(slices.Clone(q.Filters), rangeClause("pick_key", "gte", point)))
+	if err == nil && len(resp.Hits.Hits) == 0 {
+		resp, err = draw(q.Filters)
+	}
 	if err != nil && err != errMissingIndex {
 		return nil, err
 	}
