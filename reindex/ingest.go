@@ -198,6 +198,11 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			return nil, err
 		}
 	}
+	if dataset == "jobs" {
+		if err := in.storeStats(ctx, c, alias, source); err != nil {
+			fmt.Fprintf(in.progress(), "reindex: jobs: duplicate-url statistic of %s not stored (the source listing will aggregate it itself): %v\n", source, err)
+		}
+	}
 	if err := lock.check(); err != nil {
 		return nil, err
 	}
@@ -375,6 +380,24 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 		return nil
 	})
 	return retired, err
+}
+
+// storeStats recomputes the source's duplicate-url statistic on the index
+// behind the alias; on failure it drops the stored figure, so the listing
+// aggregates it itself rather than show a stale one.
+func (in *Ingester) storeStats(ctx context.Context, c *cluster, alias, source string) error {
+	targets, err := c.aliasTargets(ctx, alias)
+	if err != nil {
+		return err
+	}
+	if len(targets) != 1 {
+		return fmt.Errorf("the alias %s points at %v; expected one index", alias, targets)
+	}
+	err = storeDuplicateStats(ctx, c, in.Prefix, targets[0], []string{source}, in.now())
+	if err != nil {
+		_, _ = c.do(ctx, http.MethodDelete, "/"+url.PathEscape(in.Prefix+search.StatsIndex)+"/_doc/"+url.PathEscape(search.StatID(targets[0], source))+"?refresh=true", nil)
+	}
+	return err
 }
 
 // recordBatch notes an accepted batch for the source listing.

@@ -346,3 +346,45 @@ func TestRemovalDuringIngestIsNotWrittenBack(t *testing.T) {
 		t.Fatalf("collection after the ingest: %v", rows)
 	}
 }
+
+// TestDuplicateURLStatisticFollowsWrites checks the stored duplicate-url
+// statistic that the source listing reads: ingests and removals keep it
+// current for the live index.
+func TestDuplicateURLStatisticFollowsWrites(t *testing.T) {
+	e := newEnv(t)
+	srv := e.api()
+	in := e.ingester()
+	line := func(id, u string) string {
+		return fmt.Sprintf(`{"id":%q,"source":"s","title":"T","url":%q,"description":"d"}`, id, u)
+	}
+	check := func(step string, stored, pct float64) {
+		t.Helper()
+		live := e.aliasTargets("jobs")
+		var doc struct {
+			Source search.DuplicateStat `json:"_source"`
+		}
+		if status := e.get(http.MethodGet, "/"+e.prefix+search.StatsIndex+"/_doc/"+search.StatID(live[0], "s"), nil, &doc); status != http.StatusOK || float64(doc.Source.DuplicateURLRows) != stored {
+			t.Fatalf("%s: stored statistic %d %+v, want %v duplicate rows", step, status, doc.Source, stored)
+		}
+		var sources []map[string]any
+		call(t, srv, "/v1/sources", &sources)
+		for _, row := range sources {
+			if row["source"] == "s" {
+				if q, _ := row["quality"].(map[string]any); q["duplicate_url_pct"] != pct {
+					t.Fatalf("%s: listing %v, want duplicate_url_pct %v", step, row, pct)
+				}
+				return
+			}
+		}
+		t.Fatalf("%s: source s not listed", step)
+	}
+	mustIngest(t, in, "jobs", "s", "2026-11-10T06:00:00Z", false,
+		line("s:1", "https://s.az/a?t=1"), line("s:2", "https://s.az/a?t=2"), line("s:3", "https://s.az/b"), line("s:4", "https://s.az/c"))
+	check("first batch", 2, 50)
+	mustIngest(t, in, "jobs", "s", "2026-11-11T06:00:00Z", false, line("s:4", "https://s.az/b#top"))
+	check("url changed", 4, 100)
+	if _, err := (&reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}).Remove(context.Background(), "jobs", "s:1"); err != nil {
+		t.Fatal(err)
+	}
+	check("after a removal", 2, 67)
+}

@@ -131,6 +131,9 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		if err := c.deleteIndex(cleanup, report.Index); err != nil {
 			fmt.Fprintf(l.progress(), "reindex: %s: could not delete the unfinished index %s: %v\n", dataset, report.Index, err)
 		}
+		if err := dropDuplicateStats(cleanup, c, l.Prefix, []string{report.Index}); err != nil {
+			fmt.Fprintf(l.progress(), "reindex: %s: could not delete the statistics of %s: %v\n", dataset, report.Index, err)
+		}
 	}()
 
 	created, newest, err := l.bulkLoad(ctx, dataset, report, input, removed)
@@ -178,6 +181,14 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(report.Index)+"/_mapping", meta); err != nil {
 		return nil, l.failed(report, fmt.Errorf("marking %s complete: %w", report.Index, err))
 	}
+	if dataset == "jobs" {
+		t0 := l.now()
+		if err := storeDuplicateStats(ctx, c, l.Prefix, report.Index, nil, l.now()); err != nil {
+			fmt.Fprintf(l.progress(), "reindex: jobs: duplicate-url statistics not stored (the source listing will aggregate them itself): %v\n", err)
+		} else {
+			fmt.Fprintf(l.progress(), "reindex: jobs: duplicate-url statistics stored in %s\n", l.now().Sub(t0).Round(time.Millisecond))
+		}
+	}
 	if err := lock.check(); err != nil {
 		return nil, l.failed(report, err)
 	}
@@ -189,6 +200,9 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	}
 	swapped = true
 	report.Deleted = l.prune(ctx, c, alias, report.Index)
+	if err := dropDuplicateStats(ctx, c, l.Prefix, report.Deleted); err != nil {
+		fmt.Fprintf(l.progress(), "reindex: %s: could not delete the statistics of pruned versions: %v\n", dataset, err)
+	}
 	report.Elapsed = l.now().Sub(start)
 	return report, nil
 }

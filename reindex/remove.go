@@ -2,13 +2,17 @@ package reindex
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
@@ -104,6 +108,8 @@ type Remover struct {
 	Client *opensearchapi.Client
 	Prefix string
 	Clock  func() time.Time
+	// Progress receives warnings (default os.Stderr).
+	Progress io.Writer
 }
 
 // ErrNeverHeld reports a removal of an id the platform never had.
@@ -165,16 +171,24 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	default:
 		return nil, err
 	}
-	deleted, err := deleteEverywhere(ctx, c, r.Prefix+dataset+"-*", id)
+	deletedFrom, err := deleteEverywhere(ctx, c, r.Prefix+dataset+"-*", id)
 	if err != nil {
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
 	}
-	report.Deleted = deleted
+	report.Deleted = int64(len(deletedFrom))
+	if source, _, ok := strings.Cut(id, ":"); ok && dataset == "jobs" {
+		for _, index := range deletedFrom {
+			if err := storeDuplicateStats(ctx, c, r.Prefix, index, []string{source}, report.RemovedAt); err != nil {
+				fmt.Fprintf(cmp.Or[io.Writer](r.Progress, os.Stderr), "reindex: jobs: duplicate-url statistic of %s in %s not updated: %v\n", source, index, err)
+			}
+		}
+	}
 	return report, nil
 }
 
-// deleteEverywhere deletes id from every index matching pattern.
-func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) (int64, error) {
+// deleteEverywhere deletes id from every index matching pattern and returns
+// the indices it was deleted from.
+func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) ([]string, error) {
 	var bulk bytes.Buffer
 	query := map[string]any{"ids": map[string]any{"values": []string{id}}}
 	err := eachHit(ctx, c, pattern, query, false, func(hits []searchHit) error {
@@ -186,19 +200,19 @@ func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) (int6
 		return nil
 	})
 	if err != nil || bulk.Len() == 0 {
-		return 0, err
+		return nil, err
 	}
 	results, err := c.bulk(ctx, bulk.Bytes(), "true")
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	var deleted int64
+	var deletedFrom []string
 	for _, res := range results {
 		if res.Result == "deleted" {
-			deleted++
+			deletedFrom = append(deletedFrom, res.Index)
 		}
 	}
-	return deleted, nil
+	return deletedFrom, nil
 }
 
 // held reports whether any index matching pattern holds id.

@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"net/http"
+	"net/url"
 	"sort"
 	"sync"
 	"time"
@@ -149,11 +152,6 @@ type bucket struct {
 		Location struct {
 			DocCount int64 `json:"doc_count"`
 		} `json:"location"`
-		URLs struct {
-			Buckets []struct {
-				DocCount int64 `json:"doc_count"`
-			} `json:"buckets"`
-		} `json:"urls"`
 	} `json:"live"`
 }
 
@@ -166,7 +164,6 @@ func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]s
 			"aggs": Clause{
 				"description": Clause{"filter": Clause{"exists": Clause{"field": "description"}}},
 				"location":    Clause{"filter": Clause{"exists": Clause{"field": "location"}}},
-				"urls":        Clause{"terms": Clause{"field": "url_base", "min_doc_count": 2, "size": 65536}},
 			},
 		}
 	}
@@ -198,11 +195,91 @@ func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]s
 			st.live = b.Live.DocCount
 			st.withDescription = b.Live.Description.DocCount
 			st.withLocation = b.Live.Location.DocCount
-			for _, u := range b.Live.URLs.Buckets {
-				st.duplicateURL += u.DocCount
-			}
 		}
 		out[b.Key] = st
+	}
+	if dataset == "jobs" {
+		if err := e.addDuplicateURLs(ctx, out); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// addDuplicateURLs fills the duplicate-url statistic of the jobs sources with
+// live rows: stored by the writers for the live index (StatsIndex), and
+// aggregated here only for the sources it lacks.
+func (e *Engine) addDuplicateURLs(ctx context.Context, stats map[string]sourceStats) error {
+	var live []string
+	for source, st := range stats {
+		if st.live > 0 {
+			live = append(live, source)
+		}
+	}
+	if len(live) == 0 {
+		return nil
+	}
+	alias := e.Alias("jobs")
+	stored, err := e.storedDuplicates(ctx, alias)
+	if err != nil {
+		return err
+	}
+	var missing []string
+	for _, source := range live {
+		if _, ok := stored[source]; !ok {
+			missing = append(missing, source)
+		}
+	}
+	if len(missing) > 0 {
+		counted, err := DuplicateURLRows(ctx, func(ctx context.Context, body []byte) ([]byte, error) {
+			return e.do(ctx, http.MethodPost, "/"+url.PathEscape(alias)+"/_search", body)
+		}, missing)
+		if err != nil {
+			return err
+		}
+		maps.Copy(stored, counted)
+	}
+	for _, source := range live {
+		st := stats[source]
+		st.duplicateURL = min(stored[source], st.live)
+		stats[source] = st
+	}
+	return nil
+}
+
+// storedDuplicates reads the stored duplicate-url statistics of the index
+// behind the jobs alias.
+func (e *Engine) storedDuplicates(ctx context.Context, alias string) (map[string]int64, error) {
+	out := map[string]int64{}
+	data, err := e.do(ctx, http.MethodGet, "/_alias/"+url.PathEscape(alias), nil)
+	if errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var targets map[string]json.RawMessage
+	if err := json.Unmarshal(data, &targets); err != nil || len(targets) != 1 {
+		return out, nil
+	}
+	var index string
+	for name := range targets {
+		index = name
+	}
+	body, _ := json.Marshal(Clause{"size": 10000, "query": term("index", index)})
+	resp, err := e.search(ctx, e.Alias(StatsIndex), body)
+	if errors.Is(err, errMissingIndex) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, h := range resp.Hits.Hits {
+		var st DuplicateStat
+		if err := json.Unmarshal(h.Source, &st); err != nil {
+			return nil, fmt.Errorf("search: cannot decode a duplicate-url statistic: %w", err)
+		}
+		out[st.Source] = st.DuplicateURLRows
 	}
 	return out, nil
 }

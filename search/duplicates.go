@@ -1,0 +1,95 @@
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+)
+
+// StatsIndex is the internal index (behind an alias of this name) holding
+// the one source statistic too costly to aggregate per request: for each
+// versioned jobs index and source, the live rows whose url (query string
+// stripped) appears more than once among the source's live rows. The
+// writers (reindex load, ingest, remove) keep it current; the listing
+// aggregates it live only for a source it lacks.
+const StatsIndex = "stats"
+
+// DuplicateStat is one document of StatsIndex.
+type DuplicateStat struct {
+	Index            string `json:"index"`
+	Source           string `json:"source"`
+	DuplicateURLRows int64  `json:"duplicate_url_rows"`
+	ComputedAt       string `json:"computed_at"`
+}
+
+// StatID is the document id of a source's statistic for one index.
+func StatID(index, source string) string { return index + ":" + source }
+
+// SearchFunc sends one search request body to a jobs index and returns the
+// raw response.
+type SearchFunc func(ctx context.Context, body []byte) ([]byte, error)
+
+// DuplicateURLRows counts, for each source with live rows (only the given
+// sources unless nil), the live rows whose url_base appears more than once
+// among that source's live rows. It pages a composite aggregation over
+// (source, url_base), so it is exact at any size.
+func DuplicateURLRows(ctx context.Context, run SearchFunc, sources []string) (map[string]int64, error) {
+	filters := []Clause{term("active", true)}
+	if sources != nil {
+		filters = append(filters, Clause{"terms": Clause{"source": append([]string{}, sources...)}})
+	}
+	out := map[string]int64{}
+	var after json.RawMessage
+	for first := true; ; first = false {
+		composite := Clause{"size": 10000, "sources": []Clause{
+			{"s": Clause{"terms": Clause{"field": "source"}}},
+			{"u": Clause{"terms": Clause{"field": "url_base"}}},
+		}}
+		if after != nil {
+			composite["after"] = after
+		}
+		aggs := Clause{"groups": Clause{"composite": composite}}
+		if first {
+			aggs["live"] = Clause{"terms": Clause{"field": "source", "size": 10000}}
+		}
+		body, _ := json.Marshal(Clause{"size": 0, "query": boolQuery(filters), "aggs": aggs})
+		data, err := run(ctx, body)
+		if err != nil {
+			return nil, err
+		}
+		var resp struct {
+			Aggregations struct {
+				Groups struct {
+					AfterKey json.RawMessage `json:"after_key"`
+					Buckets  []struct {
+						Key struct {
+							Source string `json:"s"`
+						} `json:"key"`
+						DocCount int64 `json:"doc_count"`
+					} `json:"buckets"`
+				} `json:"groups"`
+				Live struct {
+					Buckets []struct {
+						Key string `json:"key"`
+					} `json:"buckets"`
+				} `json:"live"`
+			} `json:"aggregations"`
+		}
+		if err := json.Unmarshal(data, &resp); err != nil {
+			return nil, fmt.Errorf("search: cannot decode duplicate-url groups: %w", err)
+		}
+		for _, b := range resp.Aggregations.Live.Buckets {
+			out[b.Key] += 0
+		}
+		groups := resp.Aggregations.Groups
+		for _, b := range groups.Buckets {
+			if b.DocCount > 1 {
+				out[b.Key.Source] += b.DocCount
+			}
+		}
+		if len(groups.Buckets) == 0 || groups.AfterKey == nil {
+			return out, nil
+		}
+		after = groups.AfterKey
+	}
+}
