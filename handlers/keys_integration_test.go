@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"context"
+	"encoding/json"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -245,8 +246,17 @@ func TestQuotaExactUnderConcurrency(t *testing.T) {
 			if err != nil {
 				outcome = err.Error()
 			} else {
+				var body struct {
+					Error *struct {
+						Code string `json:"code"`
+					} `json:"error"`
+				}
+				_ = json.NewDecoder(resp.Body).Decode(&body)
 				resp.Body.Close()
 				outcome = resp.Status
+				if body.Error != nil {
+					outcome += " " + body.Error.Code
+				}
 			}
 			mu.Lock()
 			counts[outcome]++
@@ -255,7 +265,7 @@ func TestQuotaExactUnderConcurrency(t *testing.T) {
 	}
 	close(start)
 	wg.Wait()
-	if counts["200 OK"] != 100 || counts["429 Too Many Requests"] != 400 {
+	if counts["200 OK"] != 100 || counts["429 Too Many Requests quota_exceeded"] != 400 {
 		t.Fatalf("500 concurrent requests on a quota of 100: %v", counts)
 	}
 	used, err := k.rdb.HGet(context.Background(), k.prefix+"quota:{"+ratelimit.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()

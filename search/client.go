@@ -64,6 +64,9 @@ func NewClient(cfg ClientConfig) (*opensearchapi.Client, error) {
 			IdleConnTimeout:       90 * time.Second,
 			ResponseHeaderTimeout: cfg.RequestTimeout,
 			ExpectContinueTimeout: time.Second,
+			// OpenSearch sits next to the API: gzip would only spend CPU
+			// on both sides.
+			DisableCompression: true,
 		}
 	}
 	noDiscovery := false

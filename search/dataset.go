@@ -167,27 +167,6 @@ func (d *Dataset) OrderValues() []string {
 	return out
 }
 
-// sourceFields lists the stored fields a response shows (for _source
-// filtering): item responses show every field, collections those that are
-// not item-only, plus bodies when asked.
-func (d *Dataset) sourceFields(item, bodies bool) []string {
-	var out []string
-	for _, f := range d.Fields {
-		switch f.Presence {
-		case ItemOnly:
-			if !item {
-				continue
-			}
-		case ItemOrBodies:
-			if !item && !bodies {
-				continue
-			}
-		}
-		out = append(out, f.Name)
-	}
-	return out
-}
-
 // Registry holds every dataset description by name.
 type Registry struct {
 	list   []*Dataset
@@ -219,6 +198,11 @@ func (r *Registry) Dataset(name string) (*Dataset, bool) {
 func (d *Dataset) check() error {
 	if d.Name == "" || len(d.Fields) == 0 {
 		return fmt.Errorf("search: dataset %q has no name or fields", d.Name)
+	}
+	for _, f := range d.Fields {
+		if f.Name == "" || strings.ContainsFunc(f.Name, func(r rune) bool { return r != '_' && (r < 'a' || r > 'z') }) {
+			return fmt.Errorf("search: dataset %s field %q is not a plain snake_case name (Project writes names unquoted)", d.Name, f.Name)
+		}
 	}
 	if _, ok := d.Field(Tiebreaker); !ok {
 		return fmt.Errorf("search: dataset %s lacks the tiebreaker field %q", d.Name, Tiebreaker)

@@ -227,13 +227,15 @@ func boolQuery(filters []Clause) Clause {
 }
 
 // Body returns the search request body for one page; withTotal asks for
-// the exact number of matches.
+// the exact number of matches. It fetches whole stored documents: Project
+// picks the fields a response shows, and OpenSearch's _source filtering
+// costs more than the bytes it saves (5.6 against 3.7 ms for a page of 26
+// jobs on the benchmark machine).
 func (q *Query) Body(withTotal bool) ([]byte, error) {
 	body := Clause{
 		"size":             q.Limit + 1,
 		"query":            boolQuery(q.Filters),
 		"sort":             q.Sort(),
-		"_source":          Clause{"includes": q.Dataset.sourceFields(false, q.Bodies)},
 		"track_total_hits": withTotal,
 	}
 	if q.After != nil {

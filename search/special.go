@@ -78,8 +78,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	filters := append(q.Filters, term("date", aggs.Latest.ValueAsString))
 	body, _ = json.Marshal(Clause{
 		"size": 500, "query": boolQuery(filters),
-		"sort":    []Clause{{"code": "asc"}, {Tiebreaker: "asc"}},
-		"_source": Clause{"includes": Rates.sourceFields(false, false)},
+		"sort": []Clause{{"code": "asc"}, {Tiebreaker: "asc"}},
 	})
 	resp, err = e.search(ctx, e.Alias("rates"), body)
 	if err != nil {
@@ -130,10 +129,9 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	point := int64(binary.BigEndian.Uint32(sum[:4]) & math.MaxInt32)
 	draw := func(filters []Clause) (*searchResponse, error) {
 		body, _ := json.Marshal(Clause{
-			"size":    1,
-			"query":   boolQuery(filters),
-			"sort":    []Clause{{"pick_key": Clause{"order": "asc", "missing": "_last"}}, {Tiebreaker: "asc"}},
-			"_source": Clause{"includes": Quotes.sourceFields(true, false)},
+			"size":  1,
+			"query": boolQuery(filters),
+			"sort":  []Clause{{"pick_key": Clause{"order": "asc", "missing": "_last"}}, {Tiebreaker: "asc"}},
 		})
 		return e.search(ctx, e.Alias("quotes"), body)
 	}

@@ -95,15 +95,11 @@ func main() {
 	}
 	deepQuery.After = &c
 
-	fields := []string{}
-	for _, f := range search.Jobs.Fields {
-		fields = append(fields, f.Name)
-	}
 	targets := []target{
 		{"default jobs page", "/v1/jobs", searchReq(alias, parse(search.Jobs, ""))},
 		{"filtered page with q", "/v1/jobs?q=" + url.QueryEscape(*q) + "&active=true&limit=25", searchReq(alias, parse(search.Jobs, "q="+url.QueryEscape(*q)+"&active=true&limit=25"))},
 		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
-			return http.NewRequest(http.MethodGet, *osURL+"/"+alias+"/_doc/"+url.PathEscape(id)+"?_source_includes="+strings.Join(fields, ","), nil)
+			return http.NewRequest(http.MethodGet, *osURL+"/"+alias+"/_doc/"+url.PathEscape(id), nil)
 		}},
 		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(alias, parse(search.Jobs, "limit=25"))},
 		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},

@@ -1,0 +1,100 @@
+package search
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// TestTopLevelAgreesWithEncodingJSON checks the hand-written splitter
+// against encoding/json: where it answers, it answers the same keys and
+// values; where it declines, the input is either invalid or has an escaped
+// key.
+func TestTopLevelAgreesWithEncodingJSON(t *testing.T) {
+	inputs := []string{
+		`{}`, ` { } `,
+		`{"id":"a:1","n":-1.5e3,"t":true,"f":false,"z":null}`,
+		`{ "id" : "a\"b\\c}" , "o" : {"x":[1,{"y":"]}"}],"e":{}} , "a":[ ] }`,
+		`{"title":"Baş Mühasib \u0259","facts":{"view_count":"1.3K"},"html":"<p>a, b</p>\n"}`,
+		"{\"id\":\"x\",\n\t\"v\":12}\n",
+		`{"k":"ends in a backslash \\","k2":"\\\"quoted\\\"","k3":["\\",{"a":"\"}"}]}`,
+		`{"a\"b":1}`,
+		`{"id":"x",}`, `{"id":}`, `{"id" "x"}`, `{"id":"x"`, `{"id":"x"}}`, `["x"]`, `{"id":tru}`, `{"id":"x" "y":1}`, ``,
+		`{"id":{"a":[1,2}}`, `{"id":"unterminated}`,
+	}
+	for _, in := range inputs {
+		got, ok := topLevel([]byte(in))
+		var want map[string]json.RawMessage
+		err := json.Unmarshal([]byte(in), &want)
+		if !ok {
+			if err == nil && !bytes.Contains([]byte(in), []byte(`\"`)) {
+				t.Errorf("%q: declined a valid object", in)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: accepted invalid JSON (%v) as %v", in, err, got)
+			continue
+		}
+		if len(got) != len(want) {
+			t.Errorf("%q: keys %v, want %v", in, got, want)
+		}
+		for k, v := range want {
+			if !bytes.Equal(got[k], v) {
+				t.Errorf("%q: %s = %s, want %s", in, k, got[k], v)
+			}
+		}
+	}
+}
+
+func BenchmarkProjectJob(b *testing.B) {
+	doc := []byte(`{"id":"boss:1","source":"boss","source_name":"Boss.az","title":"Baş mühasib","company":{"name":"Azər Ltd","slug":null},"location":"Bakı","city":"Bakı","district":null,"country":"AZ","remote":false,"employment_type":"Full-time","salary_from":1200,"salary_to":null,"description":"` + string(bytes.Repeat([]byte("Maliyyə hesabatlarının hazırlanması. "), 60)) + `","facts":{"view_count":"1.3K"},"ingested_at":"2026-11-02T00:00:00Z","first_seen_at":"2026-11-01T00:00:00Z","times_seen":3,"active":true,"deactivated_at":null}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Project(Jobs.Fields, doc, false, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestScanAgreesWithEncodingJSON checks the search-response scanner against
+// encoding/json on a response with totals, aggregations, sort values and
+// escapes inside sources.
+func TestScanAgreesWithEncodingJSON(t *testing.T) {
+	data := []byte(`{"took":3,"timed_out":false,"_shards":{"total":1},"hits":{"total":{"value":42,"relation":"eq"},"max_score":null,
+		"hits":[{"_index":"jobs-1","_id":"a:1","_score":null,"_source":{"id":"a:1","title":"Baş \"mühasib\" \\","n":[1,2]},"sort":[1730000000000,"a:1"]},
+		{"_index":"jobs-1","_id":"a:2","_source":{},"sort":[-9223372036854775808,"a:2"]}]},
+		"aggregations":{"latest":{"value":1.7E12,"value_as_string":"2026-11-01"}}}`)
+	var fast, slow searchResponse
+	if !fast.scan(data) {
+		t.Fatal("scan declined a well-formed response")
+	}
+	if err := json.Unmarshal(data, &slow); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(fast)
+	b, _ := json.Marshal(slow)
+	if !bytes.Equal(a, b) || fast.Hits.Total == nil || fast.Hits.Total.Value != 42 || len(fast.Hits.Hits) != 2 {
+		t.Fatalf("scan gave %s\nencoding/json %s", a, b)
+	}
+	for _, bad := range []string{`{"hits":{"hits":[{"_index":"x"]}}`, `{"hits":{"hits":{}}}`, `{"hits":{"hits":[{"_index":"a\"b","_id":"1"}]}}`} {
+		var r searchResponse
+		if r.scan([]byte(bad)) {
+			t.Errorf("scan accepted %s", bad)
+		}
+	}
+}
+
+func TestUnescapeHTML(t *testing.T) {
+	for in, want := range map[string]string{
+		`"\u003cp\u003eA \u0026 B\u003c/p\u003e"`: `"<p>A & B</p>"`,
+		`"\\u003c stays"`:                         `"\\u003c stays"`,
+		`"\\\u003c"`:                              `"\\<"`,
+		`"\u00e9 and \" \n"`:                      `"\u00e9 and \" \n"`,
+		`{"a":["\u0026"]}`:                        `{"a":["&"]}`,
+	} {
+		if got := string(unescapeHTML(json.RawMessage(in))); got != want {
+			t.Errorf("%s: got %s, want %s", in, got, want)
+		}
+	}
+}
