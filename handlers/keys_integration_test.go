@@ -14,6 +14,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"readapi/handlers"
 	"readapi/internal/testenv"
@@ -25,13 +26,15 @@ type keyedAPI struct {
 	*apiEnv
 	store *ratelimit.Store
 	rdb   *redis.Client
+	// log receives the servers' logs (default: discarded).
+	log *zap.Logger
 }
 
 func newKeyedAPI(t *testing.T) *keyedAPI {
 	t.Helper()
 	a := newAPI(t)
 	rdb := testenv.Redis(t)
-	k := &keyedAPI{apiEnv: a, rdb: rdb, store: &ratelimit.Store{Redis: rdb, Prefix: a.prefix}}
+	k := &keyedAPI{apiEnv: a, rdb: rdb, store: &ratelimit.Store{Redis: rdb, Prefix: a.prefix}, log: zap.NewNop()}
 	a.srv = k.server(rdb)
 	a.load("jobs", job("hh:1", nil), job("hh:2", nil))
 	a.load("quotes", quote("q:1", true, "wisdom", nil))
@@ -41,8 +44,8 @@ func newKeyedAPI(t *testing.T) *keyedAPI {
 // server starts another API process over the same prefix (for tests with
 // several processes) using rdb for the gate.
 func (k *keyedAPI) server(rdb *redis.Client) *httptest.Server {
-	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: k.prefix}, Log: zap.NewNop()}
-	srv := httptest.NewServer((&handlers.Server{Engine: k.engine, Log: zap.NewNop(), Gate: gate}).Handler())
+	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: k.prefix}, Log: k.log}
+	srv := httptest.NewServer((&handlers.Server{Engine: k.engine, Log: k.log, Gate: gate}).Handler())
 	k.t.Cleanup(srv.Close)
 	return srv
 }
@@ -345,4 +348,35 @@ func monthSeconds() string {
 	now := time.Now().UTC()
 	start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
 	return strconv.Itoa(int(start.AddDate(0, 1, 0).Sub(start).Seconds()))
+}
+
+// TestLogsNameKeyIDsNeverKeys checks the access log: a keyed request logs
+// the key's id, and no line carries a key, valid or not.
+func TestLogsNameKeyIDsNeverKeys(t *testing.T) {
+	k := newKeyedAPI(t)
+	core, logs := observer.New(zap.DebugLevel)
+	k.log = zap.New(core)
+	k.srv = k.server(k.rdb)
+	key := k.key("free", nil, ratelimit.Overrides{})
+	revoked := k.key("free", nil, ratelimit.Overrides{})
+	if _, err := k.store.Revoke(context.Background(), revoked); err != nil {
+		t.Fatal(err)
+	}
+	k.as(key, "/v1/jobs")
+	expectError(t, k.as(revoked, "/v1/jobs"), http.StatusUnauthorized, "unauthorized")
+	entries := logs.All()
+	if len(entries) != 2 {
+		t.Fatalf("%d log entries, want one access line per request", len(entries))
+	}
+	for _, e := range entries {
+		line, _ := json.Marshal(e.ContextMap())
+		for _, secret := range []string{key, revoked, key[len("readapi_"):]} {
+			if strings.Contains(string(line)+e.Message, secret) {
+				t.Fatalf("a log line carries a key: %s", line)
+			}
+		}
+	}
+	if got := entries[0].ContextMap()["key_id"]; got != ratelimit.KeyID(ratelimit.Digest(key)) {
+		t.Errorf("access line key_id = %v, want %s", got, ratelimit.KeyID(ratelimit.Digest(key)))
+	}
 }

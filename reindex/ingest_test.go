@@ -185,6 +185,23 @@ func TestIngestOtherDatasets(t *testing.T) {
 	if row["value"] != 1.7 || row["ingested_at"] != "2026-11-10T10:00:00Z" {
 		t.Fatalf("rate rewritten: %v", row)
 	}
+	// The second batch changed no row, yet it was accepted: the listing's
+	// last_ingested_at is the batch's instant, not the newest row's.
+	var sources []map[string]any
+	call(t, srv, "/v1/sources", &sources)
+	listed := 0
+	for _, s := range sources {
+		if s["dataset"] != "rates" {
+			continue
+		}
+		listed++
+		if s["source"] != "cbar" || s["last_ingested_at"] != "2026-11-11T10:00:00Z" || s["records"] != 1.0 || s["quality"] != nil {
+			t.Fatalf("rates listing row %v, want last_ingested_at from the second batch", s)
+		}
+	}
+	if listed != 1 {
+		t.Fatalf("%d rates sources listed, want 1", listed)
+	}
 
 	// Genome: version null until an ok probe, sticky after a failed one.
 	marker := func(status, version string) string {
