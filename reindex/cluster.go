@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+
+	"readapi/mappings"
 )
 
 // cluster sends administrative requests to OpenSearch, each bounded by a
@@ -115,23 +117,28 @@ func (c *cluster) aliasTargets(ctx context.Context, alias string) ([]string, err
 	return out, nil
 }
 
-// ensureIndex creates a fixed-name internal index with its mapping, behind
-// an alias of the same name plus "-1" as the concrete index, when missing.
-func (c *cluster) ensureIndex(ctx context.Context, alias string, body []byte) error {
+// ensureInternal creates the internal index name (one of mappings.Internal)
+// with its mapping when missing: behind the alias prefix+name, with the
+// alias plus "-1" as the concrete index. It returns the alias.
+func (c *cluster) ensureInternal(ctx context.Context, prefix, name string) (string, error) {
+	alias := prefix + name
 	targets, err := c.aliasTargets(ctx, alias)
 	if err != nil || len(targets) > 0 {
-		return err
+		return alias, err
 	}
-	index := alias + "-1"
+	body, err := mappings.IndexBody(name, nil)
+	if err != nil {
+		return alias, err
+	}
 	withAlias, err := addAlias(body, alias)
 	if err != nil {
-		return err
+		return alias, err
 	}
-	_, err = c.do(ctx, http.MethodPut, "/"+url.PathEscape(index), withAlias)
-	if hasStatus(err, http.StatusBadRequest) && strings.Contains(err.Error(), "resource_already_exists_exception") {
-		return nil
+	_, err = c.do(ctx, http.MethodPut, "/"+url.PathEscape(alias+"-1"), withAlias)
+	if err != nil && !(hasStatus(err, http.StatusBadRequest) && strings.Contains(err.Error(), "resource_already_exists_exception")) {
+		return alias, fmt.Errorf("preparing the %s index: %w", name, err)
 	}
-	return err
+	return alias, nil
 }
 
 // addAlias adds {"aliases": {alias: {}}} to a create-index body.

@@ -238,9 +238,9 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 	default:
 		return nil, id, fmt.Errorf("source is not a string")
 	}
-	for _, helper := range []string{"url_base", "pick_key"} {
+	for _, helper := range helperFields {
 		if _, ok := doc[helper]; ok {
-			return nil, id, fmt.Errorf("%s is computed by the loader; leave it out", helper)
+			return nil, id, errHelperField
 		}
 	}
 	return doc, id, nil
@@ -293,13 +293,12 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and rates are immutable; left unchanged\n", dataset, l.number, l.id)
 			continue
 		}
-		switch dataset {
-		case "jobs":
-			if u, ok := next["url"].(string); ok {
-				next["url_base"] = URLBase(u)
-			}
-		case "quotes":
-			next["pick_key"] = search.PickKey(l.id)
+		var u *string
+		if s, ok := next["url"].(string); ok {
+			u = &s
+		}
+		if key, value, ok := helperField(dataset, l.id, u); ok {
+			next[key] = value
 		}
 		doc, err := json.Marshal(next)
 		if err != nil {
@@ -402,13 +401,9 @@ func (in *Ingester) storeStats(ctx context.Context, c *cluster, alias, source st
 
 // recordBatch notes an accepted batch for the source listing.
 func recordBatch(ctx context.Context, c *cluster, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
-	alias := prefix + search.BatchesIndex
-	body, err := mappings.IndexBody(search.BatchesIndex, nil)
+	alias, err := c.ensureInternal(ctx, prefix, search.BatchesIndex)
 	if err != nil {
 		return err
-	}
-	if err := c.ensureIndex(ctx, alias, body); err != nil {
-		return fmt.Errorf("preparing the batches index: %w", err)
 	}
 	doc := map[string]any{"dataset": dataset, "source": source, "scraped_at": at.Format(time.RFC3339),
 		"accepted_at": now.UTC().Format(time.RFC3339), "complete": complete, "rows": rows}

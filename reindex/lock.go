@@ -10,8 +10,6 @@ import (
 	"os"
 	"sync"
 	"time"
-
-	"readapi/mappings"
 )
 
 // LockTTL is how long a lock outlives its last heartbeat: a crashed holder
@@ -51,13 +49,9 @@ type docVersion struct {
 // a live holder to finish. A holder whose lock expired (it crashed) is
 // replaced.
 func acquireLock(ctx context.Context, c *cluster, prefix, dataset, operation string, wait time.Duration, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
-	index := prefix + "locks"
-	body, err := mappings.IndexBody("locks", nil)
+	index, err := c.ensureInternal(ctx, prefix, "locks")
 	if err != nil {
 		return nil, err
-	}
-	if err := c.ensureIndex(ctx, index, body); err != nil {
-		return nil, fmt.Errorf("preparing the locks index: %w", err)
 	}
 	host, _ := os.Hostname()
 	l := &datasetLock{c: c, path: "/" + url.PathEscape(index) + "/_doc/" + url.PathEscape(dataset), clock: clock,

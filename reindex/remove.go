@@ -132,13 +132,9 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
 	}
 	c := &cluster{client: r.Client, timeout: 60 * time.Second}
-	tombstones := r.Prefix + search.TombstoneIndex
-	body, err := mappings.IndexBody(search.TombstoneIndex, nil)
+	tombstones, err := c.ensureInternal(ctx, r.Prefix, search.TombstoneIndex)
 	if err != nil {
 		return nil, err
-	}
-	if err := c.ensureIndex(ctx, tombstones, body); err != nil {
-		return nil, fmt.Errorf("preparing the tombstones index: %w", err)
 	}
 	report := &RemoveReport{RemovedAt: time.Now().UTC()}
 	if r.Clock != nil {

@@ -82,13 +82,12 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		}
 	}
 	if head.URLBase != nil || head.PickKey != nil {
-		return row{}, errors.New("url_base and pick_key are computed by the loader; leave them out")
+		return row{}, errHelperField
 	}
+	key, value, hasHelper := helperField(dataset, id, head.URL)
 	switch {
-	case dataset == "jobs" && head.URL != nil:
-		r.Doc = appendField(line, "url_base", URLBase(*head.URL))
-	case dataset == "quotes":
-		r.Doc = appendField(line, "pick_key", search.PickKey(id))
+	case hasHelper:
+		r.Doc = appendField(line, key, value)
 	case dataset == "genome" && len(head.Release) > 0 && (head.Release[0] == '-' || head.Release[0] >= '0' && head.Release[0] <= '9'):
 		// release_version is a string, never a number: keep the digits as
 		// published (1.10 stays "1.10").
@@ -102,6 +101,25 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		r.Doc = bytes.Clone(line)
 	}
 	return r, nil
+}
+
+// helperFields are the search helper fields stored beside a row's own: the
+// url without its query (jobs, for the duplicate-url statistic) and the
+// quotation's place in the daily draw. Input never carries them.
+var helperFields = []string{"url_base", "pick_key"}
+
+var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, " and "))
+
+// helperField returns the helper field stored beside a row of dataset with
+// this id and url, if the dataset has one.
+func helperField(dataset, id string, url *string) (string, any, bool) {
+	switch {
+	case dataset == "jobs" && url != nil:
+		return "url_base", URLBase(*url), true
+	case dataset == "quotes":
+		return "pick_key", search.PickKey(id), true
+	}
+	return "", nil, false
 }
 
 // appendField returns a copy of the JSON object line (trimmed) with one

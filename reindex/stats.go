@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"time"
 
-	"readapi/mappings"
 	"readapi/search"
 )
 
@@ -18,13 +17,9 @@ import (
 // the stats index, where the source listing reads it instead of
 // aggregating every url on every request.
 func storeDuplicateStats(ctx context.Context, c *cluster, prefix, index string, sources []string, now time.Time) error {
-	alias := prefix + search.StatsIndex
-	body, err := mappings.IndexBody(search.StatsIndex, nil)
+	alias, err := c.ensureInternal(ctx, prefix, search.StatsIndex)
 	if err != nil {
 		return err
-	}
-	if err := c.ensureIndex(ctx, alias, body); err != nil {
-		return fmt.Errorf("preparing the stats index: %w", err)
 	}
 	counts, err := search.DuplicateURLRows(ctx, func(ctx context.Context, body []byte) ([]byte, error) {
 		return c.do(ctx, http.MethodPost, "/"+url.PathEscape(index)+"/_search", body)
