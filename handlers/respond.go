@@ -5,7 +5,6 @@ package handlers
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -17,6 +16,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/klauspost/compress/gzip"
 
 	"readapi/search"
 )
@@ -114,6 +115,7 @@ type collectionMeta struct {
 // envelope renders {"data":…,"meta":…,"error":…}.
 func envelope(data json.RawMessage, m any, apiErr *Error) []byte {
 	var b bytes.Buffer
+	b.Grow(len(data) + 256)
 	b.WriteString(`{"data":`)
 	if data == nil {
 		b.WriteString("null")
@@ -211,6 +213,7 @@ func writeBody(w http.ResponseWriter, r *http.Request, status int, body []byte) 
 	h.Add("Vary", "Accept-Encoding")
 	if len(body) >= 1024 && acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		var buf bytes.Buffer
+		buf.Grow(len(body)/4 + 64)
 		zw := gzipPool.Get().(*gzip.Writer)
 		zw.Reset(&buf)
 		_, _ = zw.Write(body)

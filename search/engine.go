@@ -75,12 +75,15 @@ func (e *Engine) do(ctx context.Context, method, path string, body []byte) ([]by
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	resp, err := e.Client.Client.Perform(req)
+	// Stream leaves the body to us: read once, into a buffer of the right size.
+	resp, err := e.Client.Client.Stream(req)
+	if resp != nil && resp.Body != nil {
+		defer resp.Body.Close()
+	}
 	if err != nil {
 		return nil, Unavailable(err)
 	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
+	data, err := readBody(resp)
 	if err != nil {
 		return nil, Unavailable(err)
 	}
@@ -98,6 +101,18 @@ func (e *Engine) do(ctx context.Context, method, path string, body []byte) ([]by
 }
 
 var errNotFoundDoc = errors.New("document not found")
+
+// readBody reads a response body in one allocation when its length is known.
+func readBody(resp *http.Response) ([]byte, error) {
+	if n := resp.ContentLength; n > 0 && n <= 256<<20 {
+		data := make([]byte, n)
+		if _, err := io.ReadFull(resp.Body, data); err != nil {
+			return nil, err
+		}
+		return data, nil
+	}
+	return io.ReadAll(resp.Body)
+}
 
 func truncate(b []byte, n int) string {
 	if len(b) > n {
@@ -121,53 +136,66 @@ func (e *Engine) search(ctx context.Context, index string, body []byte) (*search
 	return &out, nil
 }
 
-// scan fills the response from data with the splitters of project.go,
-// leaving every _source raw: on a page of jobs it is several times cheaper
-// than encoding/json. It reports false (for the caller to fall back) on
-// anything it does not read with certainty.
+// scan fills the response from data with the splitters of project.go in
+// one pass, leaving every _source raw: on a page of jobs it is several
+// times cheaper than encoding/json. It reports false (for the caller to
+// fall back) on anything it does not read with certainty.
 func (r *searchResponse) scan(data []byte) bool {
-	top, ok := topLevel(data)
-	if !ok {
-		return false
-	}
-	if agg := top["aggregations"]; agg != nil {
-		r.Aggregations = agg
-	}
-	raw := top["hits"]
-	if raw == nil {
-		return true
-	}
-	hits, ok := topLevel(raw)
-	if !ok {
-		return false
-	}
-	if total := hits["total"]; total != nil && !bytes.Equal(total, null) {
-		if err := json.Unmarshal(total, &r.Hits.Total); err != nil {
-			return false
+	end, ok := eachMember(data, 0, func(key []byte, at int) (int, bool) {
+		switch string(key) {
+		case "hits":
+			return r.scanHits(data, at)
+		case "aggregations":
+			stop, ok := skipValue(data, at)
+			r.Aggregations = data[at:stop:stop]
+			return stop, ok
 		}
-	}
-	list, ok := elements(hits["hits"])
-	if !ok && hits["hits"] != nil {
-		return false
-	}
-	r.Hits.Hits = make([]hit, 0, len(list))
-	for _, el := range list {
-		fields, ok := topLevel(el)
-		if !ok {
-			return false
-		}
-		h := hit{Source: fields["_source"]}
-		if !plainString(fields["_index"], &h.Index) || !plainString(fields["_id"], &h.ID) {
-			return false
-		}
-		if sort := fields["sort"]; sort != nil {
-			if h.Sort, ok = elements(sort); !ok {
-				return false
+		return skipValue(data, at)
+	})
+	return ok && skipSpace(data, end) == len(data)
+}
+
+// scanHits reads the "hits" object starting at data[at].
+func (r *searchResponse) scanHits(data []byte, at int) (int, bool) {
+	return eachMember(data, at, func(key []byte, at int) (int, bool) {
+		switch string(key) {
+		case "total":
+			stop, ok := skipValue(data, at)
+			if ok && !bytes.Equal(data[at:stop], null) && json.Unmarshal(data[at:stop], &r.Hits.Total) != nil {
+				return 0, false
 			}
+			return stop, ok
+		case "hits":
+			r.Hits.Hits = make([]hit, 0, 32)
+			return eachElement(data, at, func(at int) (int, bool) {
+				var h hit
+				stop, ok := eachMember(data, at, func(key []byte, at int) (int, bool) {
+					stop, ok := skipValue(data, at)
+					if !ok {
+						return 0, false
+					}
+					raw := data[at:stop:stop]
+					switch string(key) {
+					case "_index":
+						ok = plainString(raw, &h.Index)
+					case "_id":
+						ok = plainString(raw, &h.ID)
+					case "_source":
+						h.Source = raw
+					case "sort":
+						h.Sort, ok = elements(raw)
+					}
+					return stop, ok
+				})
+				if ok && (h.Index == "" || h.ID == "") {
+					return 0, false
+				}
+				r.Hits.Hits = append(r.Hits.Hits, h)
+				return stop, ok
+			})
 		}
-		r.Hits.Hits = append(r.Hits.Hits, h)
-	}
-	return true
+		return skipValue(data, at)
+	})
 }
 
 // plainString reads a JSON string without escapes into dst.
@@ -223,13 +251,8 @@ func (e *Engine) Run(ctx context.Context, q *Query) (*Page, error) {
 		page.Next = e.Signer.Encode(Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort})
 		hits = hits[:q.Limit]
 	}
-	page.Rows = make([]json.RawMessage, 0, len(hits))
-	for _, h := range hits {
-		row, err := Project(q.Dataset.Fields, h.Source, false, q.Bodies)
-		if err != nil {
-			return nil, err
-		}
-		page.Rows = append(page.Rows, row)
+	if page.Rows, err = e.project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+		return nil, err
 	}
 	return page, nil
 }
@@ -266,15 +289,13 @@ func (e *Engine) page(ctx context.Context, index string, q *Query) (*searchRespo
 func (e *Engine) Get(ctx context.Context, d *Dataset, id string) (json.RawMessage, error) {
 	path := "/" + url.PathEscape(e.Alias(d.Name)) + "/_doc/" + url.PathEscape(id)
 	data, err := e.do(ctx, http.MethodGet, path, nil)
-	var doc struct {
-		Found  bool            `json:"found"`
-		Source json.RawMessage `json:"_source"`
-	}
+	var doc storedDoc
 	switch {
 	case errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc):
 	case err != nil:
 		return nil, err
-	default:
+	case !doc.scan(data):
+		doc = storedDoc{}
 		if err := json.Unmarshal(data, &doc); err != nil {
 			return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
 		}
@@ -290,6 +311,30 @@ func (e *Engine) Get(ctx context.Context, d *Dataset, id string) (json.RawMessag
 		return nil, NotFound(d.Name, id)
 	}
 	return Project(d.Fields, doc.Source, true, true)
+}
+
+// storedDoc is the answer of OpenSearch's get API.
+type storedDoc struct {
+	Found  bool            `json:"found"`
+	Source json.RawMessage `json:"_source"`
+}
+
+// scan fills the document from data like searchResponse.scan does.
+func (d *storedDoc) scan(data []byte) bool {
+	end, ok := eachMember(data, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := skipValue(data, at)
+		if !ok {
+			return 0, false
+		}
+		switch string(key) {
+		case "found":
+			d.Found = string(data[at:stop]) == "true"
+		case "_source":
+			d.Source = data[at:stop:stop]
+		}
+		return stop, true
+	})
+	return ok && skipSpace(data, end) == len(data)
 }
 
 // Ping reports whether OpenSearch answers.

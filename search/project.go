@@ -14,19 +14,41 @@ var null = json.RawMessage("null")
 // applied, helper and extra fields dropped, and string fields always JSON
 // strings.
 func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.RawMessage, error) {
-	doc, ok := topLevel(source)
-	if !ok {
+	return appendProject(make([]byte, 0, len(source)+16), fields, source, item, bodies)
+}
+
+// appendProject appends the projection of source to dst. It reads source in
+// one pass of the splitter below, matching each key to a field without a
+// map (stored documents list their keys in field order, so the next field
+// is tried first), and falls back to encoding/json for anything the
+// splitter declines.
+func appendProject(dst []byte, fields []Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
+	vals := make([]json.RawMessage, len(fields))
+	next := 0
+	end, ok := eachMember(source, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := skipValue(source, at)
+		if ok {
+			if i := fieldIndex(fields, key, next); i >= 0 {
+				vals[i], next = source[at:stop], i+1
+			}
+		}
+		return stop, ok
+	})
+	if !ok || skipSpace(source, end) != len(source) {
+		var doc map[string]json.RawMessage
 		if err := json.Unmarshal(source, &doc); err != nil {
 			return nil, fmt.Errorf("search: stored document is not a JSON object: %w", err)
 		}
+		for i, f := range fields {
+			vals[i] = doc[f.Name]
+		}
 	}
-	var b bytes.Buffer
-	b.Grow(len(source) + 16)
-	b.WriteByte('{')
+	escaped := bytes.Contains(source, []byte(`\u00`))
+	dst = append(dst, '{')
 	first := true
-	for _, f := range fields {
-		v, ok := doc[f.Name]
-		empty := !ok || bytes.Equal(v, null)
+	for i, f := range fields {
+		v := vals[i]
+		empty := v == nil || bytes.Equal(v, null)
 		switch f.Presence {
 		case AbsentWhenNone:
 			if empty || isEmptyObject(v) {
@@ -41,24 +63,41 @@ func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.Ra
 				continue
 			}
 		}
-		if !ok {
+		if v == nil {
 			v = null
 		}
 		if f.Kind == String && len(v) > 0 && (v[0] == '-' || (v[0] >= '0' && v[0] <= '9')) {
 			v = json.RawMessage(strconv.Quote(string(v)))
 		}
-		v = unescapeHTML(v)
+		if escaped {
+			v = unescapeHTML(v)
+		}
 		if !first {
-			b.WriteByte(',')
+			dst = append(dst, ',')
 		}
 		first = false
-		b.WriteByte('"') // field names are plain ASCII identifiers
-		b.WriteString(f.Name)
-		b.WriteString(`":`)
-		b.Write(v)
+		dst = append(dst, '"') // field names are plain ASCII identifiers
+		dst = append(dst, f.Name...)
+		dst = append(dst, '"', ':')
+		dst = append(dst, v...)
 	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return append(dst, '}'), nil
+}
+
+// fieldIndex returns the index of the field named key, trying from next
+// onwards first; -1 when no field has that name.
+func fieldIndex(fields []Field, key []byte, next int) int {
+	for i := next; i < len(fields); i++ {
+		if fields[i].Name == string(key) {
+			return i
+		}
+	}
+	for i := 0; i < next && i < len(fields); i++ {
+		if fields[i].Name == string(key) {
+			return i
+		}
+	}
+	return -1
 }
 
 // isEmptyObject reports whether v is a JSON object with no keys ({}).
@@ -67,57 +106,124 @@ func isEmptyObject(v json.RawMessage) bool {
 	return len(v) >= 2 && v[0] == '{' && v[len(v)-1] == '}' && len(bytes.TrimSpace(v[1:len(v)-1])) == 0
 }
 
-// topLevel splits a JSON object into its top-level keys and raw values
-// without decoding the values: the hot path of every page, where
-// encoding/json's reflection would cost more than the search. It reports
-// false for anything it does not read with certainty (escaped keys,
-// malformed input); the caller then falls back to encoding/json.
-func topLevel(src []byte) (map[string]json.RawMessage, bool) {
-	i := skipSpace(src, 0)
+// The splitters below read JSON without decoding values: the hot path of
+// every page, where encoding/json's reflection would cost more than the
+// search. Each reports false for anything it does not read with certainty
+// (escaped keys, malformed input); callers then fall back to encoding/json.
+
+// eachMember walks the JSON object starting at src[i] (after any spaces).
+// For every member it calls fn with the key (without quotes) and the offset
+// where the value starts; fn returns the offset where that value ends,
+// having read as much of it as it wants. eachMember returns the offset just
+// after the closing brace.
+func eachMember(src []byte, i int, fn func(key []byte, at int) (int, bool)) (int, bool) {
+	i = skipSpace(src, i)
 	if i >= len(src) || src[i] != '{' {
-		return nil, false
+		return 0, false
 	}
-	doc := make(map[string]json.RawMessage, 40)
 	i = skipSpace(src, i+1)
 	if i < len(src) && src[i] == '}' {
-		return doc, skipSpace(src, i+1) == len(src)
+		return i + 1, true
 	}
 	for i < len(src) {
 		if src[i] != '"' {
-			return nil, false
+			return 0, false
 		}
 		end := bytes.IndexByte(src[i+1:], '"')
 		if end < 0 {
-			return nil, false
+			return 0, false
 		}
 		key := src[i+1 : i+1+end]
 		if bytes.IndexByte(key, '\\') >= 0 {
-			return nil, false
+			return 0, false
 		}
 		i = skipSpace(src, i+end+2)
 		if i >= len(src) || src[i] != ':' {
-			return nil, false
+			return 0, false
 		}
-		start := skipSpace(src, i+1)
-		stop, ok := skipValue(src, start)
+		stop, ok := fn(key, skipSpace(src, i+1))
 		if !ok {
-			return nil, false
+			return 0, false
 		}
-		doc[string(key)] = src[start:stop]
 		i = skipSpace(src, stop)
 		if i >= len(src) {
-			return nil, false
+			return 0, false
 		}
 		switch src[i] {
 		case ',':
 			i = skipSpace(src, i+1)
 		case '}':
-			return doc, skipSpace(src, i+1) == len(src)
+			return i + 1, true
 		default:
-			return nil, false
+			return 0, false
 		}
 	}
-	return nil, false
+	return 0, false
+}
+
+// eachElement walks the JSON array starting at src[i] (after any spaces),
+// calling fn with the offset where each element starts; fn returns where
+// the element ends. eachElement returns the offset just after the bracket.
+func eachElement(src []byte, i int, fn func(at int) (int, bool)) (int, bool) {
+	i = skipSpace(src, i)
+	if i >= len(src) || src[i] != '[' {
+		return 0, false
+	}
+	i = skipSpace(src, i+1)
+	if i < len(src) && src[i] == ']' {
+		return i + 1, true
+	}
+	for i < len(src) {
+		stop, ok := fn(i)
+		if !ok {
+			return 0, false
+		}
+		i = skipSpace(src, stop)
+		if i >= len(src) {
+			return 0, false
+		}
+		switch src[i] {
+		case ',':
+			i = skipSpace(src, i+1)
+		case ']':
+			return i + 1, true
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// topLevel splits a JSON object into its top-level keys and raw values.
+func topLevel(src []byte) (map[string]json.RawMessage, bool) {
+	doc := map[string]json.RawMessage{}
+	end, ok := eachMember(src, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := skipValue(src, at)
+		if ok {
+			doc[string(key)] = src[at:stop]
+		}
+		return stop, ok
+	})
+	if !ok || skipSpace(src, end) != len(src) {
+		return nil, false
+	}
+	return doc, true
+}
+
+// elements splits a JSON array into its raw elements.
+func elements(src []byte) ([]json.RawMessage, bool) {
+	var out []json.RawMessage
+	end, ok := eachElement(src, 0, func(at int) (int, bool) {
+		stop, ok := skipValue(src, at)
+		if ok {
+			out = append(out, src[at:stop])
+		}
+		return stop, ok
+	})
+	if !ok || skipSpace(src, end) != len(src) {
+		return nil, false
+	}
+	return out, true
 }
 
 func skipSpace(src []byte, i int) int {
@@ -185,40 +291,6 @@ func skipString(src []byte, i int) (int, bool) {
 		}
 		j++
 	}
-}
-
-// elements splits a JSON array into its raw elements; false when src is
-// not an array it reads with certainty.
-func elements(src []byte) ([]json.RawMessage, bool) {
-	i := skipSpace(src, 0)
-	if i >= len(src) || src[i] != '[' {
-		return nil, false
-	}
-	var out []json.RawMessage
-	i = skipSpace(src, i+1)
-	if i < len(src) && src[i] == ']' {
-		return out, skipSpace(src, i+1) == len(src)
-	}
-	for i < len(src) {
-		end, ok := skipValue(src, i)
-		if !ok {
-			return nil, false
-		}
-		out = append(out, src[i:end])
-		i = skipSpace(src, end)
-		if i >= len(src) {
-			return nil, false
-		}
-		switch src[i] {
-		case ',':
-			i = skipSpace(src, i+1)
-		case ']':
-			return out, skipSpace(src, i+1) == len(src)
-		default:
-			return nil, false
-		}
-	}
-	return nil, false
 }
 
 // htmlEscapeAt returns the character an HTML escape at the start of b

@@ -98,3 +98,54 @@ func TestUnescapeHTML(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectIgnoresKeyOrder checks that the field matching of Project does
+// not depend on the stored key order, and that a document the splitter
+// declines (an escaped key) projects the same through encoding/json.
+func TestProjectIgnoresKeyOrder(t *testing.T) {
+	inOrder := `{"id":"a:1","source":"boss","title":"T \u003c1\u003e","company":{"name":"C","slug":null},"url_base":"h","salary_from":100,"facts":{"k":"v"},"description_html":"<p>"}`
+	reversed := `{"description_html":"<p>","facts":{"k":"v"},"salary_from":100,"url_base":"h","company":{"name":"C","slug":null},"title":"T \u003c1\u003e","source":"boss","id":"a:1"}`
+	declined := `{"id":"a:1","source":"boss","title":"T \u003c1\u003e","company":{"name":"C","slug":null},"url\u005fbase":"h","salary_from":100,"facts":{"k":"v"},"description_html":"<p>"}`
+	want, err := Project(Jobs.Fields, json.RawMessage(inOrder), true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(want, []byte(`"title":"T <1>"`)) || !bytes.Contains(want, []byte(`"salary_from":100`)) || bytes.Contains(want, []byte("url_base")) {
+		t.Fatalf("projection: %s", want)
+	}
+	for _, src := range []string{reversed, declined} {
+		if _, ok := topLevel([]byte(src)); src == declined && ok {
+			t.Fatal("the splitter read an escaped key; the fallback is not exercised")
+		}
+		got, err := Project(Jobs.Fields, json.RawMessage(src), true, false)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s:\n got %s (%v)\nwant %s", src, got, err, want)
+		}
+	}
+	if _, err := Project(Jobs.Fields, json.RawMessage(`["not an object"]`), true, false); err == nil {
+		t.Error("an array was projected")
+	}
+}
+
+// TestStoredDocScan checks the get-API reader against encoding/json.
+func TestStoredDocScan(t *testing.T) {
+	for _, in := range []string{
+		`{"_index":"jobs-1","_id":"a:1","_version":1,"_seq_no":0,"_primary_term":1,"found":true,"_source":{"id":"a:1","t":"x \"y\""}}`,
+		`{"_index":"jobs-1","_id":"a:2","found":false}`,
+	} {
+		var fast, slow storedDoc
+		if !fast.scan([]byte(in)) {
+			t.Fatalf("%s: declined", in)
+		}
+		if err := json.Unmarshal([]byte(in), &slow); err != nil {
+			t.Fatal(err)
+		}
+		if fast.Found != slow.Found || !bytes.Equal(fast.Source, slow.Source) {
+			t.Errorf("%s: scan %v %s, encoding/json %v %s", in, fast.Found, fast.Source, slow.Found, slow.Source)
+		}
+	}
+	var d storedDoc
+	if d.scan([]byte(`{"found":true,"_source":{"a":1}`)) {
+		t.Error("accepted a truncated answer")
+	}
+}

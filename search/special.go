@@ -84,17 +84,30 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return e.project(Rates.Fields, resp.Hits.Hits, false)
+	return e.project(Rates.Fields, resp.Hits.Hits, false, false)
 }
 
-func (e *Engine) project(fields []Field, hits []hit, item bool) ([]json.RawMessage, error) {
-	rows := make([]json.RawMessage, 0, len(hits))
+// project shapes the sources of hits into rows, written one after the
+// other into a single buffer.
+func (e *Engine) project(fields []Field, hits []hit, item, bodies bool) ([]json.RawMessage, error) {
+	size := 0
 	for _, h := range hits {
-		row, err := Project(fields, h.Source, item, false)
-		if err != nil {
+		size += len(h.Source)
+	}
+	buf := make([]byte, 0, size+16*len(hits))
+	ends := make([]int, len(hits))
+	for i, h := range hits {
+		var err error
+		if buf, err = appendProject(buf, fields, h.Source, item, bodies); err != nil {
 			return nil, err
 		}
-		rows = append(rows, row)
+		ends[i] = len(buf)
+	}
+	rows := make([]json.RawMessage, len(hits))
+	start := 0
+	for i, end := range ends {
+		rows[i] = buf[start:end:end]
+		start = end
 	}
 	return rows, nil
 }
