@@ -1,6 +1,7 @@
 // Command benchapi measures the read API against the equivalent queries sent
-// straight to OpenSearch, side by side in one run, and prints medians and
-// the API/direct ratio. scripts/bench-api.sh prepares the data and the API.
+// straight to OpenSearch, and through a do-nothing proxy (the cost of one
+// extra hop), side by side in one run, and prints medians and the ratios
+// to direct. scripts/bench-api.sh prepares the data and the API.
 package main
 
 import (
@@ -10,7 +11,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httputil"
 	"net/url"
 	"os"
 	"slices"
@@ -64,6 +67,7 @@ func main() {
 		}
 	}
 	alias := *prefix + "jobs"
+	hop := startHop(*osURL)
 
 	// Find an id and walk to the deep page through the API.
 	var first struct {
@@ -105,27 +109,55 @@ func main() {
 		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},
 	}
 
-	fmt.Printf("%-24s %5s %12s %12s %7s\n", "request", "conc", "api median", "direct med.", "ratio")
+	fmt.Printf("%-24s %5s %12s %12s %12s %7s %7s\n", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir")
 	medians := map[string]time.Duration{}
 	for _, cs := range strings.Split(*conc, ",") {
 		cc, _ := strconv.Atoi(cs)
 		for _, t := range targets {
 			// Interleave: warm both, then measure API and direct alternately.
 			apiReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, *apiURL+t.api, nil) }
+			hopReq := func() (*http.Request, error) {
+				req, err := t.direct()
+				if err == nil {
+					req.URL.Host = hop
+				}
+				return req, err
+			}
 			measure(client, apiReq, cc, 30)
 			measure(client, t.direct, cc, 30)
-			var apiLat, directLat []time.Duration
+			measure(client, hopReq, cc, 30)
+			var apiLat, directLat, hopLat []time.Duration
 			for round := 0; round < 3; round++ {
 				apiLat = append(apiLat, measure(client, apiReq, cc, *n/3)...)
 				directLat = append(directLat, measure(client, t.direct, cc, *n/3)...)
+				hopLat = append(hopLat, measure(client, hopReq, cc, *n/3)...)
 			}
-			am, dm := median(apiLat), median(directLat)
+			am, dm, hm := median(apiLat), median(directLat), median(hopLat)
 			medians[fmt.Sprintf("%s/%d", t.name, cc)] = am
-			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond), float64(am)/float64(dm))
+			fmt.Printf("%-24s %5d %12s %12s %12s %7.2f %7.2f\n", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
+				hm.Round(time.Microsecond), float64(am)/float64(dm), float64(hm)/float64(dm))
 		}
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
+}
+
+// startHop starts a do-nothing reverse proxy to OpenSearch and returns its
+// host:port. Sending the direct query through it measures what one extra
+// HTTP hop costs on this machine, the floor under any API's overhead.
+func startHop(osURL string) string {
+	target, err := url.Parse(osURL)
+	if err != nil {
+		fail("%v", err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fail("%v", err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	proxy.Transport = &http.Transport{MaxIdleConnsPerHost: 64}
+	go func() { _ = http.Serve(ln, proxy) }()
+	return ln.Addr().String()
 }
 
 // bearer adds the API key to requests for the API (not to OpenSearch).
