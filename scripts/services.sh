@@ -495,7 +495,7 @@ redis_up_locked() {
   rm -f "$RD_PIDFILE"
   local -a args=(--port "$RD_PORT" --bind 127.0.0.1 --daemonize yes
     --pidfile "$RD_PIDFILE" --dir "$RD_DIR" --logfile "$RD_DIR/redis.log"
-    --save '' --appendonly no)
+    --save '' --appendonly yes --appendfsync everysec)
   [[ -n $RD_PASSWORD ]] && args+=(--requirepass "$RD_PASSWORD")
   # 9>&-: the daemon must not inherit (and so hold) the lock descriptor
   redis-server "${args[@]}" </dev/null >"$RD_DIR/startup.log" 2>&1 9>&- || {
