@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 JOBS=${JOBS:-200000}
 OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
 OS=${OPENSEARCH_URL%%,*}
+REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 PREFIX=bench-api-
 PORT=${BENCH_API_PORT:-18089}
 SECRET=bench-secret-$$
@@ -17,6 +18,10 @@ api_pid=
 cleanup() {
   [ -n "$api_pid" ] && kill "$api_pid" 2>/dev/null || true
   curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
+  # the benchmark's API key (Redis keeps its data across restarts)
+  if command -v redis-cli >/dev/null; then
+    redis-cli -u "$REDIS_URL" --scan --pattern "${PREFIX}*" | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
