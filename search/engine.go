@@ -147,7 +147,9 @@ func (r *searchResponse) scan(data []byte) bool {
 			return r.scanHits(data, at)
 		case "aggregations":
 			stop, ok := skipValue(data, at)
-			r.Aggregations = data[at:stop:stop]
+			if ok {
+				r.Aggregations = data[at:stop:stop]
+			}
 			return stop, ok
 		}
 		return skipValue(data, at)

@@ -109,7 +109,8 @@ func isEmptyObject(v json.RawMessage) bool {
 // The splitters below read JSON without decoding values: the hot path of
 // every page, where encoding/json's reflection would cost more than the
 // search. Each reports false for anything it does not read with certainty
-// (escaped keys, malformed input); callers then fall back to encoding/json.
+// (escaped keys, malformed structure); callers then fall back to
+// encoding/json.
 
 // eachMember walks the JSON object starting at src[i] (after any spaces).
 // For every member it calls fn with the key (without quotes) and the offset
@@ -212,7 +213,7 @@ func topLevel(src []byte) (map[string]json.RawMessage, bool) {
 
 // elements splits a JSON array into its raw elements.
 func elements(src []byte) ([]json.RawMessage, bool) {
-	var out []json.RawMessage
+	out := make([]json.RawMessage, 0, 4)
 	end, ok := eachElement(src, 0, func(at int) (int, bool) {
 		stop, ok := skipValue(src, at)
 		if ok {
@@ -233,7 +234,10 @@ func skipSpace(src []byte, i int) int {
 	return i
 }
 
-// skipValue returns the end of the JSON value starting at i.
+// skipValue returns the end of the JSON value starting at i. Objects and
+// arrays are walked member by member, so their structure is checked;
+// strings are delimited, not validated (OpenSearch writes valid JSON, and
+// their bytes are copied as they are).
 func skipValue(src []byte, i int) (int, bool) {
 	if i >= len(src) {
 		return 0, false
@@ -241,28 +245,10 @@ func skipValue(src []byte, i int) (int, bool) {
 	switch src[i] {
 	case '"':
 		return skipString(src, i)
-	case '{', '[':
-		depth := 0
-		for i < len(src) {
-			switch src[i] {
-			case '"':
-				end, ok := skipString(src, i)
-				if !ok {
-					return 0, false
-				}
-				i = end
-				continue
-			case '{', '[':
-				depth++
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					return i + 1, true
-				}
-			}
-			i++
-		}
-		return 0, false
+	case '{':
+		return eachMember(src, i, func(_ []byte, at int) (int, bool) { return skipValue(src, at) })
+	case '[':
+		return eachElement(src, i, func(at int) (int, bool) { return skipValue(src, at) })
 	default:
 		start := i
 		for i < len(src) && src[i] != ',' && src[i] != '}' && src[i] != ']' && src[i] != ' ' && src[i] != '\t' && src[i] != '\n' && src[i] != '\r' {

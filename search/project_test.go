@@ -77,7 +77,7 @@ func TestScanAgreesWithEncodingJSON(t *testing.T) {
 	if !bytes.Equal(a, b) || fast.Hits.Total == nil || fast.Hits.Total.Value != 42 || len(fast.Hits.Hits) != 2 {
 		t.Fatalf("scan gave %s\nencoding/json %s", a, b)
 	}
-	for _, bad := range []string{`{"hits":{"hits":[{"_index":"x"]}}`, `{"hits":{"hits":{}}}`, `{"hits":{"hits":[{"_index":"a\"b","_id":"1"}]}}`} {
+	for _, bad := range []string{`{"hits":{"hits":[{"_index":"x"]}}`, `{"hits":{"hits":[]},"aggregations":{"a":`, `{"aggregations":[1,}`, `{"hits":{"hits":{}}}`, `{"hits":{"hits":[{"_index":"a\"b","_id":"1"}]}}`} {
 		var r searchResponse
 		if r.scan([]byte(bad)) {
 			t.Errorf("scan accepted %s", bad)
@@ -148,4 +148,45 @@ func TestStoredDocScan(t *testing.T) {
 	if d.scan([]byte(`{"found":true,"_source":{"a":1}`)) {
 		t.Error("accepted a truncated answer")
 	}
+}
+
+// FuzzScanners feeds arbitrary bytes to every splitter: none may panic, and
+// on valid JSON they must agree with encoding/json.
+func FuzzScanners(f *testing.F) {
+	for _, seed := range []string{
+		`{"hits":{"total":{"value":1},"hits":[{"_index":"i","_id":"a","_source":{"id":"a","t":"x\"y"},"sort":[1,"a"]}]},"aggregations":{"a":{}}}`,
+		`{"found":true,"_source":{"id":"a:1","facts":{}}}`,
+		`{"hits":{"hits":[]},"aggregations":{"a":`, `[1,{"a":[]}]`, `[{[]}]`, `{"a\"":1}`, `"x"`, `{}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		valid := json.Valid(data)
+		// encoding/json matches keys case-insensitively; OpenSearch's are lower case.
+		var fast, slow searchResponse
+		if fast.scan(data) && valid && bytes.Equal(bytes.ToLower(data), data) && json.Unmarshal(data, &slow) == nil {
+			a, _ := json.Marshal(fast)
+			b, _ := json.Marshal(slow)
+			if !bytes.Equal(a, b) {
+				t.Errorf("scan %q: %s, encoding/json %s", data, a, b)
+			}
+		}
+		var d storedDoc
+		d.scan(data)
+		if got, ok := topLevel(data); ok && valid {
+			var want map[string]json.RawMessage
+			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
+				t.Errorf("topLevel %q: %d keys, encoding/json %d", data, len(got), len(want))
+			}
+		}
+		if got, ok := elements(data); ok && valid {
+			var want []json.RawMessage
+			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
+				t.Errorf("elements %q: %d elements, encoding/json %d", data, len(got), len(want))
+			}
+		}
+		if out, err := Project(Jobs.Fields, data, true, true); err == nil && valid && !json.Valid(out) {
+			t.Errorf("Project(%q) wrote invalid JSON %q", data, out)
+		}
+	})
 }
