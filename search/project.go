@@ -118,64 +118,48 @@ func isEmptyObject(v json.RawMessage) bool {
 // having read as much of it as it wants. eachMember returns the offset just
 // after the closing brace.
 func eachMember(src []byte, i int, fn func(key []byte, at int) (int, bool)) (int, bool) {
-	i = skipSpace(src, i)
-	if i >= len(src) || src[i] != '{' {
-		return 0, false
-	}
-	i = skipSpace(src, i+1)
-	if i < len(src) && src[i] == '}' {
-		return i + 1, true
-	}
-	for i < len(src) {
-		if src[i] != '"' {
+	return walk(src, i, '{', '}', func(at int) (int, bool) {
+		if src[at] != '"' {
 			return 0, false
 		}
-		end := bytes.IndexByte(src[i+1:], '"')
+		end := bytes.IndexByte(src[at+1:], '"')
 		if end < 0 {
 			return 0, false
 		}
-		key := src[i+1 : i+1+end]
+		key := src[at+1 : at+1+end]
 		if bytes.IndexByte(key, '\\') >= 0 {
 			return 0, false
 		}
-		i = skipSpace(src, i+end+2)
-		if i >= len(src) || src[i] != ':' {
+		colon := skipSpace(src, at+end+2)
+		if colon >= len(src) || src[colon] != ':' {
 			return 0, false
 		}
-		stop, ok := fn(key, skipSpace(src, i+1))
-		if !ok {
-			return 0, false
-		}
-		i = skipSpace(src, stop)
-		if i >= len(src) {
-			return 0, false
-		}
-		switch src[i] {
-		case ',':
-			i = skipSpace(src, i+1)
-		case '}':
-			return i + 1, true
-		default:
-			return 0, false
-		}
-	}
-	return 0, false
+		return fn(key, skipSpace(src, colon+1))
+	})
 }
 
 // eachElement walks the JSON array starting at src[i] (after any spaces),
 // calling fn with the offset where each element starts; fn returns where
 // the element ends. eachElement returns the offset just after the bracket.
 func eachElement(src []byte, i int, fn func(at int) (int, bool)) (int, bool) {
+	return walk(src, i, '[', ']', fn)
+}
+
+// walk reads the container that open starts at src[i] (after any spaces):
+// items separated by commas up to close. item reads the item starting at
+// the offset it is given and returns where it ends. walk returns the
+// offset just after close.
+func walk(src []byte, i int, open, close byte, item func(at int) (int, bool)) (int, bool) {
 	i = skipSpace(src, i)
-	if i >= len(src) || src[i] != '[' {
+	if i >= len(src) || src[i] != open {
 		return 0, false
 	}
 	i = skipSpace(src, i+1)
-	if i < len(src) && src[i] == ']' {
+	if i < len(src) && src[i] == close {
 		return i + 1, true
 	}
 	for i < len(src) {
-		stop, ok := fn(i)
+		stop, ok := item(i)
 		if !ok {
 			return 0, false
 		}
@@ -186,7 +170,7 @@ func eachElement(src []byte, i int, fn func(at int) (int, bool)) (int, bool) {
 		switch src[i] {
 		case ',':
 			i = skipSpace(src, i+1)
-		case ']':
+		case close:
 			return i + 1, true
 		default:
 			return 0, false
