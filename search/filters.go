@@ -71,13 +71,15 @@ func escapeWildcard(v string) string {
 	return r.Replace(v)
 }
 
-// substring is a case-insensitive substring filter over a wildcard field.
+// substring is a case-insensitive substring filter over a wildcard field
+// whose normalizer folds case; OpenSearch applies the same normalizer to
+// the pattern. (The query's own case_insensitive flag folds ASCII only.)
 func substring(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
 		if v[0] == "" {
 			return nil, nil
 		}
-		return Clause{"wildcard": Clause{field: Clause{"value": "*" + escapeWildcard(v[0]) + "*", "case_insensitive": true}}}, nil
+		return Clause{"wildcard": Clause{field: Clause{"value": "*" + escapeWildcard(v[0]) + "*"}}}, nil
 	}}
 }
 
