@@ -134,6 +134,7 @@ func TestQuotes(t *testing.T) {
 		}
 	}
 	a.bad("/v1/quotes/random?date=tomorrow", "date")
+	a.bad("/v1/quotes/random?date=", "date")
 	a.bad("/v1/quotes/random?limit=3", "limit")
 	if e := a.get("/v1/quotes/random?category=nothing"); e.Status != http.StatusNotFound {
 		t.Errorf("empty pool: %d", e.Status)

@@ -60,6 +60,12 @@ func TestEnvelopeAndCaching(t *testing.T) {
 	if other := a.request(http.MethodGet, "/v1/jobs/boss:1", http.Header{"If-None-Match": {`"other"`}}); other.Status != http.StatusOK {
 		t.Errorf("stale If-None-Match: %d", other.Status)
 	}
+	// Every response is scoped to its key, errors included.
+	for _, path := range []string{"/v1/jobs/nosuch:1", "/v1/jobs?limit=0", "/v1/nowhere"} {
+		if e := a.get(path); e.Status < 400 || e.Header.Get("Cache-Control") != "private, max-age=0, must-revalidate" {
+			t.Errorf("GET %s: %d, Cache-Control %q", path, e.Status, e.Header.Get("Cache-Control"))
+		}
+	}
 	if a.ok("/v1/jobs?limit=2").Header.Get("ETag") == a.ok("/v1/jobs?limit=3").Header.Get("ETag") {
 		t.Error("different data, same ETag")
 	}

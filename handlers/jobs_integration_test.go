@@ -106,7 +106,6 @@ func TestJobsFilters(t *testing.T) {
 		{"/v1/jobs?source_type=employer,aggregator", []string{"acme:1", "acme:2", "agg:1"}},
 		{"/v1/jobs?source_type=unknown", []string{"ghost:1"}},
 		{"/v1/jobs?source_type=agency", nil},
-		{"/v1/jobs?source_type=", []string{"boss:1", "boss:2", "acme:1", "acme:2", "agg:1", "ghost:1"}},
 		{"/v1/jobs?source=boss", []string{"boss:1", "boss:2"}},
 		{"/v1/jobs?source=boss&source=acme", nil},
 		{"/v1/jobs?source=ghost", []string{"ghost:1"}},
@@ -140,8 +139,18 @@ func TestJobsBadParameters(t *testing.T) {
 	}
 	a.bad("/v1/jobs?source=nosuch", "nosuch")
 	a.bad("/v1/jobs?source=boss,acme", "boss,acme")
+	// A query string that does not parse is refused, naming the parameter,
+	// rather than served with the broken parameter dropped.
+	a.bad("/v1/jobs?limit=%zz", "limit")
+	a.bad("/v1/jobs?limit=500;x", "limit")
+	a.bad("/v1/jobs?limit=1&active=%zz", "active")
+	a.bad("/v1/jobs?cursor=%zz", "cursor")
+	a.bad("/v1/jobs?bogus%zz=1", "bogus%zz")
+	a.bad("/v1/jobs/boss:1?foo=%zz", "foo")
 	a.bad("/v1/jobs?active=maybe", "active")
 	a.bad("/v1/jobs?source_type=employer,charity", "source_type")
+	a.bad("/v1/jobs?source_type=", "source_type")
+	a.bad("/v1/jobs?source_type=,", "source_type")
 	a.bad("/v1/jobs?include=bodies,photos", "include")
 	a.bad("/v1/jobs?order=title", "order")
 	a.bad("/v1/jobs?remote=yes", "remote")

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,7 +179,7 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 	if !res.noCache {
 		tag := etag(res.data)
 		h.Set("ETag", tag)
-		h.Set("Cache-Control", cacheControl)
+		h.Set("Cache-Control", cacheControl) // the 304 carries it too
 		if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {
 			w.WriteHeader(http.StatusNotModified)
 			return
@@ -206,10 +207,12 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
 
 // writeBody sends a JSON body, gzipped when the client accepts it and the
-// body is worth compressing.
+// body is worth compressing. Every response is private to its key
+// (Cache-Control), errors included.
 func writeBody(w http.ResponseWriter, r *http.Request, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", cacheControl)
 	h.Add("Vary", "Accept-Encoding")
 	if len(body) >= 1024 && acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		var buf bytes.Buffer
@@ -242,9 +245,15 @@ func acceptsGzip(header string) bool {
 	return false
 }
 
-// serve adapts a handlerFunc to http.Handler through the single writer.
+// serve adapts a handlerFunc to http.Handler through the single writer. A
+// query string that does not parse is refused before the handler runs
+// (r.URL.Query would silently drop the broken parameter).
 func serve(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := checkQuery(r.URL.RawQuery); err != nil {
+			writeError(w, r, err)
+			return
+		}
 		res, err := h(r)
 		if err != nil {
 			writeError(w, r, err)
@@ -252,4 +261,26 @@ func serve(h handlerFunc) http.Handler {
 		}
 		writeResponse(w, r, res)
 	})
+}
+
+// checkQuery reports the first parameter of a raw query string that does not
+// parse: a bad %-escape in its name or value, or a ';' separator.
+func checkQuery(raw string) error {
+	if _, err := url.ParseQuery(raw); err == nil {
+		return nil
+	}
+	for _, pair := range strings.Split(raw, "&") {
+		rawName, rawValue, _ := strings.Cut(pair, "=")
+		name, err := url.QueryUnescape(rawName)
+		if err != nil {
+			return NewError(http.StatusBadRequest, "invalid_request", "parameter name %q is not a valid escaped string", rawName)
+		}
+		if strings.Contains(pair, ";") {
+			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q contains ';'; separate parameters with '&' and escape ';' as %%3B", name)
+		}
+		if _, err := url.QueryUnescape(rawValue); err != nil {
+			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q: value %q is not a valid escaped string", name, rawValue)
+		}
+	}
+	return NewError(http.StatusBadRequest, "invalid_request", "the query string does not parse")
 }

@@ -40,8 +40,8 @@ type Server struct {
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
 	router := mux.NewRouter().UseEncodedPath()
-	router.NotFoundHandler = serve(func(r *http.Request) (*response, error) {
-		return nil, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path)
+	router.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path))
 	})
 	router.MethodNotAllowedHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", "GET, HEAD")

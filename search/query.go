@@ -136,6 +136,9 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 			}
 			values = items
 			if len(values) == 0 {
+				if given && !f.emptyMeansNone() {
+					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
+				}
 				continue
 			}
 			c, err := f.Build(env, values)

@@ -130,6 +130,9 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	if len(params["date"]) > 1 {
 		return nil, Invalid("date", "date may be given only once")
 	}
+	if v, given := params["date"]; given && v[0] == "" {
+		return nil, Invalid("date", "date needs a value; leave the parameter out for today (UTC)")
+	}
 	if params.Get("date") == "" {
 		params = maps.Clone(params)
 		params.Set("date", time.Now().UTC().Format(time.DateOnly))
