@@ -69,6 +69,7 @@ func TestJobsFilters(t *testing.T) {
 		{"/v1/jobs?company=AZER-LTD", []string{"boss:1"}},
 		{"/v1/jobs?company=azər%20ltd", []string{"boss:1"}},
 		{"/v1/jobs?updated_after=2026-11-04T00:00:00Z", []string{"acme:2", "agg:1"}},
+		{"/v1/jobs?updated_after=2026-11-04t00:00:00z", []string{"acme:2", "agg:1"}},
 		{"/v1/jobs?first_seen_after=2026-11-01T00:00:00Z", []string{"agg:1"}},
 		{"/v1/jobs?posted_after=2026-10-05", []string{"boss:1", "acme:1"}},
 		{"/v1/jobs?location=nəsimi", []string{"boss:1"}},
@@ -156,7 +157,9 @@ func TestJobsBadParameters(t *testing.T) {
 	a.bad("/v1/jobs?remote=yes", "remote")
 	a.bad("/v1/jobs?has_salary=1", "has_salary")
 	a.bad("/v1/jobs?salary_from_at_least=lots", "salary_from_at_least")
-	a.bad("/v1/jobs?salary_from_at_least=inf", "salary_from_at_least")
+	for _, v := range []string{"inf", "nan", "1_000", "0x1p10", "1e", "."} {
+		a.bad("/v1/jobs?salary_from_at_least="+v, "salary_from_at_least")
+	}
 	for _, p := range []string{"remote", "has_salary", "active", "updated_after", "deadline_after", "salary_from_at_least"} {
 		a.bad("/v1/jobs?"+p+"=", p)
 	}

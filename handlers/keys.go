@@ -42,7 +42,7 @@ func bearerKey(r *http.Request) (string, error) {
 	}
 	key = strings.TrimSpace(key)
 	if ratelimit.CheckKey(key) != nil {
-		return "", unauthorized("malformed API key: readapi keys start with %s", ratelimit.KeyPrefix)
+		return "", unauthorized("malformed API key: a key is %s followed by letters a-z and digits 2-7 ending in a checksum; check that it was copied whole", ratelimit.KeyPrefix)
 	}
 	return key, nil
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,7 +29,8 @@ func parseBool(param, v string) (bool, error) {
 }
 
 func parseTimestamp(param, v string) (time.Time, error) {
-	t, err := time.Parse(time.RFC3339Nano, v)
+	// RFC 3339 allows a lower-case t and z; Go's layout does not.
+	t, err := time.Parse(time.RFC3339Nano, strings.ToUpper(v))
 	if err != nil {
 		return time.Time{}, Invalid(param, "%s must be an RFC 3339 timestamp such as 2026-01-02T15:04:05Z, got %q", param, v)
 	}
@@ -164,12 +166,16 @@ func tristate(param, field, def, doc string) Filter {
 		}}
 }
 
+// decimal is the number syntax parameters accept: strconv alone would also
+// take 1_000, 0x1p10, inf and nan.
+var decimal = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+
 // atLeast compares a numeric field; rows without a value never match.
 func atLeast(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
 		n, err := strconv.ParseFloat(v[0], 64)
-		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
-			return nil, Invalid(param, "%s must be a number, got %q", param, v[0])
+		if err != nil || !decimal.MatchString(v[0]) || math.IsInf(n, 0) {
+			return nil, Invalid(param, "%s must be a decimal number such as 1200 or 1200.50, got %q", param, v[0])
 		}
 		return rangeClause(field, "gte", n), nil
 	}}
