@@ -128,6 +128,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		}
 		cleanup, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 		defer cancel()
+		// Never delete what the alias points at, whatever happened above.
+		if targets, err := c.aliasTargets(cleanup, alias); err != nil || slices.Contains(targets, report.Index) {
+			fmt.Fprintf(l.progress(), "reindex: %s: kept %s: the alias %s may point at it (%v, %v)\n", dataset, report.Index, alias, targets, err)
+			return
+		}
 		if err := c.deleteIndex(cleanup, report.Index); err != nil {
 			fmt.Fprintf(l.progress(), "reindex: %s: could not delete the unfinished index %s: %v\n", dataset, report.Index, err)
 		}
@@ -195,7 +200,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	if err := ctx.Err(); err != nil {
 		return nil, l.failed(report, fmt.Errorf("interrupted: %w", err))
 	}
-	if err := swapAlias(ctx, c, alias, current, report.Index); err != nil {
+	if err := l.swap(ctx, c, alias, current, report.Index); err != nil {
 		return nil, l.failed(report, err)
 	}
 	swapped = true
@@ -426,6 +431,23 @@ func swapAlias(ctx context.Context, c *cluster, alias string, from []string, to 
 		return fmt.Errorf("moving the alias %s to %s: %w", alias, to, err)
 	}
 	return nil
+}
+
+// swap moves the alias to index. Once begun it is not cancelled (an
+// interrupt then waits for the one request), and when its answer is lost the
+// alias is read back: a swap OpenSearch applied is a swap done.
+func (l *Loader) swap(ctx context.Context, c *cluster, alias string, from []string, to string) error {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 60*time.Second)
+	defer cancel()
+	err := swapAlias(ctx, c, alias, from, to)
+	if err == nil {
+		return nil
+	}
+	if targets, terr := c.aliasTargets(ctx, alias); terr == nil && slices.Equal(targets, []string{to}) {
+		fmt.Fprintf(l.progress(), "reindex: the answer to the alias swap was lost (%v), but %s points at %s\n", err, alias, to)
+		return nil
+	}
+	return err
 }
 
 // prune deletes versions beyond the Keep newest previous complete ones, and

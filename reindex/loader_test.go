@@ -425,3 +425,45 @@ func TestLoadComputesHelperFields(t *testing.T) {
 		t.Errorf("release_version = %#v, want the string \"1.10\"", got)
 	}
 }
+
+// swapLosingTransport lets the alias swap reach OpenSearch, then loses its
+// answer and interrupts the load, as a Ctrl-C during the swap would.
+type swapLosingTransport struct{ interrupt context.CancelFunc }
+
+func (s *swapLosingTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.Method != http.MethodPost || req.URL.Path != "/_aliases" {
+		return http.DefaultTransport.RoundTrip(req)
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err == nil {
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	s.interrupt()
+	return nil, errors.New("injected: the answer to the swap was lost")
+}
+
+func TestInterruptDuringSwapKeepsTheAliasOnAnIndex(t *testing.T) {
+	e := newEnv(t)
+	l := e.loader()
+	mustLoad(t, l, "jobs", jobsSnapshot("a", 10, "2026-11-01T00:00:00Z"))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	client, err := search.NewClient(search.ClientConfig{Transport: &swapLosingTransport{interrupt: cancel}, RequestTimeout: 30 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	interrupted := e.loader()
+	interrupted.Client = client
+	report, err := interrupted.Load(ctx, "jobs", strings.NewReader(jobsSnapshot("b", 20, "2026-11-02T00:00:00Z")))
+	if err != nil {
+		t.Fatalf("a swap OpenSearch applied was reported as failed: %v", err)
+	}
+	got := e.aliasTargets("jobs")
+	if len(got) != 1 || got[0] != report.Index || !contains(e.indices("jobs-*"), report.Index) {
+		t.Fatalf("alias -> %v (indices %v), want the new %s", got, e.indices("jobs-*"), report.Index)
+	}
+	if n := e.count(e.prefix + "jobs"); n != 20 {
+		t.Fatalf("count %d after the swap, want 20", n)
+	}
+}
