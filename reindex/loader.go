@@ -204,7 +204,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		return nil, l.failed(report, err)
 	}
 	swapped = true
-	report.Deleted = l.prune(ctx, c, alias, report.Index)
+	report.Deleted = l.prune(ctx, c, alias, report.Index, current)
 	if err := dropDuplicateStats(ctx, c, l.Prefix, report.Deleted); err != nil {
 		fmt.Fprintf(l.progress(), "reindex: %s: could not delete the statistics of pruned versions: %v\n", dataset, err)
 	}
@@ -450,23 +450,34 @@ func (l *Loader) swap(ctx context.Context, c *cluster, alias string, from []stri
 	return err
 }
 
-// prune deletes versions beyond the Keep newest previous complete ones, and
-// unfinished leftovers of interrupted loads. It returns what it deleted.
-func (l *Loader) prune(ctx context.Context, c *cluster, alias, live string) []string {
+// prune deletes versions beyond the Keep previous complete ones, and
+// unfinished leftovers of interrupted loads. The version that was live
+// before this load (previous) is kept first, even when a rollback left newer
+// ones behind it; the newest others fill the remaining places. It returns
+// what it deleted.
+func (l *Loader) prune(ctx context.Context, c *cluster, alias, live string, previous []string) []string {
 	all, err := versions(ctx, c, alias)
 	if err != nil {
 		fmt.Fprintf(l.progress(), "reindex: could not list old versions of %s to prune them: %v\n", alias, err)
 		return nil
 	}
-	var deleted []string
+	keep := map[string]bool{live: true}
 	kept := 0
-	for i := len(all) - 1; i >= 0; i-- {
-		v := all[i]
-		if v.Index == live {
-			continue
-		}
-		if v.Complete && kept < l.Keep {
+	for _, v := range all {
+		if v.Complete && slices.Contains(previous, v.Index) && kept < l.Keep {
+			keep[v.Index] = true
 			kept++
+		}
+	}
+	for i := len(all) - 1; i >= 0 && kept < l.Keep; i-- {
+		if v := all[i]; v.Complete && !keep[v.Index] {
+			keep[v.Index] = true
+			kept++
+		}
+	}
+	var deleted []string
+	for _, v := range all {
+		if keep[v.Index] {
 			continue
 		}
 		if err := c.deleteIndex(ctx, v.Index); err != nil {

@@ -467,3 +467,21 @@ func TestInterruptDuringSwapKeepsTheAliasOnAnIndex(t *testing.T) {
 		t.Fatalf("count %d after the swap, want 20", n)
 	}
 }
+
+func TestLoadAfterRollbackKeepsTheVersionThatWasLive(t *testing.T) {
+	e := newEnv(t)
+	l := e.loader()
+	first := mustLoad(t, l, "jobs", jobsSnapshot("a", 3, "2026-11-01T00:00:00Z"))
+	second := mustLoad(t, l, "jobs", jobsSnapshot("a", 4, "2026-11-02T00:00:00Z"))
+	if _, err := l.Rollback(context.Background(), "jobs"); err != nil {
+		t.Fatal(err)
+	}
+	third := mustLoad(t, l, "jobs", jobsSnapshot("a", 5, "2026-11-03T00:00:00Z"))
+	if left := e.indices("jobs-*"); len(left) != 2 || !contains(left, first.Index) || !contains(left, third.Index) {
+		t.Fatalf("indices %v; want %s (live before the load) and %s, not the rolled-back %s", left, first.Index, third.Index, second.Index)
+	}
+	back, err := l.Rollback(context.Background(), "jobs")
+	if err != nil || back.To != first.Index {
+		t.Fatalf("rollback %+v, %v; want back to %s", back, err, first.Index)
+	}
+}

@@ -104,6 +104,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if flags.NArg() > 0 {
 		return fmt.Errorf("%s: unexpected argument %q", command, flags.Arg(0))
 	}
+	if keep < 0 {
+		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
+	}
 	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 2 * time.Minute, MaxRetries: 3})
 	if err != nil {
 		return err
