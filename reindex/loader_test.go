@@ -150,6 +150,18 @@ func TestLoadSwapsAliasAndKeepsPrevious(t *testing.T) {
 	if len(left) != 2 || !contains(left, second.Index) || !contains(left, third.Index) || contains(left, first.Index) {
 		t.Fatalf("indices after three loads with keep 1: %v; want %s and %s", left, second.Index, third.Index)
 	}
+	// The stored statistics of the pruned version went with it.
+	statsOf := func(index string) int {
+		var resp struct {
+			Count int `json:"count"`
+		}
+		body, _ := json.Marshal(map[string]any{"query": map[string]any{"term": map[string]any{"index": index}}})
+		e.get(http.MethodPost, "/"+e.prefix+search.StatsIndex+"/_count", body, &resp)
+		return resp.Count
+	}
+	if statsOf(first.Index) != 0 || statsOf(third.Index) == 0 {
+		t.Fatalf("statistics: %d for the pruned %s, %d for the live %s", statsOf(first.Index), first.Index, statsOf(third.Index), third.Index)
+	}
 
 	back, err := l.Rollback(context.Background(), "jobs")
 	if err != nil {

@@ -54,13 +54,33 @@ func storeDuplicateStats(ctx context.Context, c *cluster, prefix, index string, 
 	return nil
 }
 
-// dropDuplicateStats deletes the statistics of deleted indices.
+// dropDuplicateStats deletes the statistics of deleted indices. It searches
+// and bulk-deletes rather than using _delete_by_query, which lives in the
+// reindex module that a minimal OpenSearch lacks.
 func dropDuplicateStats(ctx context.Context, c *cluster, prefix string, indices []string) error {
 	if len(indices) == 0 {
 		return nil
 	}
-	query := map[string]any{"query": map[string]any{"terms": map[string]any{"index": indices}}}
-	_, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(prefix+search.StatsIndex)+"/_delete_by_query?refresh=true", query)
+	alias := prefix + search.StatsIndex
+	query := map[string]any{"terms": map[string]any{"index": indices}}
+	err := eachHit(ctx, c, alias, query, false, func(hits []searchHit) error {
+		var bulk bytes.Buffer
+		for _, h := range hits {
+			meta, _ := json.Marshal(map[string]any{"delete": map[string]any{"_index": h.Index, "_id": h.ID}})
+			bulk.Write(meta)
+			bulk.WriteByte('\n')
+		}
+		results, err := c.bulk(ctx, bulk.Bytes(), "true")
+		if err != nil {
+			return err
+		}
+		for _, res := range results {
+			if res.Error != nil {
+				return fmt.Errorf("deleting the statistic %s: %s", res.ID, itemReason(res))
+			}
+		}
+		return nil
+	})
 	if hasStatus(err, http.StatusNotFound) {
 		return nil
 	}
