@@ -404,6 +404,15 @@ func TestLoadSourcesRegistry(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "1 of 3 lines rejected") {
 		t.Fatalf("registry with an unknown dataset: %v", err)
 	}
+	for _, bad := range []string{`"weird"`, `1`, `""`} {
+		var progress bytes.Buffer
+		l.Progress = &progress
+		line := `{"source":"y","dataset":"jobs","source_type":` + bad + `}`
+		if _, err := l.Load(context.Background(), "sources", strings.NewReader(line)); err == nil || !strings.Contains(progress.String(), "line 1 rejected: source_type") {
+			t.Errorf("registry line %s: %v, want source_type refused; progress:\n%s", line, err, progress.String())
+		}
+	}
+	l.Progress = nil
 	report := mustLoad(t, l, "sources", strings.Join(strings.Split(input, "\n")[:2], "\n"))
 	if report.Docs != 2 {
 		t.Fatalf("registry docs %d, want 2", report.Docs)

@@ -19,6 +19,7 @@ type rowHead struct {
 	ID            json.RawMessage `json:"id"`
 	Source        json.RawMessage `json:"source"`
 	Dataset       json.RawMessage `json:"dataset"`
+	SourceType    json.RawMessage `json:"source_type"`
 	URL           *string         `json:"url"`
 	URLBase       json.RawMessage `json:"url_base"`
 	PickKey       json.RawMessage `json:"pick_key"`
@@ -59,6 +60,15 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		}
 		if !slices.Contains(mappings.Datasets, ds) {
 			return row{}, fmt.Errorf("dataset %q is not one of %s", ds, strings.Join(mappings.Datasets, ", "))
+		}
+		if len(head.SourceType) > 0 && string(head.SourceType) != "null" {
+			st, err := stringKey("source_type", head.SourceType)
+			if err != nil {
+				return row{}, err
+			}
+			if !slices.Contains(search.SourceTypes, st) {
+				return row{}, fmt.Errorf("source_type %q is not one of %s", st, strings.Join(search.SourceTypes, ", "))
+			}
 		}
 		r.ID = ds + ":" + source
 		r.Doc = bytes.Clone(line)
