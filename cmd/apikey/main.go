@@ -88,6 +88,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if *plan == "" {
 			return errors.New("create: --plan is required (" + strings.Join(ratelimit.PlanNames, ", ") + ")")
 		}
+		given := map[string]bool{}
+		flags.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		if given["datasets"] && strings.TrimSpace(*datasets) == "" {
+			return errors.New("create: --datasets names no dataset; leave it out for all six")
+		}
+		for flagName, v := range map[string]int64{"rps": int64(*rps), "burst": int64(*burst), "monthly": *monthly} {
+			if given[flagName] && v <= 0 {
+				return fmt.Errorf("create: --%s must be positive, got %d; leave it out for the plan's figure", flagName, v)
+			}
+		}
 		scope, err := ratelimit.ParseDatasets(*datasets)
 		if err != nil {
 			return fmt.Errorf("create: --datasets: %w", err)
