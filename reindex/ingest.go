@@ -56,6 +56,10 @@ func (in *Ingester) progress() io.Writer {
 	return in.Progress
 }
 
+// MaxClockSkew is how far in the future a batch's --scraped-at may lie
+// (clocks of the scrapers' machines drift).
+const MaxClockSkew = 5 * time.Minute
+
 func (in *Ingester) now() time.Time {
 	if in.Clock != nil {
 		return in.Clock()
@@ -83,6 +87,10 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	if at.IsZero() {
 		return nil, errors.New("--scraped-at is required")
+	}
+	if now := in.now(); at.After(now.Add(MaxClockSkew)) {
+		return nil, fmt.Errorf("--scraped-at %s is in the future (now %s): rows stamped with it would refuse every later scrape",
+			at.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339))
 	}
 	if complete && dataset != "jobs" {
 		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for jobs (nothing else is retired)\n", dataset)
@@ -176,6 +184,11 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	rejected.summary()
 	report.Rejected = rejected.count()
+	if report.Lines > 0 && report.Rejected == report.Lines {
+		// Nothing was written: the batch is not accepted, retires nothing
+		// and is not recorded.
+		return nil, fmt.Errorf("every one of the batch's %d lines was rejected; nothing applied", report.Lines)
+	}
 	if complete && dataset == "jobs" {
 		if unidentified > 0 {
 			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)

@@ -240,9 +240,9 @@ func TestIngestOtherDatasets(t *testing.T) {
 	if row["reachable"] != true || row["consecutive_failures"] != 0.0 || row["first_failed_at"] != nil || row["failure_class"] != nil || row["last_reachable_at"] != "2026-11-05T00:00:00Z" {
 		t.Fatalf("after a 200 %v", row)
 	}
-	r = mustIngest(t, in, "reachability", "p", "2026-11-06T00:00:00Z", false, probe("frankfurt", "204", `"bogus"`))
-	if r.Rejected != 1 {
-		t.Fatalf("a failure class outside the closed set was accepted: %+v", r)
+	bogus, _ := time.Parse(time.RFC3339, "2026-11-06T00:00:00Z")
+	if _, err := in.Ingest(context.Background(), "reachability", "p", bogus, false, strings.NewReader(probe("frankfurt", "204", `"bogus"`)+"\n")); err == nil || !strings.Contains(err.Error(), "rejected") {
+		t.Fatalf("a failure class outside the closed set was accepted: %v", err)
 	}
 
 	// Events upsert with ingested_at = T.
@@ -404,4 +404,35 @@ func TestDuplicateURLStatisticFollowsWrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("after a removal", 2, 67)
+}
+
+// TestIngestRefusesFutureAndFullyRejectedBatches: a --scraped-at beyond the
+// clock would freeze rows against every later scrape, and a batch whose
+// every line is rejected is not accepted (not recorded, retires nothing).
+func TestIngestRefusesFutureAndFullyRejectedBatches(t *testing.T) {
+	e := newEnv(t)
+	in := e.ingester()
+	mustIngest(t, in, "jobs", "s", "2026-11-10T06:00:00Z", false, posting("s:1", "One"), posting("s:2", "Two"))
+	now := time.Date(2026, 11, 12, 0, 0, 0, 0, time.UTC)
+	in.Clock = func() time.Time { return now }
+	_, err := in.Ingest(context.Background(), "jobs", "s", now.Add(time.Hour), false, strings.NewReader(posting("s:1", "Later")+"\n"))
+	if err == nil || !strings.Contains(err.Error(), "future") {
+		t.Fatalf("ingest an hour ahead of the clock: %v", err)
+	}
+	if _, err := in.Ingest(context.Background(), "jobs", "s", now.Add(time.Minute), false, strings.NewReader(posting("s:1", "Skewed")+"\n")); err != nil {
+		t.Fatalf("a minute of clock skew refused: %v", err)
+	}
+	// Every line belongs to another source: nothing applies, s:2 is not retired.
+	other := `{"id":"t:1","source":"t","title":"Other"}`
+	_, err = in.Ingest(context.Background(), "jobs", "s", now, true, strings.NewReader(other+"\n"+other+"\n"))
+	if err == nil || !strings.Contains(err.Error(), "rejected") {
+		t.Fatalf("a batch with every line rejected: %v", err)
+	}
+	var doc struct {
+		Source map[string]any `json:"_source"`
+	}
+	e.get(http.MethodGet, "/"+e.prefix+"jobs/_doc/s:2", nil, &doc)
+	if doc.Source["active"] != true {
+		t.Fatalf("s:2 after a fully rejected complete batch: %v", doc.Source)
+	}
 }
