@@ -202,6 +202,14 @@ func TestIngestOtherDatasets(t *testing.T) {
 	if listed != 1 {
 		t.Fatalf("%d rates sources listed, want 1", listed)
 	}
+	// A snapshot loaded later says the scraper ran later than the last batch.
+	mustLoad(t, e.loader(), "rates", strings.Replace(rate, `"source_url"`, `"ingested_at":"2026-11-13T00:00:00Z","source_url"`, 1)+"\n")
+	call(t, srv, "/v1/sources", &sources)
+	for _, s := range sources {
+		if s["dataset"] == "rates" && s["last_ingested_at"] != "2026-11-13T00:00:00Z" {
+			t.Fatalf("rates listing row %v after a newer snapshot, want its newest ingested_at", s)
+		}
+	}
 
 	// Genome: version null until an ok probe, sticky after a failed one.
 	marker := func(status, version string) string {

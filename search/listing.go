@@ -78,7 +78,11 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 				stats[i] = map[string]sourceStats{}
 			}
 			st := stats[i][stem]
-			st.lastIngested = &at
+			// The later of the last recorded batch and the newest row: a
+			// snapshot loaded after the last batch says the scraper ran later.
+			if st.lastIngested == nil || at > *st.lastIngested {
+				st.lastIngested = &at
+			}
 			stats[i][stem] = st
 		}
 	}
