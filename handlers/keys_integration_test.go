@@ -227,6 +227,20 @@ func TestQuotaExceeded(t *testing.T) {
 	if rl := e.Header.Get("RateLimit"); !strings.Contains(rl, `"month";r=0;`) {
 		t.Fatalf("RateLimit %q", rl)
 	}
+	// With the month spent, revalidation still answers 304 (it costs no
+	// credit); a stale tag or a missing row gets the refusal, not data.
+	conditional := func(path, tag string) *envelope {
+		return k.request(http.MethodGet, path, http.Header{"Authorization": {"Bearer " + key}, "If-None-Match": {tag}})
+	}
+	if e := conditional("/v1/jobs/hh:1", tag); e.Status != http.StatusNotModified || e.Header.Get("X-Quota-Used") != "3" {
+		t.Fatalf("revalidation with the month spent: %d %s", e.Status, e.Raw)
+	}
+	stale := conditional("/v1/jobs/hh:1", `"stale"`)
+	expectError(t, stale, http.StatusTooManyRequests, "quota_exceeded")
+	if string(stale.Data) != "null" || stale.Header.Get("ETag") != "" {
+		t.Fatalf("a stale revalidation with the month spent got data: %s %v", stale.Raw, stale.Header)
+	}
+	expectError(t, conditional("/v1/jobs/hh:404", tag), http.StatusTooManyRequests, "quota_exceeded")
 }
 
 func TestQuotaExactUnderConcurrency(t *testing.T) {

@@ -59,7 +59,12 @@ type handlerFunc func(r *http.Request) (*response, error)
 
 type ctxKey int
 
-const requestIDKey ctxKey = 0
+const (
+	requestIDKey ctxKey = iota
+	// revalidateOnlyKey holds the refusal to answer instead of anything
+	// but a 304 (see Server.guarded).
+	revalidateOnlyKey
+)
 
 // RequestID returns the id of the request being served.
 func RequestID(ctx context.Context) string {
@@ -185,6 +190,11 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 			return
 		}
 	}
+	if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok {
+		h.Del("ETag")
+		writeError(w, r, refusal)
+		return
+	}
 	writeBody(w, r, http.StatusOK, envelope(res.data, m, nil))
 }
 
@@ -255,6 +265,9 @@ func serve(h handlerFunc) http.Handler {
 			return
 		}
 		res, err := h(r)
+		if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok && err != nil {
+			err = refusal
+		}
 		if err != nil {
 			writeError(w, r, err)
 			return

@@ -92,6 +92,12 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			return
 		}
 		settle, err := s.Gate.Admit(w, r, dataset)
+		if apiErr, ok := err.(*Error); ok && apiErr.Code == "quota_exceeded" && r.Header.Get("If-None-Match") != "" {
+			// A 304 costs no credit: revalidation still works once the
+			// month's credits are spent; anything else gets the refusal.
+			inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), revalidateOnlyKey, apiErr)))
+			return
+		}
 		if err != nil {
 			writeError(w, r, err)
 			return
