@@ -179,22 +179,6 @@ func walk(src []byte, i int, open, close byte, item func(at int) (int, bool)) (i
 	return 0, false
 }
 
-// topLevel splits a JSON object into its top-level keys and raw values.
-func topLevel(src []byte) (map[string]json.RawMessage, bool) {
-	doc := map[string]json.RawMessage{}
-	end, ok := eachMember(src, 0, func(key []byte, at int) (int, bool) {
-		stop, ok := skipValue(src, at)
-		if ok {
-			doc[string(key)] = src[at:stop]
-		}
-		return stop, ok
-	})
-	if !ok || skipSpace(src, end) != len(src) {
-		return nil, false
-	}
-	return doc, true
-}
-
 // elements splits a JSON array into its raw elements.
 func elements(src []byte) ([]json.RawMessage, bool) {
 	out := make([]json.RawMessage, 0, 4)

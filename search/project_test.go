@@ -190,3 +190,20 @@ func FuzzScanners(f *testing.F) {
 		}
 	})
 }
+
+// topLevel splits a JSON object into its top-level keys and raw values with
+// eachMember, so the splitter can be checked against encoding/json.
+func topLevel(src []byte) (map[string]json.RawMessage, bool) {
+	doc := map[string]json.RawMessage{}
+	end, ok := eachMember(src, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := skipValue(src, at)
+		if ok {
+			doc[string(key)] = src[at:stop]
+		}
+		return stop, ok
+	})
+	if !ok || skipSpace(src, end) != len(src) {
+		return nil, false
+	}
+	return doc, true
+}
