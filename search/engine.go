@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+
+	"readapi/internal/jsonscan"
 )
 
 // Engine answers the read API's questions from OpenSearch.
@@ -141,51 +143,51 @@ func (e *Engine) search(ctx context.Context, index string, body []byte) (*search
 // times cheaper than encoding/json. It reports false (for the caller to
 // fall back) on anything it does not read with certainty.
 func (r *searchResponse) scan(data []byte) bool {
-	end, ok := eachMember(data, 0, func(key []byte, at int) (int, bool) {
+	end, ok := jsonscan.Members(data, 0, func(key []byte, at int) (int, bool) {
 		switch string(key) {
 		case "hits":
 			return r.scanHits(data, at)
 		case "aggregations":
-			stop, ok := skipValue(data, at)
+			stop, ok := jsonscan.SkipValue(data, at)
 			if ok {
 				r.Aggregations = data[at:stop:stop]
 			}
 			return stop, ok
 		}
-		return skipValue(data, at)
+		return jsonscan.SkipValue(data, at)
 	})
-	return ok && skipSpace(data, end) == len(data)
+	return ok && jsonscan.SkipSpace(data, end) == len(data)
 }
 
 // scanHits reads the "hits" object starting at data[at].
 func (r *searchResponse) scanHits(data []byte, at int) (int, bool) {
-	return eachMember(data, at, func(key []byte, at int) (int, bool) {
+	return jsonscan.Members(data, at, func(key []byte, at int) (int, bool) {
 		switch string(key) {
 		case "total":
-			stop, ok := skipValue(data, at)
+			stop, ok := jsonscan.SkipValue(data, at)
 			if ok && !bytes.Equal(data[at:stop], null) && json.Unmarshal(data[at:stop], &r.Hits.Total) != nil {
 				return 0, false
 			}
 			return stop, ok
 		case "hits":
 			r.Hits.Hits = make([]hit, 0, 32)
-			return eachElement(data, at, func(at int) (int, bool) {
+			return jsonscan.Elements(data, at, func(at int) (int, bool) {
 				var h hit
-				stop, ok := eachMember(data, at, func(key []byte, at int) (int, bool) {
-					stop, ok := skipValue(data, at)
+				stop, ok := jsonscan.Members(data, at, func(key []byte, at int) (int, bool) {
+					stop, ok := jsonscan.SkipValue(data, at)
 					if !ok {
 						return 0, false
 					}
 					raw := data[at:stop:stop]
 					switch string(key) {
 					case "_index":
-						ok = plainString(raw, &h.Index)
+						ok = jsonscan.PlainString(raw, &h.Index)
 					case "_id":
-						ok = plainString(raw, &h.ID)
+						ok = jsonscan.PlainString(raw, &h.ID)
 					case "_source":
 						h.Source = raw
 					case "sort":
-						h.Sort, ok = elements(raw)
+						h.Sort, ok = jsonscan.Split(raw)
 					}
 					return stop, ok
 				})
@@ -196,17 +198,8 @@ func (r *searchResponse) scanHits(data []byte, at int) (int, bool) {
 				return stop, ok
 			})
 		}
-		return skipValue(data, at)
+		return jsonscan.SkipValue(data, at)
 	})
-}
-
-// plainString reads a JSON string without escapes into dst.
-func plainString(raw []byte, dst *string) bool {
-	if len(raw) < 2 || raw[0] != '"' || raw[len(raw)-1] != '"' || bytes.IndexByte(raw, '\\') >= 0 {
-		return false
-	}
-	*dst = string(raw[1 : len(raw)-1])
-	return true
 }
 
 // List answers one page of a collection.
@@ -323,8 +316,8 @@ type storedDoc struct {
 
 // scan fills the document from data like searchResponse.scan does.
 func (d *storedDoc) scan(data []byte) bool {
-	end, ok := eachMember(data, 0, func(key []byte, at int) (int, bool) {
-		stop, ok := skipValue(data, at)
+	end, ok := jsonscan.Members(data, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := jsonscan.SkipValue(data, at)
 		if !ok {
 			return 0, false
 		}
@@ -336,7 +329,7 @@ func (d *storedDoc) scan(data []byte) bool {
 		}
 		return stop, true
 	})
-	return ok && skipSpace(data, end) == len(data)
+	return ok && jsonscan.SkipSpace(data, end) == len(data)
 }
 
 // Ping reports whether OpenSearch answers.

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"readapi/internal/jsonscan"
 )
 
 var null = json.RawMessage("null")
@@ -25,8 +27,8 @@ func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.Ra
 func appendProject(dst []byte, fields []Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
 	vals := make([]json.RawMessage, len(fields))
 	next := 0
-	end, ok := eachMember(source, 0, func(key []byte, at int) (int, bool) {
-		stop, ok := skipValue(source, at)
+	end, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := jsonscan.SkipValue(source, at)
 		if ok {
 			if i := fieldIndex(fields, key, next); i >= 0 {
 				vals[i], next = source[at:stop], i+1
@@ -34,7 +36,7 @@ func appendProject(dst []byte, fields []Field, source json.RawMessage, item, bod
 		}
 		return stop, ok
 	})
-	if !ok || skipSpace(source, end) != len(source) {
+	if !ok || jsonscan.SkipSpace(source, end) != len(source) {
 		var doc map[string]json.RawMessage
 		if err := json.Unmarshal(source, &doc); err != nil {
 			return nil, fmt.Errorf("search: stored document is not a JSON object: %w", err)
@@ -104,147 +106,6 @@ func fieldIndex(fields []Field, key []byte, next int) int {
 func isEmptyObject(v json.RawMessage) bool {
 	v = bytes.TrimSpace(v)
 	return len(v) >= 2 && v[0] == '{' && v[len(v)-1] == '}' && len(bytes.TrimSpace(v[1:len(v)-1])) == 0
-}
-
-// The splitters below read JSON without decoding values: the hot path of
-// every page, where encoding/json's reflection would cost more than the
-// search. Each reports false for anything it does not read with certainty
-// (escaped keys, malformed structure); callers then fall back to
-// encoding/json.
-
-// eachMember walks the JSON object starting at src[i] (after any spaces).
-// For every member it calls fn with the key (without quotes) and the offset
-// where the value starts; fn returns the offset where that value ends,
-// having read as much of it as it wants. eachMember returns the offset just
-// after the closing brace.
-func eachMember(src []byte, i int, fn func(key []byte, at int) (int, bool)) (int, bool) {
-	return walk(src, i, '{', '}', func(at int) (int, bool) {
-		if src[at] != '"' {
-			return 0, false
-		}
-		end := bytes.IndexByte(src[at+1:], '"')
-		if end < 0 {
-			return 0, false
-		}
-		key := src[at+1 : at+1+end]
-		if bytes.IndexByte(key, '\\') >= 0 {
-			return 0, false
-		}
-		colon := skipSpace(src, at+end+2)
-		if colon >= len(src) || src[colon] != ':' {
-			return 0, false
-		}
-		return fn(key, skipSpace(src, colon+1))
-	})
-}
-
-// eachElement walks the JSON array starting at src[i] (after any spaces),
-// calling fn with the offset where each element starts; fn returns where
-// the element ends. eachElement returns the offset just after the bracket.
-func eachElement(src []byte, i int, fn func(at int) (int, bool)) (int, bool) {
-	return walk(src, i, '[', ']', fn)
-}
-
-// walk reads the container that open starts at src[i] (after any spaces):
-// items separated by commas up to close. item reads the item starting at
-// the offset it is given and returns where it ends. walk returns the
-// offset just after close.
-func walk(src []byte, i int, open, close byte, item func(at int) (int, bool)) (int, bool) {
-	i = skipSpace(src, i)
-	if i >= len(src) || src[i] != open {
-		return 0, false
-	}
-	i = skipSpace(src, i+1)
-	if i < len(src) && src[i] == close {
-		return i + 1, true
-	}
-	for i < len(src) {
-		stop, ok := item(i)
-		if !ok {
-			return 0, false
-		}
-		i = skipSpace(src, stop)
-		if i >= len(src) {
-			return 0, false
-		}
-		switch src[i] {
-		case ',':
-			i = skipSpace(src, i+1)
-		case close:
-			return i + 1, true
-		default:
-			return 0, false
-		}
-	}
-	return 0, false
-}
-
-// elements splits a JSON array into its raw elements.
-func elements(src []byte) ([]json.RawMessage, bool) {
-	out := make([]json.RawMessage, 0, 4)
-	end, ok := eachElement(src, 0, func(at int) (int, bool) {
-		stop, ok := skipValue(src, at)
-		if ok {
-			out = append(out, src[at:stop])
-		}
-		return stop, ok
-	})
-	if !ok || skipSpace(src, end) != len(src) {
-		return nil, false
-	}
-	return out, true
-}
-
-func skipSpace(src []byte, i int) int {
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// skipValue returns the end of the JSON value starting at i. Objects and
-// arrays are walked member by member, so their structure is checked;
-// strings are delimited, not validated (OpenSearch writes valid JSON, and
-// their bytes are copied as they are).
-func skipValue(src []byte, i int) (int, bool) {
-	if i >= len(src) {
-		return 0, false
-	}
-	switch src[i] {
-	case '"':
-		return skipString(src, i)
-	case '{':
-		return eachMember(src, i, func(_ []byte, at int) (int, bool) { return skipValue(src, at) })
-	case '[':
-		return eachElement(src, i, func(at int) (int, bool) { return skipValue(src, at) })
-	default:
-		start := i
-		for i < len(src) && src[i] != ',' && src[i] != '}' && src[i] != ']' && src[i] != ' ' && src[i] != '\t' && src[i] != '\n' && src[i] != '\r' {
-			i++
-		}
-		return i, i > start && json.Valid(src[start:i])
-	}
-}
-
-// skipString returns the end of the JSON string starting at i (a quote). A
-// quote ends the string unless an odd run of backslashes precedes it.
-func skipString(src []byte, i int) (int, bool) {
-	j := i + 1
-	for {
-		k := bytes.IndexByte(src[j:], '"')
-		if k < 0 {
-			return 0, false
-		}
-		j += k
-		slashes := 0
-		for b := j - 1; b > i && src[b] == '\\'; b-- {
-			slashes++
-		}
-		if slashes%2 == 0 {
-			return j + 1, true
-		}
-		j++
-	}
 }
 
 // htmlEscapeAt returns the character an HTML escape at the start of b

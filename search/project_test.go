@@ -4,48 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
-)
 
-// TestTopLevelAgreesWithEncodingJSON checks the hand-written splitter
-// against encoding/json: where it answers, it answers the same keys and
-// values; where it declines, the input is either invalid or has an escaped
-// key.
-func TestTopLevelAgreesWithEncodingJSON(t *testing.T) {
-	inputs := []string{
-		`{}`, ` { } `,
-		`{"id":"a:1","n":-1.5e3,"t":true,"f":false,"z":null}`,
-		`{ "id" : "a\"b\\c}" , "o" : {"x":[1,{"y":"]}"}],"e":{}} , "a":[ ] }`,
-		`{"title":"Baş Mühasib \u0259","facts":{"view_count":"1.3K"},"html":"<p>a, b</p>\n"}`,
-		"{\"id\":\"x\",\n\t\"v\":12}\n",
-		`{"k":"ends in a backslash \\","k2":"\\\"quoted\\\"","k3":["\\",{"a":"\"}"}]}`,
-		`{"a\"b":1}`,
-		`{"id":"x",}`, `{"id":}`, `{"id" "x"}`, `{"id":"x"`, `{"id":"x"}}`, `["x"]`, `{"id":tru}`, `{"id":"x" "y":1}`, ``,
-		`{"id":{"a":[1,2}}`, `{"id":"unterminated}`,
-	}
-	for _, in := range inputs {
-		got, ok := topLevel([]byte(in))
-		var want map[string]json.RawMessage
-		err := json.Unmarshal([]byte(in), &want)
-		if !ok {
-			if err == nil && !bytes.Contains([]byte(in), []byte(`\"`)) {
-				t.Errorf("%q: declined a valid object", in)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%q: accepted invalid JSON (%v) as %v", in, err, got)
-			continue
-		}
-		if len(got) != len(want) {
-			t.Errorf("%q: keys %v, want %v", in, got, want)
-		}
-		for k, v := range want {
-			if !bytes.Equal(got[k], v) {
-				t.Errorf("%q: %s = %s, want %s", in, k, got[k], v)
-			}
-		}
-	}
-}
+	"readapi/internal/jsonscan"
+)
 
 func BenchmarkProjectJob(b *testing.B) {
 	doc := []byte(`{"id":"boss:1","source":"boss","source_name":"Boss.az","title":"Baş mühasib","company":{"name":"Azər Ltd","slug":null},"location":"Bakı","city":"Bakı","district":null,"country":"AZ","remote":false,"employment_type":"Full-time","salary_from":1200,"salary_to":null,"description":"` + string(bytes.Repeat([]byte("Maliyyə hesabatlarının hazırlanması. "), 60)) + `","facts":{"view_count":"1.3K"},"ingested_at":"2026-11-02T00:00:00Z","first_seen_at":"2026-11-01T00:00:00Z","times_seen":3,"active":true,"deactivated_at":null}`)
@@ -114,7 +75,8 @@ func TestProjectIgnoresKeyOrder(t *testing.T) {
 		t.Fatalf("projection: %s", want)
 	}
 	for _, src := range []string{reversed, declined} {
-		if _, ok := topLevel([]byte(src)); src == declined && ok {
+		raw := []byte(src)
+		if _, ok := jsonscan.Members(raw, 0, func(_ []byte, at int) (int, bool) { return jsonscan.SkipValue(raw, at) }); src == declined && ok {
 			t.Fatal("the splitter read an escaped key; the fallback is not exercised")
 		}
 		got, err := Project(Jobs.Fields, json.RawMessage(src), true, false)
@@ -150,8 +112,9 @@ func TestStoredDocScan(t *testing.T) {
 	}
 }
 
-// FuzzScanners feeds arbitrary bytes to every splitter: none may panic, and
-// on valid JSON they must agree with encoding/json.
+// FuzzScanners feeds arbitrary bytes to the response readers and to
+// Project: none may panic, and on valid JSON they must agree with
+// encoding/json.
 func FuzzScanners(f *testing.F) {
 	for _, seed := range []string{
 		`{"hits":{"total":{"value":1},"hits":[{"_index":"i","_id":"a","_source":{"id":"a","t":"x\"y"},"sort":[1,"a"]}]},"aggregations":{"a":{}}}`,
@@ -173,37 +136,8 @@ func FuzzScanners(f *testing.F) {
 		}
 		var d storedDoc
 		d.scan(data)
-		if got, ok := topLevel(data); ok && valid {
-			var want map[string]json.RawMessage
-			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
-				t.Errorf("topLevel %q: %d keys, encoding/json %d", data, len(got), len(want))
-			}
-		}
-		if got, ok := elements(data); ok && valid {
-			var want []json.RawMessage
-			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
-				t.Errorf("elements %q: %d elements, encoding/json %d", data, len(got), len(want))
-			}
-		}
 		if out, err := Project(Jobs.Fields, data, true, true); err == nil && valid && !json.Valid(out) {
 			t.Errorf("Project(%q) wrote invalid JSON %q", data, out)
 		}
 	})
-}
-
-// topLevel splits a JSON object into its top-level keys and raw values with
-// eachMember, so the splitter can be checked against encoding/json.
-func topLevel(src []byte) (map[string]json.RawMessage, bool) {
-	doc := map[string]json.RawMessage{}
-	end, ok := eachMember(src, 0, func(key []byte, at int) (int, bool) {
-		stop, ok := skipValue(src, at)
-		if ok {
-			doc[string(key)] = src[at:stop]
-		}
-		return stop, ok
-	})
-	if !ok || skipSpace(src, end) != len(src) {
-		return nil, false
-	}
-	return doc, true
 }

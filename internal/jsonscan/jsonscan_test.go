@@ -1,0 +1,92 @@
+package jsonscan
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// TestTopLevelAgreesWithEncodingJSON checks the hand-written splitter
+// against encoding/json: where it answers, it answers the same keys and
+// values; where it declines, the input is either invalid or has an escaped
+// key.
+func TestTopLevelAgreesWithEncodingJSON(t *testing.T) {
+	inputs := []string{
+		`{}`, ` { } `,
+		`{"id":"a:1","n":-1.5e3,"t":true,"f":false,"z":null}`,
+		`{ "id" : "a\"b\\c}" , "o" : {"x":[1,{"y":"]}"}],"e":{}} , "a":[ ] }`,
+		`{"title":"Baş Mühasib \u0259","facts":{"view_count":"1.3K"},"html":"<p>a, b</p>\n"}`,
+		"{\"id\":\"x\",\n\t\"v\":12}\n",
+		`{"k":"ends in a backslash \\","k2":"\\\"quoted\\\"","k3":["\\",{"a":"\"}"}]}`,
+		`{"a\"b":1}`,
+		`{"id":"x",}`, `{"id":}`, `{"id" "x"}`, `{"id":"x"`, `{"id":"x"}}`, `["x"]`, `{"id":tru}`, `{"id":"x" "y":1}`, ``,
+		`{"id":{"a":[1,2}}`, `{"id":"unterminated}`,
+	}
+	for _, in := range inputs {
+		got, ok := topLevel([]byte(in))
+		var want map[string]json.RawMessage
+		err := json.Unmarshal([]byte(in), &want)
+		if !ok {
+			if err == nil && !bytes.Contains([]byte(in), []byte(`\"`)) {
+				t.Errorf("%q: declined a valid object", in)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: accepted invalid JSON (%v) as %v", in, err, got)
+			continue
+		}
+		if len(got) != len(want) {
+			t.Errorf("%q: keys %v, want %v", in, got, want)
+		}
+		for k, v := range want {
+			if !bytes.Equal(got[k], v) {
+				t.Errorf("%q: %s = %s, want %s", in, k, got[k], v)
+			}
+		}
+	}
+}
+
+// FuzzSplitters feeds arbitrary bytes to the splitters: none may panic, and
+// on valid JSON they must agree with encoding/json.
+func FuzzSplitters(f *testing.F) {
+	for _, seed := range []string{
+		`{"hits":{"total":{"value":1},"hits":[{"_index":"i","_id":"a","_source":{"id":"a","t":"x\"y"},"sort":[1,"a"]}]},"aggregations":{"a":{}}}`,
+		`{"found":true,"_source":{"id":"a:1","facts":{}}}`,
+		`{"hits":{"hits":[]},"aggregations":{"a":`, `[1,{"a":[]}]`, `[{[]}]`, `{"a\"":1}`, `"x"`, `{}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		valid := json.Valid(data)
+		if got, ok := topLevel(data); ok && valid {
+			var want map[string]json.RawMessage
+			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
+				t.Errorf("topLevel %q: %d keys, encoding/json %d", data, len(got), len(want))
+			}
+		}
+		if got, ok := Split(data); ok && valid {
+			var want []json.RawMessage
+			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
+				t.Errorf("Split %q: %d elements, encoding/json %d", data, len(got), len(want))
+			}
+		}
+	})
+}
+
+// topLevel splits a JSON object into its top-level keys and raw values with
+// Members, so the splitter can be checked against encoding/json.
+func topLevel(src []byte) (map[string]json.RawMessage, bool) {
+	doc := map[string]json.RawMessage{}
+	end, ok := Members(src, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := SkipValue(src, at)
+		if ok {
+			doc[string(key)] = src[at:stop]
+		}
+		return stop, ok
+	})
+	if !ok || SkipSpace(src, end) != len(src) {
+		return nil, false
+	}
+	return doc, true
+}
