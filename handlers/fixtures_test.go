@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -14,21 +13,23 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 	"go.uber.org/zap"
 
 	"readapi/handlers"
+	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/mappings"
 	"readapi/search"
+	"readapi/search/engine"
+	"readapi/search/sources"
 )
 
 // apiEnv is one API server over a private index prefix of the real engine.
 type apiEnv struct {
 	t      *testing.T
-	client *opensearchapi.Client
+	client *opensearch.Client
 	prefix string
-	engine *search.Engine
+	engine *engine.Engine
 	srv    *httptest.Server
 }
 
@@ -38,8 +39,8 @@ func newAPI(t *testing.T) *apiEnv {
 	t.Helper()
 	client := testenv.OpenSearch(t)
 	prefix := testenv.Prefix(t)
-	engine := &search.Engine{Client: client, Prefix: prefix, Signer: search.NewSigner("test-secret")}
-	engine.Sources = &search.Catalog{Engine: engine, TTL: time.Nanosecond}
+	engine := engine.New(client, prefix, search.NewSigner("test-secret"))
+	engine.Sources = &sources.Catalog{Client: client, Prefix: prefix, TTL: time.Nanosecond}
 	srv := httptest.NewServer((&handlers.Server{Engine: engine, Log: zap.NewNop()}).Handler())
 	t.Cleanup(srv.Close)
 	return &apiEnv{t: t, client: client, prefix: prefix, engine: engine, srv: srv}
@@ -48,16 +49,9 @@ func newAPI(t *testing.T) *apiEnv {
 // osDo sends one raw request to OpenSearch and fails the test on an error status.
 func (a *apiEnv) osDo(method, path string, body []byte) []byte {
 	a.t.Helper()
-	req, _ := http.NewRequestWithContext(context.Background(), method, path, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := a.client.Client.Perform(req)
+	out, err := a.client.Do(context.Background(), method, path, body)
 	if err != nil {
 		a.t.Fatalf("%s %s: %v", method, path, err)
-	}
-	defer resp.Body.Close()
-	out, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode >= 300 {
-		a.t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, out)
 	}
 	return out
 }
@@ -72,7 +66,7 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 		a.t.Fatal(err)
 	}
 	a.osDo(http.MethodPut, "/"+index, body)
-	var bulk bytes.Buffer
+	var bulk opensearch.Bulk
 	for _, r := range rows {
 		id, _ := r["id"].(string)
 		if id == "" {
@@ -83,20 +77,22 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 		} else if dataset == "sources" {
 			id = fmt.Sprint(r["dataset"]) + ":" + fmt.Sprint(r["source"])
 		}
-		fmt.Fprintf(&bulk, `{"index":{"_index":%q,"_id":%q}}`+"\n", index, id)
 		if dataset == "quotes" {
 			// the helper field the loader computes
 			r = maps.Clone(r)
 			r["pick_key"] = search.PickKey(id)
 		}
-		line, _ := json.Marshal(r)
-		bulk.Write(line)
-		bulk.WriteByte('\n')
+		if err := bulk.Index(index, id, r); err != nil {
+			a.t.Fatal(err)
+		}
 	}
-	if len(rows) > 0 {
-		out := a.osDo(http.MethodPost, "/_bulk?refresh=true", bulk.Bytes())
-		if bytes.Contains(out[:min(len(out), 40)], []byte(`"errors":true`)) {
-			a.t.Fatalf("bulk into %s had errors: %s", index, out)
+	items, err := a.client.SendBulk(context.Background(), &bulk, opensearch.RefreshNow)
+	if err != nil {
+		a.t.Fatalf("bulk into %s: %v", index, err)
+	}
+	for _, item := range items {
+		if item.Error != nil {
+			a.t.Fatalf("bulk into %s: %s: %s", index, item.ID, opensearch.ItemReason(item))
 		}
 	}
 	alias := a.prefix + dataset
@@ -110,17 +106,15 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 }
 
 func (a *apiEnv) aliasTargets(alias string) []string {
-	req, _ := http.NewRequest(http.MethodGet, "/_alias/"+alias, nil)
-	resp, err := a.client.Client.Perform(req)
+	data, err := a.client.Do(context.Background(), http.MethodGet, "/_alias/"+alias, nil)
+	if opensearch.HasStatus(err, http.StatusNotFound) {
+		return nil
+	}
 	if err != nil {
 		a.t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	if resp.StatusCode == http.StatusNotFound {
-		return nil
-	}
 	var m map[string]any
-	_ = json.NewDecoder(resp.Body).Decode(&m)
+	_ = json.Unmarshal(data, &m)
 	var out []string
 	for k := range m {
 		out = append(out, k)

@@ -13,7 +13,9 @@ import (
 	"go.uber.org/zap"
 
 	"readapi/handlers"
+	"readapi/internal/opensearch"
 	"readapi/search"
+	"readapi/search/engine"
 )
 
 func TestEnvelopeAndCaching(t *testing.T) {
@@ -110,12 +112,11 @@ func TestEngineUnreachable(t *testing.T) {
 	dead := httptest.NewServer(http.NotFoundHandler())
 	deadURL := dead.URL
 	dead.Close()
-	client, err := search.NewClient(search.ClientConfig{URLs: []string{deadURL}, RequestTimeout: time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: []string{deadURL}, RequestTimeout: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
-	engine := &search.Engine{Client: client, Prefix: "unreachable-", Signer: search.NewSigner("x"), Timeout: time.Second}
-	engine.Sources = &search.Catalog{Engine: engine}
+	engine := engine.New(client, "unreachable-", search.NewSigner("x"))
 	srv := httptest.NewServer((&handlers.Server{Engine: engine, Log: zap.NewNop()}).Handler())
 	defer srv.Close()
 	for _, path := range []string{"/v1/jobs", "/v1/jobs?source=boss", "/v1/events/x", "/v1/sources", "/v1/rates/latest"} {

@@ -12,6 +12,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi/search"
+	"readapi/search/engine"
 )
 
 // Gate admits or refuses a request for a dataset before it is served
@@ -27,7 +28,7 @@ type Settle func(h http.Header, status int)
 
 // Server is the read API.
 type Server struct {
-	Engine *search.Engine
+	Engine *engine.Engine
 	Log    *zap.Logger
 	// Gate guards every dataset path; nil admits every request.
 	Gate Gate

@@ -1,6 +1,9 @@
 package reindex
 
 import (
+	"readapi/internal/opensearch"
+	"readapi/search/sources"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -8,22 +11,18 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
 	"readapi/mappings"
 	"readapi/reindex/lifecycle"
-	"readapi/search"
 )
 
 // Ingester applies scrape batches to the live index of a dataset with the
 // spec's state transitions (see package lifecycle).
 type Ingester struct {
-	Client   *opensearchapi.Client
+	Client   *opensearch.Client
 	Prefix   string
 	Progress io.Writer
 	LockWait time.Duration
@@ -96,7 +95,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for jobs (nothing else is retired)\n", dataset)
 	}
 	at = at.UTC().Truncate(time.Second)
-	c := &cluster{client: in.Client, timeout: 60 * time.Second}
+	c := in.Client.WithTimeout(adminTimeout)
 	lock, err := acquireLock(ctx, c, in.Prefix, dataset, "ingest", in.LockWait, in.progress(), in.now)
 	if err != nil {
 		return nil, err
@@ -179,7 +178,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	if err := flush(); err != nil {
 		return nil, err
 	}
-	if err := c.refresh(ctx, alias); err != nil {
+	if err := c.Refresh(ctx, alias); err != nil {
 		return nil, err
 	}
 	rejected.summary()
@@ -195,7 +194,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			fmt.Fprintf(in.progress(), "reindex: jobs: retirement pass skipped: %s\n", report.RetirementSkipped)
 		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
 			return nil, err
-		} else if err := c.refresh(ctx, alias); err != nil {
+		} else if err := c.Refresh(ctx, alias); err != nil {
 			return nil, err
 		}
 	}
@@ -207,7 +206,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	if late > 0 {
 		report.Removed += late
-		if err := c.refresh(ctx, alias); err != nil {
+		if err := c.Refresh(ctx, alias); err != nil {
 			return nil, err
 		}
 	}
@@ -261,12 +260,12 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 
 // applyChunk looks up the stored rows of a chunk, applies the transitions
 // and writes what changed.
-func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset string, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
+func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias, dataset string, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
 	}
-	data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(alias)+"/_mget", map[string]any{"ids": ids})
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(alias, "_mget"), map[string]any{"ids": ids})
 	if err != nil {
 		return fmt.Errorf("reading stored rows: %w", err)
 	}
@@ -280,7 +279,7 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 	if err := json.Unmarshal(data, &stored); err != nil {
 		return fmt.Errorf("decoding stored rows: %w", err)
 	}
-	var bulk bytes.Buffer
+	var bulk opensearch.Bulk
 	var written []batchLine
 	var outcomes []lifecycle.Outcome
 	for i, l := range chunk {
@@ -313,32 +312,23 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 		if key, value, ok := helperField(dataset, l.id, u); ok {
 			next[key] = value
 		}
-		doc, err := json.Marshal(next)
-		if err != nil {
+		if err := bulk.Index(alias, l.id, next); err != nil {
 			rejected.add(l.number, err.Error())
 			continue
 		}
-		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": alias, "_id": l.id}})
-		bulk.Write(meta)
-		bulk.WriteByte('\n')
-		bulk.Write(doc)
-		bulk.WriteByte('\n')
 		written = append(written, l)
 		outcomes = append(outcomes, outcome)
 	}
-	if bulk.Len() == 0 {
-		return nil
-	}
-	results, err := c.bulk(ctx, bulk.Bytes(), "false")
+	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 	if err != nil {
 		return fmt.Errorf("writing the batch: %w", err)
 	}
 	for i, res := range results {
 		switch {
 		case res.Status == http.StatusTooManyRequests || res.Status >= 500:
-			return fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, itemReason(res))
+			return fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, opensearch.ItemReason(res))
 		case res.Error != nil:
-			rejected.add(written[i].number, itemReason(res))
+			rejected.add(written[i].number, opensearch.ItemReason(res))
 		case outcomes[i] == lifecycle.Created:
 			report.Created++
 		default:
@@ -351,31 +341,25 @@ func (in *Ingester) applyChunk(ctx context.Context, c *cluster, alias, dataset s
 // retire runs the retirement pass of a complete jobs batch: the source's
 // active postings it lacks that nothing has seen for 24 hours become
 // inactive, with deactivated_at stamped and ingested_at unchanged.
-func retire(ctx context.Context, c *cluster, alias, source string, at time.Time, seen map[string]bool) (int64, error) {
+func retire(ctx context.Context, c *opensearch.Client, alias, source string, at time.Time, seen map[string]bool) (int64, error) {
 	query := map[string]any{"bool": map[string]any{"filter": []any{
 		map[string]any{"term": map[string]any{"source": source}},
 		map[string]any{"term": map[string]any{"active": true}},
 		map[string]any{"range": map[string]any{"ingested_at": map[string]any{"lte": at.Add(-lifecycle.RetireAfter).Format(time.RFC3339)}}},
 	}}}
 	var retired int64
-	update, _ := json.Marshal(map[string]any{"doc": lifecycle.Retirement(at)})
-	err := eachHit(ctx, c, alias, query, []string{"ingested_at", "active"}, func(hits []searchHit) error {
-		var bulk bytes.Buffer
+	err := c.EachHit(ctx, alias, query, []string{"ingested_at", "active"}, func(hits []opensearch.Hit) error {
+		var bulk opensearch.Bulk
 		for _, h := range hits {
 			var stored lifecycle.Doc
 			if seen[h.ID] || json.Unmarshal(h.Source, &stored) != nil || !lifecycle.ShouldRetire(stored, at) {
 				continue
 			}
-			meta, _ := json.Marshal(map[string]any{"update": map[string]any{"_index": h.Index, "_id": h.ID}})
-			bulk.Write(meta)
-			bulk.WriteByte('\n')
-			bulk.Write(update)
-			bulk.WriteByte('\n')
+			if err := bulk.Update(h.Index, h.ID, lifecycle.Retirement(at)); err != nil {
+				return err
+			}
 		}
-		if bulk.Len() == 0 {
-			return nil
-		}
-		results, err := c.bulk(ctx, bulk.Bytes(), "false")
+		results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 		if err != nil {
 			return fmt.Errorf("retiring postings: %w", err)
 		}
@@ -384,7 +368,7 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 			case res.Status == http.StatusNotFound:
 				// removed on request while the pass ran
 			case res.Error != nil:
-				return fmt.Errorf("retiring %s: %s", res.ID, itemReason(res))
+				return fmt.Errorf("retiring %s: %s", res.ID, opensearch.ItemReason(res))
 			default:
 				retired++
 			}
@@ -397,8 +381,8 @@ func retire(ctx context.Context, c *cluster, alias, source string, at time.Time,
 // storeStats recomputes the source's duplicate-url statistic on the index
 // behind the alias; on failure it drops the stored figure, so the listing
 // aggregates it itself rather than show a stale one.
-func (in *Ingester) storeStats(ctx context.Context, c *cluster, alias, source string) error {
-	targets, err := c.aliasTargets(ctx, alias)
+func (in *Ingester) storeStats(ctx context.Context, c *opensearch.Client, alias, source string) error {
+	targets, err := c.AliasTargets(ctx, alias)
 	if err != nil {
 		return err
 	}
@@ -407,21 +391,21 @@ func (in *Ingester) storeStats(ctx context.Context, c *cluster, alias, source st
 	}
 	err = storeDuplicateStats(ctx, c, in.Prefix, targets[0], []string{source}, in.now())
 	if err != nil {
-		_, _ = c.do(ctx, http.MethodDelete, "/"+url.PathEscape(in.Prefix+search.StatsIndex)+"/_doc/"+url.PathEscape(search.StatID(targets[0], source))+"?refresh=true", nil)
+		_, _ = c.Do(ctx, http.MethodDelete, opensearch.DocPath(in.Prefix+sources.StatsIndex, sources.StatID(targets[0], source))+"?refresh=true", nil)
 	}
 	return err
 }
 
 // recordBatch notes an accepted batch for the source listing.
-func recordBatch(ctx context.Context, c *cluster, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
-	alias, err := c.ensureInternal(ctx, prefix, search.BatchesIndex)
+func recordBatch(ctx context.Context, c *opensearch.Client, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
+	alias, err := ensureInternal(ctx, c, prefix, sources.BatchesIndex)
 	if err != nil {
 		return err
 	}
 	doc := map[string]any{"dataset": dataset, "source": source, "scraped_at": at.Format(time.RFC3339),
 		"accepted_at": now.UTC().Format(time.RFC3339), "complete": complete, "rows": rows}
 	id := dataset + ":" + source + ":" + at.Format(time.RFC3339)
-	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(alias)+"/_doc/"+url.PathEscape(id)+"?refresh=wait_for", doc); err != nil {
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.DocPath(alias, id)+"?refresh=wait_for", doc); err != nil {
 		return fmt.Errorf("recording the batch: %w", err)
 	}
 	return nil
@@ -430,8 +414,8 @@ func recordBatch(ctx context.Context, c *cluster, prefix, dataset, source string
 // ensureDataset gives a dataset that was never loaded an empty, complete
 // versioned index behind its alias, so that a first ingest has somewhere to
 // go.
-func ensureDataset(ctx context.Context, c *cluster, alias, dataset string, now time.Time) error {
-	targets, err := c.aliasTargets(ctx, alias)
+func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset string, now time.Time) error {
+	targets, err := c.AliasTargets(ctx, alias)
 	if err != nil {
 		return err
 	}
@@ -442,7 +426,7 @@ func ensureDataset(ctx context.Context, c *cluster, alias, dataset string, now t
 		if err != nil {
 			return err
 		}
-		if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(alias)+"/_mapping", json.RawMessage(mapping)); err != nil {
+		if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_mapping"), mapping); err != nil {
 			return fmt.Errorf("updating the mapping of %s (a full load rebuilds it): %w", targets[0], err)
 		}
 		return nil
@@ -458,7 +442,7 @@ func ensureDataset(ctx context.Context, c *cluster, alias, dataset string, now t
 	_ = json.Unmarshal(body, &m)
 	m["mappings"].(map[string]any)["_meta"] = map[string]any{"readapi": map[string]any{"dataset": dataset, "loaded_at": now.UTC().Format(time.RFC3339), "documents": 0}}
 	m["aliases"] = map[string]any{alias: map[string]any{}}
-	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(versionName(alias, now)), m); err != nil {
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(versionName(alias, now)), m); err != nil {
 		return fmt.Errorf("creating the first index of %s: %w", dataset, err)
 	}
 	return nil

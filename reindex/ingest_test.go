@@ -16,12 +16,14 @@ import (
 	"readapi/handlers"
 	"readapi/reindex"
 	"readapi/search"
+	"readapi/search/engine"
+	"readapi/search/sources"
 )
 
 // api serves the read API over the env's prefix.
 func (e *env) api() *httptest.Server {
-	engine := &search.Engine{Client: e.client, Prefix: e.prefix, Signer: search.NewSigner("x")}
-	engine.Sources = &search.Catalog{Engine: engine, TTL: time.Nanosecond}
+	engine := engine.New(e.client, e.prefix, search.NewSigner("x"))
+	engine.Sources = &sources.Catalog{Client: e.client, Prefix: e.prefix, TTL: time.Nanosecond}
 	srv := httptest.NewServer((&handlers.Server{Engine: engine, Log: zap.NewNop()}).Handler())
 	e.t.Cleanup(srv.Close)
 	return srv
@@ -386,9 +388,9 @@ func TestDuplicateURLStatisticFollowsWrites(t *testing.T) {
 		t.Helper()
 		live := e.aliasTargets("jobs")
 		var doc struct {
-			Source search.DuplicateStat `json:"_source"`
+			Source sources.DuplicateStat `json:"_source"`
 		}
-		if status := e.get(http.MethodGet, "/"+e.prefix+search.StatsIndex+"/_doc/"+search.StatID(live[0], "s"), nil, &doc); status != http.StatusOK || float64(doc.Source.DuplicateURLRows) != stored {
+		if status := e.get(http.MethodGet, "/"+e.prefix+sources.StatsIndex+"/_doc/"+sources.StatID(live[0], "s"), nil, &doc); status != http.StatusOK || float64(doc.Source.DuplicateURLRows) != stored {
 			t.Fatalf("%s: stored statistic %d %+v, want %v duplicate rows", step, status, doc.Source, stored)
 		}
 		var sources []map[string]any

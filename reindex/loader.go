@@ -1,6 +1,9 @@
 package reindex
 
 import (
+	"readapi/internal/opensearch"
+	"strings"
+
 	"bytes"
 	"context"
 	"crypto/rand"
@@ -10,7 +13,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"regexp"
 	"slices"
 	"sync"
@@ -29,7 +31,7 @@ const MaxRejectedShare = 0.01
 // Loader rebuilds a dataset (or the source registry) from a snapshot file
 // into a new versioned index and moves the alias onto it atomically.
 type Loader struct {
-	Client *opensearchapi.Client
+	Client *opensearch.Client
 	// Prefix is INDEX_PREFIX: every index and alias name starts with it.
 	Prefix string
 	// Progress receives progress lines and rejected-line reports; nil discards.
@@ -68,7 +70,16 @@ type LoadReport struct {
 	Elapsed time.Duration
 }
 
-func (l *Loader) cluster() *cluster { return &cluster{client: l.Client, timeout: l.Timeout} }
+// adminTimeout bounds each administrative request of reindex.
+const adminTimeout = 60 * time.Second
+
+// client returns the client bounded by the loader's Timeout.
+func (l *Loader) client() *opensearch.Client {
+	if l.Timeout > 0 {
+		return l.Client.WithTimeout(l.Timeout)
+	}
+	return l.Client.WithTimeout(adminTimeout)
+}
 
 func (l *Loader) now() time.Time {
 	if l.Clock != nil {
@@ -95,7 +106,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, kinds())
 	}
 	start := l.now()
-	c := l.cluster()
+	c := l.client()
 	lock, err := acquireLock(ctx, c, l.Prefix, dataset, "load", l.LockWait, l.progress(), l.now)
 	if err != nil {
 		return nil, err
@@ -103,7 +114,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	defer lock.release()
 
 	alias := l.Prefix + dataset
-	current, err := c.aliasTargets(ctx, alias)
+	current, err := c.AliasTargets(ctx, alias)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +129,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	if err != nil {
 		return nil, err
 	}
-	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(report.Index), body); err != nil {
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index), body); err != nil {
 		return nil, fmt.Errorf("creating %s: %w", report.Index, err)
 	}
 	swapped := false
@@ -129,11 +140,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		cleanup, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 		defer cancel()
 		// Never delete what the alias points at, whatever happened above.
-		if targets, err := c.aliasTargets(cleanup, alias); err != nil || slices.Contains(targets, report.Index) {
+		if targets, err := c.AliasTargets(cleanup, alias); err != nil || slices.Contains(targets, report.Index) {
 			fmt.Fprintf(l.progress(), "reindex: %s: kept %s: the alias %s may point at it (%v, %v)\n", dataset, report.Index, alias, targets, err)
 			return
 		}
-		if err := c.deleteIndex(cleanup, report.Index); err != nil {
+		if err := c.DeleteIndex(cleanup, report.Index); err != nil {
 			fmt.Fprintf(l.progress(), "reindex: %s: could not delete the unfinished index %s: %v\n", dataset, report.Index, err)
 		}
 		if err := dropDuplicateStats(cleanup, c, l.Prefix, []string{report.Index}); err != nil {
@@ -169,11 +180,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		expected -= late
 		report.Removed += late
 	}
-	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(report.Index)+"/_settings",
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_settings"),
 		map[string]any{"index": map[string]any{"refresh_interval": nil, "number_of_replicas": l.Replicas}}); err != nil {
 		return nil, l.failed(report, fmt.Errorf("restoring index settings: %w", err))
 	}
-	docs, err := c.count(ctx, report.Index)
+	docs, err := c.Count(ctx, report.Index)
 	if err != nil {
 		return nil, l.failed(report, err)
 	}
@@ -183,7 +194,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	}
 	meta := map[string]any{"_meta": map[string]any{"readapi": map[string]any{
 		"dataset": dataset, "loaded_at": l.now().UTC().Format(time.RFC3339), "documents": docs}}}
-	if _, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(report.Index)+"/_mapping", meta); err != nil {
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_mapping"), meta); err != nil {
 		return nil, l.failed(report, fmt.Errorf("marking %s complete: %w", report.Index, err))
 	}
 	if dataset == "jobs" {
@@ -237,7 +248,7 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 		flush = 4 << 20
 	}
 	indexer, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
-		Client: l.Client, Index: report.Index, NumWorkers: workers, FlushBytes: flush,
+		Client: l.Client.API(), Index: report.Index, NumWorkers: workers, FlushBytes: flush,
 		FlushInterval: 5 * time.Second, Timeout: 2 * time.Minute, Context: ctx,
 		OnError: func(_ context.Context, err error) { cancel(fmt.Errorf("bulk request failed: %w", err)) },
 	})
@@ -290,10 +301,10 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 				case err != nil:
 					cancel(fmt.Errorf("bulk request failed: %w", err))
 				case res.Status == http.StatusTooManyRequests || res.Status >= 500:
-					cancel(fmt.Errorf("OpenSearch could not index line %d (status %d): %s", lineNumber, res.Status, itemReason(res)))
+					cancel(fmt.Errorf("OpenSearch could not index line %d (status %d): %s", lineNumber, res.Status, opensearch.ItemReason(res)))
 				default:
 					failedItems.Add(1)
-					rejected.add(lineNumber, itemReason(res))
+					rejected.add(lineNumber, opensearch.ItemReason(res))
 				}
 			},
 		})
@@ -324,17 +335,6 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 	fmt.Fprintf(l.progress(), "reindex: %s: %d lines, %d indexed, %d rejected, %d skipped as removed, %.0f rows/s\n",
 		dataset, report.Lines, report.Indexed, report.Rejected, report.Removed, float64(report.Indexed)/max(elapsed, 1e-3))
 	return created.Load(), newest, nil
-}
-
-func itemReason(res opensearchapi.BulkRespItem) string {
-	if res.Error == nil {
-		return fmt.Sprintf("status %d", res.Status)
-	}
-	reason := res.Error.Type + ": " + res.Error.Reason
-	if res.Error.Cause.Reason != "" {
-		reason += " (" + res.Error.Cause.Reason + ")"
-	}
-	return reason
 }
 
 // rejections counts rejected lines and reports the first of them.
@@ -383,8 +383,8 @@ type version struct {
 }
 
 // versions lists the versioned indices of alias, oldest first.
-func versions(ctx context.Context, c *cluster, alias string) ([]version, error) {
-	data, err := c.do(ctx, http.MethodGet, "/"+url.PathEscape(alias+"-*")+"/_mapping?expand_wildcards=open", nil)
+func versions(ctx context.Context, c *opensearch.Client, alias string) ([]version, error) {
+	data, err := c.Do(ctx, http.MethodGet, opensearch.Path(alias+"-*", "_mapping")+"?expand_wildcards=open", nil)
 	if err != nil {
 		return nil, fmt.Errorf("listing the versions of %s: %w", alias, err)
 	}
@@ -405,29 +405,19 @@ func versions(ctx context.Context, c *cluster, alias string) ([]version, error) 
 			out = append(out, version{Index: index, Complete: v.Mappings.Meta.Readapi != nil})
 		}
 	}
-	slices.SortFunc(out, func(a, b version) int { return compareStrings(a.Index, b.Index) })
+	slices.SortFunc(out, func(a, b version) int { return strings.Compare(a.Index, b.Index) })
 	return out, nil
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // swapAlias moves alias from the indices it points at to index in one
 // atomic _aliases request; it fails if the alias moved meanwhile.
-func swapAlias(ctx context.Context, c *cluster, alias string, from []string, to string) error {
+func swapAlias(ctx context.Context, c *opensearch.Client, alias string, from []string, to string) error {
 	var actions []map[string]any
 	for _, index := range from {
 		actions = append(actions, map[string]any{"remove": map[string]any{"index": index, "alias": alias, "must_exist": true}})
 	}
 	actions = append(actions, map[string]any{"add": map[string]any{"index": to, "alias": alias}})
-	if _, err := c.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}); err != nil {
+	if _, err := c.Do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}); err != nil {
 		return fmt.Errorf("moving the alias %s to %s: %w", alias, to, err)
 	}
 	return nil
@@ -436,14 +426,14 @@ func swapAlias(ctx context.Context, c *cluster, alias string, from []string, to 
 // swap moves the alias to index. Once begun it is not cancelled (an
 // interrupt then waits for the one request), and when its answer is lost the
 // alias is read back: a swap OpenSearch applied is a swap done.
-func (l *Loader) swap(ctx context.Context, c *cluster, alias string, from []string, to string) error {
+func (l *Loader) swap(ctx context.Context, c *opensearch.Client, alias string, from []string, to string) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 60*time.Second)
 	defer cancel()
 	err := swapAlias(ctx, c, alias, from, to)
 	if err == nil {
 		return nil
 	}
-	if targets, terr := c.aliasTargets(ctx, alias); terr == nil && slices.Equal(targets, []string{to}) {
+	if targets, terr := c.AliasTargets(ctx, alias); terr == nil && slices.Equal(targets, []string{to}) {
 		fmt.Fprintf(l.progress(), "reindex: the answer to the alias swap was lost (%v), but %s points at %s\n", err, alias, to)
 		return nil
 	}
@@ -455,7 +445,7 @@ func (l *Loader) swap(ctx context.Context, c *cluster, alias string, from []stri
 // before this load (previous) is kept first, even when a rollback left newer
 // ones behind it; the newest others fill the remaining places. It returns
 // what it deleted.
-func (l *Loader) prune(ctx context.Context, c *cluster, alias, live string, previous []string) []string {
+func (l *Loader) prune(ctx context.Context, c *opensearch.Client, alias, live string, previous []string) []string {
 	all, err := versions(ctx, c, alias)
 	if err != nil {
 		fmt.Fprintf(l.progress(), "reindex: could not list old versions of %s to prune them: %v\n", alias, err)
@@ -480,7 +470,7 @@ func (l *Loader) prune(ctx context.Context, c *cluster, alias, live string, prev
 		if keep[v.Index] {
 			continue
 		}
-		if err := c.deleteIndex(ctx, v.Index); err != nil {
+		if err := c.DeleteIndex(ctx, v.Index); err != nil {
 			fmt.Fprintf(l.progress(), "reindex: could not delete the old version %s: %v\n", v.Index, err)
 			continue
 		}
@@ -493,7 +483,7 @@ func (l *Loader) prune(ctx context.Context, c *cluster, alias, live string, prev
 // ingest changed after the snapshot's newest instant, so that a batch
 // applied just before a load is not lost. It returns the documents created
 // (ids the snapshot lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *cluster, live, index string, after time.Time) (int64, int64, error) {
+func mergeNewer(ctx context.Context, c *opensearch.Client, live, index string, after time.Time) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{
@@ -503,22 +493,20 @@ func mergeNewer(ctx context.Context, c *cluster, live, index string, after time.
 		"minimum_should_match": 1,
 	}}
 	var created, copied int64
-	err := eachHit(ctx, c, live, query, nil, func(hits []searchHit) error {
-		var bulk bytes.Buffer
+	err := c.EachHit(ctx, live, query, nil, func(hits []opensearch.Hit) error {
+		var bulk opensearch.Bulk
 		for _, h := range hits {
-			meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": index, "_id": h.ID}})
-			bulk.Write(meta)
-			bulk.WriteByte('\n')
-			bulk.Write(h.Source)
-			bulk.WriteByte('\n')
+			if err := bulk.Index(index, h.ID, h.Source); err != nil {
+				return err
+			}
 		}
-		results, err := c.bulk(ctx, bulk.Bytes(), "false")
+		results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 		if err != nil {
 			return err
 		}
 		for _, res := range results {
 			if res.Error != nil {
-				return fmt.Errorf("copying %s: %s", res.ID, itemReason(res))
+				return fmt.Errorf("copying %s: %s", res.ID, opensearch.ItemReason(res))
 			}
 			copied++
 			if res.Result == "created" {

@@ -14,17 +14,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
+	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
 	"readapi/search"
+	"readapi/search/sources"
 )
 
 // env is a private index prefix on the real engine.
 type env struct {
 	t      *testing.T
-	client *opensearchapi.Client
+	client *opensearch.Client
 	prefix string
 }
 
@@ -47,18 +47,18 @@ func (w testWriter) Write(p []byte) (int, error) {
 // get sends a raw request and decodes the JSON answer into out.
 func (e *env) get(method, path string, body []byte, out any) int {
 	e.t.Helper()
-	req, _ := http.NewRequest(method, path, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := e.client.Client.Perform(req)
-	if err != nil {
+	data, err := e.client.Do(context.Background(), method, path, body)
+	status := http.StatusOK
+	var answer *opensearch.StatusError
+	if errors.As(err, &answer) {
+		status = answer.Status
+	} else if err != nil {
 		e.t.Fatalf("%s %s: %v", method, path, err)
 	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
 	if out != nil {
 		_ = json.Unmarshal(data, out)
 	}
-	return resp.StatusCode
+	return status
 }
 
 func (e *env) aliasTargets(dataset string) []string {
@@ -156,7 +156,7 @@ func TestLoadSwapsAliasAndKeepsPrevious(t *testing.T) {
 			Count int `json:"count"`
 		}
 		body, _ := json.Marshal(map[string]any{"query": map[string]any{"term": map[string]any{"index": index}}})
-		e.get(http.MethodPost, "/"+e.prefix+search.StatsIndex+"/_count", body, &resp)
+		e.get(http.MethodPost, "/"+e.prefix+sources.StatsIndex+"/_count", body, &resp)
 		return resp.Count
 	}
 	if statsOf(first.Index) != 0 || statsOf(third.Index) == 0 {
@@ -241,7 +241,7 @@ func TestLoadFailingMidwayLeavesAliasAlone(t *testing.T) {
 	l := e.loader()
 	before := mustLoad(t, l, "jobs", jobsSnapshot("a", 10, "2026-11-01T00:00:00Z"))
 
-	flaky, err := search.NewClient(search.ClientConfig{Transport: &failingTransport{after: 2}, RequestTimeout: 30 * time.Second})
+	flaky, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), Transport: &failingTransport{after: 2}, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -470,7 +470,7 @@ func TestInterruptDuringSwapKeepsTheAliasOnAnIndex(t *testing.T) {
 	mustLoad(t, l, "jobs", jobsSnapshot("a", 10, "2026-11-01T00:00:00Z"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	client, err := search.NewClient(search.ClientConfig{Transport: &swapLosingTransport{interrupt: cancel}, RequestTimeout: 30 * time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), Transport: &swapLosingTransport{interrupt: cancel}, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package reindex
 
 import (
+	"readapi/internal/opensearch"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -28,7 +30,7 @@ type lockDoc struct {
 
 // datasetLock is a held lock; a heartbeat keeps it alive until release.
 type datasetLock struct {
-	c     *cluster
+	c     *opensearch.Client
 	path  string
 	doc   lockDoc
 	mu    sync.Mutex
@@ -48,20 +50,20 @@ type docVersion struct {
 // acquireLock takes the dataset's lock for operation, waiting up to wait for
 // a live holder to finish. A holder whose lock expired (it crashed) is
 // replaced.
-func acquireLock(ctx context.Context, c *cluster, prefix, dataset, operation string, wait time.Duration, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
-	index, err := c.ensureInternal(ctx, prefix, "locks")
+func acquireLock(ctx context.Context, c *opensearch.Client, prefix, dataset, operation string, wait time.Duration, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
+	index, err := ensureInternal(ctx, c, prefix, "locks")
 	if err != nil {
 		return nil, err
 	}
 	host, _ := os.Hostname()
-	l := &datasetLock{c: c, path: "/" + url.PathEscape(index) + "/_doc/" + url.PathEscape(dataset), clock: clock,
+	l := &datasetLock{c: c, path: opensearch.DocPath(index, dataset), clock: clock,
 		doc: lockDoc{Dataset: dataset, Operation: operation, Holder: fmt.Sprintf("%s pid %d", host, os.Getpid())}}
 	deadline := clock().Add(wait)
 	announced := false
 	for {
 		now := clock().UTC()
 		l.doc.AcquiredAt, l.doc.ExpiresAt = now, now.Add(LockTTL)
-		data, err := c.do(ctx, http.MethodPut, "/"+url.PathEscape(index)+"/_create/"+url.PathEscape(dataset), l.doc)
+		data, err := c.Do(ctx, http.MethodPut, "/"+url.PathEscape(index)+"/_create/"+url.PathEscape(dataset), l.doc)
 		if err == nil {
 			var v docVersion
 			if err := json.Unmarshal(data, &v); err != nil {
@@ -72,7 +74,7 @@ func acquireLock(ctx context.Context, c *cluster, prefix, dataset, operation str
 			go l.heartbeat()
 			return l, nil
 		}
-		if !hasStatus(err, http.StatusConflict) {
+		if !opensearch.HasStatus(err, http.StatusConflict) {
 			return nil, fmt.Errorf("taking the %s lock: %w", dataset, err)
 		}
 		held, v, err := l.read(ctx)
@@ -84,8 +86,8 @@ func acquireLock(ctx context.Context, c *cluster, prefix, dataset, operation str
 		}
 		if now.After(held.ExpiresAt) {
 			fmt.Fprintf(progress, "reindex: %s: taking over the lock of %s (%s), which expired at %s\n", dataset, held.Holder, held.Operation, held.ExpiresAt.Format(time.RFC3339))
-			_, err := c.do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, v.SeqNo, v.PrimaryTerm), nil)
-			if err != nil && !hasStatus(err, http.StatusConflict) && !hasStatus(err, http.StatusNotFound) {
+			_, err := c.Do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, v.SeqNo, v.PrimaryTerm), nil)
+			if err != nil && !opensearch.HasStatus(err, http.StatusConflict) && !opensearch.HasStatus(err, http.StatusNotFound) {
 				return nil, fmt.Errorf("clearing an expired %s lock: %w", dataset, err)
 			}
 			continue
@@ -113,8 +115,8 @@ func (l *datasetLock) read(ctx context.Context) (*lockDoc, docVersion, error) {
 		Found  bool    `json:"found"`
 		Source lockDoc `json:"_source"`
 	}
-	data, err := l.c.do(ctx, http.MethodGet, l.path, nil)
-	if hasStatus(err, http.StatusNotFound) {
+	data, err := l.c.Do(ctx, http.MethodGet, l.path, nil)
+	if opensearch.HasStatus(err, http.StatusNotFound) {
 		return nil, docVersion{}, nil
 	}
 	if err != nil {
@@ -143,11 +145,11 @@ func (l *datasetLock) heartbeat() {
 		l.mu.Lock()
 		l.doc.ExpiresAt = l.clock().UTC().Add(LockTTL)
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		data, err := l.c.do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
+		data, err := l.c.Do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
 		cancel()
 		var v docVersion
 		switch {
-		case hasStatus(err, http.StatusConflict) || hasStatus(err, http.StatusNotFound):
+		case opensearch.HasStatus(err, http.StatusConflict) || opensearch.HasStatus(err, http.StatusNotFound):
 			l.err = fmt.Errorf("lost the %s lock to another process", l.doc.Dataset)
 		case err == nil && json.Unmarshal(data, &v) == nil:
 			l.seq, l.term = v.SeqNo, v.PrimaryTerm
@@ -169,5 +171,5 @@ func (l *datasetLock) release() {
 	<-l.done
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_, _ = l.c.do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), nil)
+	_, _ = l.c.Do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), nil)
 }

@@ -1,7 +1,8 @@
 package reindex
 
 import (
-	"bytes"
+	"readapi/internal/opensearch"
+
 	"cmp"
 	"context"
 	"encoding/json"
@@ -15,8 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
 	"readapi/mappings"
 	"readapi/search"
 )
@@ -29,7 +28,7 @@ type tombstone struct {
 }
 
 // removedIDs returns the ids of dataset removed on request.
-func removedIDs(ctx context.Context, c *cluster, prefix, dataset string) (map[string]bool, error) {
+func removedIDs(ctx context.Context, c *opensearch.Client, prefix, dataset string) (map[string]bool, error) {
 	ids := map[string]bool{}
 	var after []any
 	for {
@@ -42,8 +41,8 @@ func removedIDs(ctx context.Context, c *cluster, prefix, dataset string) (map[st
 		if after != nil {
 			body["search_after"] = after
 		}
-		data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(prefix+search.TombstoneIndex)+"/_search", body)
-		if hasStatus(err, http.StatusNotFound) {
+		data, err := c.Search(ctx, prefix+search.TombstoneIndex, body)
+		if opensearch.HasStatus(err, http.StatusNotFound) {
 			return ids, nil
 		}
 		if err != nil {
@@ -72,24 +71,18 @@ func removedIDs(ctx context.Context, c *cluster, prefix, dataset string) (map[st
 
 // dropRemoved deletes from index the ids removed since known was read (a
 // removal that raced with the load). It returns how many it deleted.
-func dropRemoved(ctx context.Context, c *cluster, prefix, dataset, index string, known map[string]bool) (int64, error) {
+func dropRemoved(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, known map[string]bool) (int64, error) {
 	now, err := removedIDs(ctx, c, prefix, dataset)
 	if err != nil {
 		return 0, err
 	}
-	var bulk bytes.Buffer
+	var bulk opensearch.Bulk
 	for id := range now {
-		if known[id] {
-			continue
+		if !known[id] {
+			bulk.Delete(index, id)
 		}
-		line, _ := json.Marshal(map[string]any{"delete": map[string]any{"_index": index, "_id": id}})
-		bulk.Write(line)
-		bulk.WriteByte('\n')
 	}
-	if bulk.Len() == 0 {
-		return 0, nil
-	}
-	results, err := c.bulk(ctx, bulk.Bytes(), "false")
+	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 	if err != nil {
 		return 0, fmt.Errorf("deleting rows removed during the load: %w", err)
 	}
@@ -105,7 +98,7 @@ func dropRemoved(ctx context.Context, c *cluster, prefix, dataset, index string,
 // Remover takes records out of a dataset at the request of the people
 // concerned.
 type Remover struct {
-	Client *opensearchapi.Client
+	Client *opensearch.Client
 	Prefix string
 	Clock  func() time.Time
 	// Progress receives warnings (default os.Stderr).
@@ -131,8 +124,8 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	if !slices.Contains(mappings.Datasets, dataset) {
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
 	}
-	c := &cluster{client: r.Client, timeout: 60 * time.Second}
-	tombstones, err := c.ensureInternal(ctx, r.Prefix, search.TombstoneIndex)
+	c := r.Client.WithTimeout(adminTimeout)
+	tombstones, err := ensureInternal(ctx, c, r.Prefix, search.TombstoneIndex)
 	if err != nil {
 		return nil, err
 	}
@@ -140,8 +133,8 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	if r.Clock != nil {
 		report.RemovedAt = r.Clock().UTC()
 	}
-	docPath := "/" + url.PathEscape(tombstones) + "/_doc/" + url.PathEscape(search.TombstoneID(dataset, id))
-	data, err := c.do(ctx, http.MethodGet, docPath, nil)
+	docPath := opensearch.DocPath(tombstones, search.TombstoneID(dataset, id))
+	data, err := c.Do(ctx, http.MethodGet, docPath, nil)
 	switch {
 	case err == nil:
 		var doc struct {
@@ -151,7 +144,7 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 			return nil, err
 		}
 		report.AlreadyRemoved, report.RemovedAt = true, doc.Source.RemovedAt
-	case hasStatus(err, http.StatusNotFound):
+	case opensearch.HasStatus(err, http.StatusNotFound):
 		held, err := held(ctx, c, r.Prefix+dataset+"-*", id)
 		if err != nil {
 			return nil, err
@@ -160,8 +153,8 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 			return nil, fmt.Errorf("%s %q: %w (nothing removed; it stays a 404)", dataset, id, ErrNeverHeld)
 		}
 		stone := tombstone{ID: id, Dataset: dataset, RemovedAt: report.RemovedAt}
-		createPath := "/" + url.PathEscape(tombstones) + "/_create/" + url.PathEscape(search.TombstoneID(dataset, id)) + "?refresh=true"
-		if _, err := c.do(ctx, http.MethodPut, createPath, stone); err != nil && !hasStatus(err, http.StatusConflict) {
+		createPath := opensearch.Path(tombstones, "_create", url.PathEscape(search.TombstoneID(dataset, id))) + "?refresh=true"
+		if _, err := c.Do(ctx, http.MethodPut, createPath, stone); err != nil && !opensearch.HasStatus(err, http.StatusConflict) {
 			return nil, fmt.Errorf("recording the removal: %w", err)
 		}
 	default:
@@ -184,21 +177,19 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 
 // deleteEverywhere deletes id from every index matching pattern and returns
 // the indices it was deleted from.
-func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) ([]string, error) {
-	var bulk bytes.Buffer
+func deleteEverywhere(ctx context.Context, c *opensearch.Client, pattern, id string) ([]string, error) {
+	var bulk opensearch.Bulk
 	query := map[string]any{"ids": map[string]any{"values": []string{id}}}
-	err := eachHit(ctx, c, pattern, query, false, func(hits []searchHit) error {
+	err := c.EachHit(ctx, pattern, query, false, func(hits []opensearch.Hit) error {
 		for _, h := range hits {
-			line, _ := json.Marshal(map[string]any{"delete": map[string]any{"_index": h.Index, "_id": h.ID}})
-			bulk.Write(line)
-			bulk.WriteByte('\n')
+			bulk.Delete(h.Index, h.ID)
 		}
 		return nil
 	})
-	if err != nil || bulk.Len() == 0 {
+	if err != nil {
 		return nil, err
 	}
-	results, err := c.bulk(ctx, bulk.Bytes(), "true")
+	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshNow)
 	if err != nil {
 		return nil, err
 	}
@@ -212,9 +203,9 @@ func deleteEverywhere(ctx context.Context, c *cluster, pattern, id string) ([]st
 }
 
 // held reports whether any index matching pattern holds id.
-func held(ctx context.Context, c *cluster, pattern, id string) (bool, error) {
+func held(ctx context.Context, c *opensearch.Client, pattern, id string) (bool, error) {
 	query := map[string]any{"size": 0, "query": map[string]any{"ids": map[string]any{"values": []string{id}}}}
-	data, err := c.do(ctx, http.MethodPost, "/"+url.PathEscape(pattern)+"/_search?expand_wildcards=open&allow_no_indices=true", query)
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(pattern, "_search")+"?expand_wildcards=open&allow_no_indices=true", query)
 	if err != nil {
 		return false, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"readapi/reindex"
 	"readapi/search"
+	"readapi/search/engine"
 )
 
 func TestRemoveSurvivesLaterLoads(t *testing.T) {
@@ -25,7 +26,7 @@ func TestRemoveSurvivesLaterLoads(t *testing.T) {
 	if report.Deleted != 2 {
 		t.Fatalf("deleted %d copies, want 2 (live %s and kept %s)", report.Deleted, live.Index, kept.Index)
 	}
-	engine := &search.Engine{Client: e.client, Prefix: e.prefix, Signer: search.NewSigner("x")}
+	engine := engine.New(e.client, e.prefix, search.NewSigner("x"))
 	if _, err := engine.Get(context.Background(), search.Jobs, "a:3"); search.CodeOf(err) != search.CodeGone {
 		t.Fatalf("get removed id: %v, want 410", err)
 	}

@@ -17,14 +17,14 @@ func (l *Loader) Rollback(ctx context.Context, dataset string) (*RollbackReport,
 	if !slices.Contains(kinds(), dataset) {
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, kinds())
 	}
-	c := l.cluster()
+	c := l.client()
 	lock, err := acquireLock(ctx, c, l.Prefix, dataset, "rollback", l.LockWait, l.progress(), l.now)
 	if err != nil {
 		return nil, err
 	}
 	defer lock.release()
 	alias := l.Prefix + dataset
-	current, err := c.aliasTargets(ctx, alias)
+	current, err := c.AliasTargets(ctx, alias)
 	if err != nil {
 		return nil, err
 	}

@@ -16,15 +16,15 @@ var null = json.RawMessage("null")
 // applied, helper and extra fields dropped, and string fields always JSON
 // strings.
 func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.RawMessage, error) {
-	return appendProject(make([]byte, 0, len(source)+16), fields, source, item, bodies)
+	return AppendProject(make([]byte, 0, len(source)+16), fields, source, item, bodies)
 }
 
-// appendProject appends the projection of source to dst. It reads source in
+// AppendProject appends the projection of source to dst. It reads source in
 // one pass of the splitter below, matching each key to a field without a
 // map (stored documents list their keys in field order, so the next field
 // is tried first), and falls back to encoding/json for anything the
 // splitter declines.
-func appendProject(dst []byte, fields []Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
+func AppendProject(dst []byte, fields []Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
 	vals := make([]json.RawMessage, len(fields))
 	next := 0
 	end, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {

@@ -16,8 +16,10 @@ import (
 	"go.uber.org/zap"
 
 	"readapi/handlers"
+	"readapi/internal/opensearch"
 	"readapi/ratelimit"
 	"readapi/search"
+	"readapi/search/engine"
 )
 
 func main() {
@@ -47,7 +49,7 @@ func run(log *zap.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	client, err := search.NewClient(search.ClientConfig{})
+	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), CallTimeout: 5 * time.Second})
 	if err != nil {
 		return err
 	}
@@ -63,8 +65,7 @@ func run(log *zap.Logger) error {
 	if os.Getenv("CURSOR_SECRET") == "" {
 		log.Warn("CURSOR_SECRET is unset: cursors will not survive a restart")
 	}
-	engine := &search.Engine{Client: client, Prefix: os.Getenv("INDEX_PREFIX"), Signer: search.NewSigner(os.Getenv("CURSOR_SECRET"))}
-	engine.Sources = &search.Catalog{Engine: engine}
+	engine := engine.New(client, os.Getenv("INDEX_PREFIX"), search.NewSigner(os.Getenv("CURSOR_SECRET")))
 	server := &handlers.Server{
 		Engine: engine,
 		Log:    log,

@@ -7,13 +7,12 @@ import (
 	"io"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
+	"readapi/internal/opensearch"
 	"readapi/reindex"
 )
 
 // ingest runs `reindex ingest`.
-func ingest(ctx context.Context, client *opensearchapi.Client, prefix string, stdout, stderr io.Writer, dataset, source, scrapedAt string, complete bool, input string, lockWait time.Duration) error {
+func ingest(ctx context.Context, client *opensearch.Client, prefix string, stdout, stderr io.Writer, dataset, source, scrapedAt string, complete bool, input string, lockWait time.Duration) error {
 	if dataset == "" || source == "" || scrapedAt == "" || input == "" {
 		return errors.New("ingest: --dataset, --source, --scraped-at and --input are required")
 	}

@@ -18,8 +18,8 @@ import (
 	"syscall"
 	"time"
 
+	"readapi/internal/opensearch"
 	"readapi/reindex"
-	"readapi/search"
 )
 
 const usage = `Usage: reindex COMMAND [flags]
@@ -107,7 +107,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if keep < 0 {
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
-	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 2 * time.Minute, MaxRetries: 3})
 	if err != nil {
 		return err
 	}

@@ -12,38 +12,31 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"readapi/internal/opensearch"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 	"github.com/redis/go-redis/v9"
-
-	"readapi/search"
 )
 
 const howToStart = "start the services with `scripts/services.sh up` (or run `make test`, which does)"
 
 // OpenSearch returns a client for OPENSEARCH_URL, failing the test when
 // OpenSearch does not answer.
-func OpenSearch(t testing.TB) *opensearchapi.Client {
+func OpenSearch(t testing.TB) *opensearch.Client {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("integration test: needs OpenSearch (not run with -short)")
 	}
-	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatalf("testenv: %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "/_cluster/health", nil)
-	resp, err := client.Client.Perform(req)
-	if err == nil {
-		resp.Body.Close()
-	}
-	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(search.URLsFromEnv(), ","), err, howToStart)
+	if _, err := client.Do(ctx, http.MethodGet, "/_cluster/health", nil); err != nil {
+		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(opensearch.URLsFromEnv(), ","), err, howToStart)
 	}
 	return client
 }
@@ -93,11 +86,8 @@ func Prefix(t testing.TB) string {
 func cleanup(t testing.TB, prefix string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second}); err == nil {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
-		if resp, err := client.Client.Perform(req); err == nil {
-			resp.Body.Close()
-		}
+	if client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 30 * time.Second}); err == nil {
+		_, _ = client.Do(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
 	}
 	opts, err := redis.ParseURL(RedisURL())
 	if err != nil {

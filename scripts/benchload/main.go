@@ -18,10 +18,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
+	"readapi/internal/opensearch"
 	"readapi/mappings"
 	"readapi/search"
+	"readapi/search/engine"
 )
 
 func main() {
@@ -40,7 +40,7 @@ func main() {
 }
 
 func run(input, reindexBin, prefix string) error {
-	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 5 * time.Minute})
+	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 5 * time.Minute})
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func run(input, reindexBin, prefix string) error {
 		baseRows, loadTime.Round(time.Millisecond), float64(baseRows)/loadTime.Seconds(),
 		baseTime.Seconds()/loadTime.Seconds(), float64(rss)/1024, float64(info.Size())/(1<<20))
 
-	engine := &search.Engine{Client: client, Prefix: prefix, Signer: search.NewSigner("x"), Timeout: time.Minute}
+	engine := engine.New(client.WithTimeout(time.Minute), prefix, search.NewSigner("x"))
 	var times []time.Duration
 	for i := range 31 {
 		t0 := time.Now()
@@ -92,7 +92,7 @@ func run(input, reindexBin, prefix string) error {
 
 // plainBulk sends the file to a fresh index with plain, sequential _bulk
 // requests of about 4 MiB: the baseline.
-func plainBulk(client *opensearchapi.Client, input, index string) (int64, time.Duration, error) {
+func plainBulk(client *opensearch.Client, input, index string) (int64, time.Duration, error) {
 	body, err := mappings.IndexBody("jobs", nil)
 	if err != nil {
 		return 0, 0, err
@@ -145,17 +145,10 @@ func plainBulk(client *opensearchapi.Client, input, index string) (int64, time.D
 	return rows, time.Since(start), nil
 }
 
-func perform(client *opensearchapi.Client, method, path string, body []byte) error {
-	req, _ := http.NewRequest(method, path, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := client.Client.Perform(req)
+func perform(client *opensearch.Client, method, path string, body []byte) error {
+	data, err := client.Do(context.Background(), method, path, body)
 	if err != nil {
 		return err
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode >= 300 {
-		return fmt.Errorf("%s %s: %d %s", method, path, resp.StatusCode, truncate(string(data)))
 	}
 	if strings.HasSuffix(path, "/_bulk") && bytes.Contains(data[:min(len(data), 64)], []byte(`"errors":true`)) {
 		return fmt.Errorf("bulk items failed: %s", truncate(string(data)))

@@ -1,4 +1,4 @@
-package search
+package sources
 
 import (
 	"context"
@@ -7,37 +7,14 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"net/http"
-	"net/url"
 	"sort"
 	"sync"
 	"time"
 
+	"readapi/internal/opensearch"
 	"readapi/mappings"
+	"readapi/search"
 )
-
-// Quality is the share of a jobs source's live rows with a description, a
-// location, and a url (query string stripped) that appears more than once.
-type Quality struct {
-	DescriptionPct  int `json:"description_pct"`
-	LocationPct     int `json:"location_pct"`
-	DuplicateURLPct int `json:"duplicate_url_pct"`
-}
-
-// SourceRow is one row of /v1/sources.
-type SourceRow struct {
-	Source         string   `json:"source"`
-	Name           *string  `json:"name"`
-	URL            *string  `json:"url"`
-	JobsURL        *string  `json:"jobs_url"`
-	Dataset        string   `json:"dataset"`
-	SourceType     *string  `json:"source_type"`
-	Records        int64    `json:"records"`
-	LiveRecords    int64    `json:"live_records"`
-	Aggregator     bool     `json:"aggregator"`
-	LastIngestedAt *string  `json:"last_ingested_at"`
-	Quality        *Quality `json:"quality"`
-}
 
 type sourceStats struct {
 	records, live                               int64
@@ -45,10 +22,10 @@ type sourceStats struct {
 	withDescription, withLocation, duplicateURL int64
 }
 
-// SourceListing lists every source of every dataset: the registry joined with
+// List lists every source of every dataset: the registry joined with
 // statistics computed from the indices.
-func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
-	registry, err := e.Registry(ctx)
+func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.SourceRow, error) {
+	registry, err := Registry(ctx, c, prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -60,13 +37,13 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			stats[i], errs[i] = e.datasetStats(ctx, d)
+			stats[i], errs[i] = datasetStats(ctx, c, prefix, d)
 		}()
 	}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		batches, errs[len(mappings.Datasets)] = e.lastBatches(ctx)
+		batches, errs[len(mappings.Datasets)] = lastBatches(ctx, c, prefix)
 	}()
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
@@ -87,10 +64,10 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 		}
 	}
 
-	var rows []SourceRow
+	var rows []search.SourceRow
 	listed := map[string]bool{}
 	for _, r := range registry {
-		row := SourceRow{Source: r.Source, Name: r.Name, URL: r.URL, JobsURL: r.JobsURL, Dataset: r.Dataset,
+		row := search.SourceRow{Source: r.Source, Name: r.Name, URL: r.URL, JobsURL: r.JobsURL, Dataset: r.Dataset,
 			SourceType: r.SourceType, Aggregator: r.Aggregator}
 		if r.Dataset == "jobs" && row.SourceType == nil {
 			unknown := "unknown"
@@ -98,7 +75,7 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 		}
 		for i, d := range mappings.Datasets {
 			if d == r.Dataset {
-				row.fill(stats[i][r.Source])
+				fill(&row, stats[i][r.Source])
 			}
 		}
 		listed[r.Dataset+"\x00"+r.Source] = true
@@ -109,12 +86,12 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 			if listed[d+"\x00"+stem] {
 				continue
 			}
-			row := SourceRow{Source: stem, Dataset: d}
+			row := search.SourceRow{Source: stem, Dataset: d}
 			if d == "jobs" {
 				unknown := "unknown"
 				row.SourceType = &unknown
 			}
-			row.fill(st)
+			fill(&row, st)
 			rows = append(rows, row)
 		}
 	}
@@ -127,7 +104,8 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 	return rows, nil
 }
 
-func (row *SourceRow) fill(st sourceStats) {
+// fill sets the row's counts, freshness and quality from its statistics.
+func fill(row *search.SourceRow, st sourceStats) {
 	row.Records = st.records
 	row.LiveRecords = st.records
 	row.LastIngestedAt = st.lastIngested
@@ -137,7 +115,7 @@ func (row *SourceRow) fill(st sourceStats) {
 	row.LiveRecords = st.live
 	if st.live > 0 {
 		pct := func(n int64) int { return int(math.Round(100 * float64(n) / float64(st.live))) }
-		row.Quality = &Quality{DescriptionPct: pct(st.withDescription), LocationPct: pct(st.withLocation), DuplicateURLPct: pct(st.duplicateURL)}
+		row.Quality = &search.Quality{DescriptionPct: pct(st.withDescription), LocationPct: pct(st.withLocation), DuplicateURLPct: pct(st.duplicateURL)}
 	}
 }
 
@@ -160,33 +138,26 @@ type bucket struct {
 }
 
 // datasetStats computes per-source statistics of one dataset in one request.
-func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]sourceStats, error) {
-	sub := Clause{"last": Clause{"max": Clause{"field": "ingested_at", "format": "strict_date_time_no_millis"}}}
+func datasetStats(ctx context.Context, c *opensearch.Client, prefix, dataset string) (map[string]sourceStats, error) {
+	sub := clause{"last": clause{"max": clause{"field": "ingested_at", "format": "strict_date_time_no_millis"}}}
 	if dataset == "jobs" {
-		sub["live"] = Clause{
-			"filter": term("active", true),
-			"aggs": Clause{
-				"description": Clause{"filter": Clause{"exists": Clause{"field": "description"}}},
-				"location":    Clause{"filter": Clause{"exists": Clause{"field": "location"}}},
+		sub["live"] = clause{
+			"filter": search.Term("active", true),
+			"aggs": clause{
+				"description": clause{"filter": clause{"exists": clause{"field": "description"}}},
+				"location":    clause{"filter": clause{"exists": clause{"field": "location"}}},
 			},
 		}
 	}
-	body, _ := json.Marshal(Clause{"size": 0, "aggs": Clause{"sources": Clause{
-		"terms": Clause{"field": "source", "size": 10000}, "aggs": sub}}})
-	resp, err := e.search(ctx, e.Alias(dataset), body)
-	if errors.Is(err, errMissingIndex) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
+	body := clause{"size": 0, "aggs": clause{"sources": clause{
+		"terms": clause{"field": "source", "size": 10000}, "aggs": sub}}}
 	var aggs struct {
 		Sources struct {
 			Buckets []bucket `json:"buckets"`
 		} `json:"sources"`
 	}
-	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
-		return nil, fmt.Errorf("search: cannot decode source statistics: %w", err)
+	if found, err := c.Aggregate(ctx, prefix+dataset, body, &aggs); err != nil || !found {
+		return nil, err
 	}
 	out := map[string]sourceStats{}
 	for _, b := range aggs.Sources.Buckets {
@@ -203,7 +174,7 @@ func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]s
 		out[b.Key] = st
 	}
 	if dataset == "jobs" {
-		if err := e.addDuplicateURLs(ctx, out); err != nil {
+		if err := addDuplicateURLs(ctx, c, prefix+dataset, prefix, out); err != nil {
 			return nil, err
 		}
 	}
@@ -213,7 +184,7 @@ func (e *Engine) datasetStats(ctx context.Context, dataset string) (map[string]s
 // addDuplicateURLs fills the duplicate-url statistic of the jobs sources with
 // live rows: stored by the writers for the live index (StatsIndex), and
 // aggregated here only for the sources it lacks.
-func (e *Engine) addDuplicateURLs(ctx context.Context, stats map[string]sourceStats) error {
+func addDuplicateURLs(ctx context.Context, c *opensearch.Client, alias, prefix string, stats map[string]sourceStats) error {
 	var live []string
 	for source, st := range stats {
 		if st.live > 0 {
@@ -223,8 +194,7 @@ func (e *Engine) addDuplicateURLs(ctx context.Context, stats map[string]sourceSt
 	if len(live) == 0 {
 		return nil
 	}
-	alias := e.Alias("jobs")
-	stored, err := e.storedDuplicates(ctx, alias)
+	stored, err := storedDuplicates(ctx, c, alias, prefix)
 	if err != nil {
 		return err
 	}
@@ -235,9 +205,7 @@ func (e *Engine) addDuplicateURLs(ctx context.Context, stats map[string]sourceSt
 		}
 	}
 	if len(missing) > 0 {
-		counted, err := DuplicateURLRows(ctx, func(ctx context.Context, body []byte) ([]byte, error) {
-			return e.do(ctx, http.MethodPost, "/"+url.PathEscape(alias)+"/_search", body)
-		}, missing)
+		counted, err := DuplicateURLRows(ctx, c, alias, missing)
 		if err != nil {
 			return err
 		}
@@ -253,62 +221,37 @@ func (e *Engine) addDuplicateURLs(ctx context.Context, stats map[string]sourceSt
 
 // storedDuplicates reads the stored duplicate-url statistics of the index
 // behind the jobs alias.
-func (e *Engine) storedDuplicates(ctx context.Context, alias string) (map[string]int64, error) {
+func storedDuplicates(ctx context.Context, c *opensearch.Client, alias, prefix string) (map[string]int64, error) {
 	out := map[string]int64{}
-	data, err := e.do(ctx, http.MethodGet, "/_alias/"+url.PathEscape(alias), nil)
-	if errors.Is(err, errMissingIndex) || errors.Is(err, errNotFoundDoc) {
-		return out, nil
+	targets, err := c.AliasTargets(ctx, alias)
+	if err != nil || len(targets) != 1 {
+		return out, err
 	}
+	body := clause{"size": 10000, "query": search.Term("index", targets[0])}
+	hits, err := c.Hits(ctx, prefix+StatsIndex, body)
 	if err != nil {
 		return nil, err
 	}
-	var targets map[string]json.RawMessage
-	if err := json.Unmarshal(data, &targets); err != nil || len(targets) != 1 {
-		return out, nil
-	}
-	var index string
-	for name := range targets {
-		index = name
-	}
-	body, _ := json.Marshal(Clause{"size": 10000, "query": term("index", index)})
-	resp, err := e.search(ctx, e.Alias(StatsIndex), body)
-	if errors.Is(err, errMissingIndex) {
-		return out, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	for _, h := range resp.Hits.Hits {
+	for _, h := range hits {
 		var st DuplicateStat
 		if err := json.Unmarshal(h.Source, &st); err != nil {
-			return nil, fmt.Errorf("search: cannot decode a duplicate-url statistic: %w", err)
+			return nil, fmt.Errorf("sources: cannot decode a duplicate-url statistic: %w", err)
 		}
 		out[st.Source] = st.DuplicateURLRows
 	}
 	return out, nil
 }
 
-// BatchesIndex is the internal index (behind an alias of this name) in which
-// ingests record every accepted scrape batch.
-const BatchesIndex = "batches"
-
 // lastBatches returns, per dataset and source, the instant of the latest
 // accepted scrape batch.
-func (e *Engine) lastBatches(ctx context.Context) (map[string]map[string]string, error) {
-	body, _ := json.Marshal(Clause{"size": 0, "aggs": Clause{"datasets": Clause{
-		"terms": Clause{"field": "dataset", "size": 20},
-		"aggs": Clause{"sources": Clause{
-			"terms": Clause{"field": "source", "size": 10000},
-			"aggs":  Clause{"last": Clause{"max": Clause{"field": "scraped_at"}}},
+func lastBatches(ctx context.Context, c *opensearch.Client, prefix string) (map[string]map[string]string, error) {
+	body := clause{"size": 0, "aggs": clause{"datasets": clause{
+		"terms": clause{"field": "dataset", "size": 20},
+		"aggs": clause{"sources": clause{
+			"terms": clause{"field": "source", "size": 10000},
+			"aggs":  clause{"last": clause{"max": clause{"field": "scraped_at"}}},
 		}},
-	}}})
-	resp, err := e.search(ctx, e.Alias(BatchesIndex), body)
-	if errors.Is(err, errMissingIndex) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
+	}}}
 	var aggs struct {
 		Datasets struct {
 			Buckets []struct {
@@ -319,8 +262,8 @@ func (e *Engine) lastBatches(ctx context.Context) (map[string]map[string]string,
 			} `json:"buckets"`
 		} `json:"datasets"`
 	}
-	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
-		return nil, fmt.Errorf("search: cannot decode batch records: %w", err)
+	if found, err := c.Aggregate(ctx, prefix+BatchesIndex, body, &aggs); err != nil || !found {
+		return nil, err
 	}
 	out := map[string]map[string]string{}
 	for _, d := range aggs.Datasets.Buckets {

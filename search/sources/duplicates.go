@@ -1,9 +1,11 @@
-package search
+package sources
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"readapi/internal/opensearch"
+	"readapi/search"
 )
 
 // StatsIndex is the internal index (behind an alias of this name) holding
@@ -13,6 +15,13 @@ import (
 // writers (reindex load, ingest, remove) keep it current; the listing
 // aggregates it live only for a source it lacks.
 const StatsIndex = "stats"
+
+// BatchesIndex is the internal index (behind an alias of this name) in which
+// ingests record every accepted scrape batch.
+const BatchesIndex = "batches"
+
+// clause is an OpenSearch query clause.
+type clause = search.Clause
 
 // DuplicateStat is one document of StatsIndex.
 type DuplicateStat struct {
@@ -25,35 +34,31 @@ type DuplicateStat struct {
 // StatID is the document id of a source's statistic for one index.
 func StatID(index, source string) string { return index + ":" + source }
 
-// SearchFunc sends one search request body to a jobs index and returns the
-// raw response.
-type SearchFunc func(ctx context.Context, body []byte) ([]byte, error)
-
 // DuplicateURLRows counts, for each source with live rows (only the given
-// sources unless nil), the live rows whose url_base appears more than once
+// sources unless nil), the live rows of the jobs index whose url_base appears more than once
 // among that source's live rows. It pages a composite aggregation over
 // (source, url_base), so it is exact at any size.
-func DuplicateURLRows(ctx context.Context, run SearchFunc, sources []string) (map[string]int64, error) {
-	filters := []Clause{term("active", true)}
+func DuplicateURLRows(ctx context.Context, c *opensearch.Client, index string, sources []string) (map[string]int64, error) {
+	filters := []clause{search.Term("active", true)}
 	if sources != nil {
-		filters = append(filters, Clause{"terms": Clause{"source": append([]string{}, sources...)}})
+		filters = append(filters, clause{"terms": clause{"source": append([]string{}, sources...)}})
 	}
 	out := map[string]int64{}
 	var after json.RawMessage
 	for first := true; ; first = false {
-		composite := Clause{"size": 10000, "sources": []Clause{
-			{"s": Clause{"terms": Clause{"field": "source"}}},
-			{"u": Clause{"terms": Clause{"field": "url_base"}}},
+		composite := clause{"size": 10000, "sources": []clause{
+			{"s": clause{"terms": clause{"field": "source"}}},
+			{"u": clause{"terms": clause{"field": "url_base"}}},
 		}}
 		if after != nil {
 			composite["after"] = after
 		}
-		aggs := Clause{"groups": Clause{"composite": composite}}
+		aggs := clause{"groups": clause{"composite": composite}}
 		if first {
-			aggs["live"] = Clause{"terms": Clause{"field": "source", "size": 10000}}
+			aggs["live"] = clause{"terms": clause{"field": "source", "size": 10000}}
 		}
-		body, _ := json.Marshal(Clause{"size": 0, "query": boolQuery(filters), "aggs": aggs})
-		data, err := run(ctx, body)
+		body := clause{"size": 0, "query": search.BoolQuery(filters), "aggs": aggs}
+		data, err := c.Search(ctx, index, body)
 		if err != nil {
 			return nil, err
 		}
@@ -76,7 +81,7 @@ func DuplicateURLRows(ctx context.Context, run SearchFunc, sources []string) (ma
 			} `json:"aggregations"`
 		}
 		if err := json.Unmarshal(data, &resp); err != nil {
-			return nil, fmt.Errorf("search: cannot decode duplicate-url groups: %w", err)
+			return nil, fmt.Errorf("sources: cannot decode duplicate-url groups: %w", err)
 		}
 		for _, b := range resp.Aggregations.Live.Buckets {
 			out[b.Key] += 0

@@ -1,14 +1,24 @@
-package search
+// Package sources owns what the service knows about the scrapers and
+// probes behind the data: the source registry, the catalog that validates
+// `source` and `source_type` filters, the /v1/sources listing with its
+// per-source statistics, and the duplicate-url statistic that the writers
+// (package reindex) store because it is too costly to aggregate per request.
+package sources
 
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"sync"
 	"time"
+
+	"readapi/internal/opensearch"
 )
+
+// RegistryIndex is the internal index (behind an alias of this name) that
+// holds the source registry loaded by `reindex sources`.
+const RegistryIndex = "sources"
 
 // RegistryEntry is one line of the source registry.
 type RegistryEntry struct {
@@ -21,10 +31,29 @@ type RegistryEntry struct {
 	Aggregator bool    `json:"aggregator"`
 }
 
-// Catalog is the SourceCatalog backed by the registry index and the
+// Registry returns every registry entry.
+func Registry(ctx context.Context, c *opensearch.Client, prefix string) ([]RegistryEntry, error) {
+	body := map[string]any{"size": 10000, "sort": []any{map[string]any{"dataset": "asc"}, map[string]any{"source": "asc"}}}
+	hits, err := c.Hits(ctx, prefix+RegistryIndex, body)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RegistryEntry, 0, len(hits))
+	for _, h := range hits {
+		var r RegistryEntry
+		if err := json.Unmarshal(h.Source, &r); err != nil {
+			return nil, fmt.Errorf("sources: bad registry entry %s: %w", h.ID, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// Catalog is the search.SourceCatalog backed by the registry index and the
 // datasets' own source values, cached briefly.
 type Catalog struct {
-	Engine *Engine
+	Client *opensearch.Client
+	Prefix string
 	// TTL is how long a dataset's stems are reused; 0 means 5 seconds.
 	TTL time.Duration
 
@@ -37,7 +66,7 @@ type catalogEntry struct {
 	fetched time.Time
 }
 
-// Stems implements SourceCatalog.
+// Stems implements search.SourceCatalog.
 func (c *Catalog) Stems(ctx context.Context, dataset string) (map[string]string, error) {
 	ttl := c.TTL
 	if ttl <= 0 {
@@ -62,19 +91,12 @@ func (c *Catalog) Stems(ctx context.Context, dataset string) (map[string]string,
 	return stems, nil
 }
 
-// Invalidate drops every cached answer.
-func (c *Catalog) Invalidate() {
-	c.mu.Lock()
-	c.entries = nil
-	c.mu.Unlock()
-}
-
 func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, error) {
-	registry, err := c.Engine.Registry(ctx)
+	registry, err := Registry(ctx, c.Client, c.Prefix)
 	if err != nil {
 		return nil, err
 	}
-	seen, err := c.Engine.seenStems(ctx, dataset)
+	seen, err := seenStems(ctx, c.Client, c.Prefix+dataset)
 	if err != nil {
 		return nil, err
 	}
@@ -102,37 +124,9 @@ func unknownType(dataset string) string {
 	return ""
 }
 
-// Registry returns every registry entry.
-func (e *Engine) Registry(ctx context.Context) ([]RegistryEntry, error) {
-	body, _ := json.Marshal(Clause{"size": 10000, "sort": []Clause{{"dataset": "asc"}, {"source": "asc"}}})
-	resp, err := e.search(ctx, e.Alias("sources"), body)
-	if errors.Is(err, errMissingIndex) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	out := make([]RegistryEntry, 0, len(resp.Hits.Hits))
-	for _, h := range resp.Hits.Hits {
-		var r RegistryEntry
-		if err := json.Unmarshal(h.Source, &r); err != nil {
-			return nil, fmt.Errorf("search: bad registry entry %s: %w", h.ID, err)
-		}
-		out = append(out, r)
-	}
-	return out, nil
-}
-
 // seenStems returns the distinct source values of a dataset.
-func (e *Engine) seenStems(ctx context.Context, dataset string) ([]string, error) {
-	body, _ := json.Marshal(Clause{"size": 0, "aggs": Clause{"stems": Clause{"terms": Clause{"field": "source", "size": 10000}}}})
-	resp, err := e.search(ctx, e.Alias(dataset), body)
-	if errors.Is(err, errMissingIndex) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
+func seenStems(ctx context.Context, c *opensearch.Client, alias string) ([]string, error) {
+	body := map[string]any{"size": 0, "aggs": map[string]any{"stems": map[string]any{"terms": map[string]any{"field": "source", "size": 10000}}}}
 	var aggs struct {
 		Stems struct {
 			Buckets []struct {
@@ -140,8 +134,8 @@ func (e *Engine) seenStems(ctx context.Context, dataset string) ([]string, error
 			} `json:"buckets"`
 		} `json:"stems"`
 	}
-	if err := json.Unmarshal(resp.Aggregations, &aggs); err != nil {
-		return nil, fmt.Errorf("search: cannot decode source stems: %w", err)
+	if _, err := c.Aggregate(ctx, alias, body, &aggs); err != nil {
+		return nil, err
 	}
 	var out []string
 	for _, b := range aggs.Stems.Buckets {

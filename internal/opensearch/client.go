@@ -1,0 +1,155 @@
+// Package opensearch is readapi's one transport to OpenSearch, shared by the
+// API and by reindex: the client configuration (addresses, timeouts,
+// retries), one request function that bounds every call by a timeout and
+// turns every answer outside 2xx into a typed error, and the few helpers
+// every caller needs (search, bulk, alias and index administration). It
+// knows nothing of datasets: callers bring the index names and bodies.
+package opensearch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"time"
+
+	osgo "github.com/opensearch-project/opensearch-go/v4"
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+)
+
+// DefaultURL is where OpenSearch is expected when OPENSEARCH_URL is unset.
+const DefaultURL = "http://127.0.0.1:9200"
+
+// Config configures New.
+type Config struct {
+	// URLs are the OpenSearch endpoints; empty means DefaultURL.
+	URLs []string
+	// RequestTimeout bounds every request attempt; 0 means 10 seconds.
+	RequestTimeout time.Duration
+	// CallTimeout bounds every call of Do, retries included; 0 means the
+	// RequestTimeout. WithTimeout gives a client with another bound.
+	CallTimeout time.Duration
+	// Transport replaces the HTTP transport (tests inject failures with it).
+	Transport http.RoundTripper
+	// MaxRetries is the number of retries on 502/503/504; 0 means none.
+	MaxRetries int
+}
+
+// Client sends requests to OpenSearch, each bounded by its timeout.
+type Client struct {
+	api     *opensearchapi.Client
+	timeout time.Duration
+}
+
+// New returns a client whose every call has a timeout.
+func New(cfg Config) (*Client, error) {
+	if len(cfg.URLs) == 0 {
+		cfg.URLs = []string{DefaultURL}
+	}
+	if cfg.RequestTimeout <= 0 {
+		cfg.RequestTimeout = 10 * time.Second
+	}
+	if cfg.CallTimeout <= 0 {
+		cfg.CallTimeout = cfg.RequestTimeout
+	}
+	transport := cfg.Transport
+	if transport == nil {
+		transport = &http.Transport{
+			Proxy:                 nil,
+			DialContext:           (&net.Dialer{Timeout: 2 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+			MaxIdleConns:          256,
+			MaxIdleConnsPerHost:   128,
+			IdleConnTimeout:       90 * time.Second,
+			ResponseHeaderTimeout: cfg.RequestTimeout,
+			ExpectContinueTimeout: time.Second,
+			// OpenSearch sits next to the API: gzip would only spend CPU
+			// on both sides.
+			DisableCompression: true,
+		}
+	}
+	noDiscovery := false
+	api, err := opensearchapi.NewClient(opensearchapi.Config{Client: osgo.Config{
+		Addresses:             cfg.URLs,
+		Transport:             transport,
+		RequestTimeout:        cfg.RequestTimeout,
+		DisableRetry:          cfg.MaxRetries == 0,
+		MaxRetries:            cfg.MaxRetries,
+		DiscoverNodesOnStart:  &noDiscovery,
+		HealthCheckMaxRetries: -1,
+	}})
+	if err != nil {
+		return nil, errors.Join(errors.New("opensearch: cannot configure the client"), err)
+	}
+	return &Client{api: api, timeout: cfg.CallTimeout}, nil
+}
+
+// WithTimeout returns a client sharing c's connections whose calls are
+// bounded by d instead.
+func (c *Client) WithTimeout(d time.Duration) *Client {
+	return &Client{api: c.api, timeout: d}
+}
+
+// API returns the typed client of opensearch-go, for its bulk indexer.
+func (c *Client) API() *opensearchapi.Client { return c.api }
+
+// Do sends one request and returns the body of a 2xx answer. body may be
+// nil, []byte, json.RawMessage or a value to encode as JSON. An answer
+// outside 2xx is a *StatusError (which matches ErrUnavailable when it is a
+// 5xx or a 429); no answer at all is an error matching ErrUnavailable.
+func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	var reader io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		reader = bytes.NewReader(b)
+	case json.RawMessage:
+		reader = bytes.NewReader(b)
+	default:
+		encoded, err := json.Marshal(b)
+		if err != nil {
+			return nil, fmt.Errorf("opensearch: encoding the body of %s %s: %w", method, path, err)
+		}
+		reader = bytes.NewReader(encoded)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, path, reader)
+	if err != nil {
+		return nil, err
+	}
+	if reader != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	// Stream leaves the body to us: read once, into a buffer of the right size.
+	resp, err := c.api.Client.Stream(req)
+	if resp != nil && resp.Body != nil {
+		defer resp.Body.Close()
+	}
+	if err != nil {
+		return nil, &noAnswer{method: method, path: path, err: err}
+	}
+	data, err := readBody(resp)
+	if err != nil {
+		return nil, &noAnswer{method: method, path: path, err: fmt.Errorf("reading the answer: %w", err)}
+	}
+	if resp.StatusCode >= 300 {
+		return data, newStatusError(method, path, resp.StatusCode, data)
+	}
+	return data, nil
+}
+
+// readBody reads a response body in one allocation when its length is known.
+func readBody(resp *http.Response) ([]byte, error) {
+	if n := resp.ContentLength; n > 0 && n <= 256<<20 {
+		data := make([]byte, n)
+		if _, err := io.ReadFull(resp.Body, data); err != nil {
+			return nil, err
+		}
+		return data, nil
+	}
+	return io.ReadAll(resp.Body)
+}

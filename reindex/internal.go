@@ -1,0 +1,51 @@
+// Package reindex builds and maintains the versioned indices behind the
+// dataset aliases: full loads from snapshot files with an atomic alias swap,
+// rollback, scrape-batch ingests and removals on request, and the internal
+// indices those keep (locks, batches, tombstones, statistics). It talks to
+// OpenSearch only through internal/opensearch.
+package reindex
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"readapi/internal/opensearch"
+	"readapi/mappings"
+)
+
+// ensureInternal creates the internal index name (one of mappings.Internal)
+// with its mapping when missing: behind the alias prefix+name, with the
+// alias plus "-1" as the concrete index. It returns the alias.
+func ensureInternal(ctx context.Context, c *opensearch.Client, prefix, name string) (string, error) {
+	alias := prefix + name
+	targets, err := c.AliasTargets(ctx, alias)
+	if err != nil || len(targets) > 0 {
+		return alias, err
+	}
+	body, err := mappings.IndexBody(name, nil)
+	if err != nil {
+		return alias, err
+	}
+	withAlias, err := addAlias(body, alias)
+	if err != nil {
+		return alias, err
+	}
+	_, err = c.Do(ctx, http.MethodPut, opensearch.Path(alias+"-1"), withAlias)
+	if err != nil && !opensearch.HasType(err, opensearch.TypeAlreadyExists) {
+		return alias, fmt.Errorf("preparing the %s index: %w", name, err)
+	}
+	return alias, nil
+}
+
+// addAlias adds {"aliases": {alias: {}}} to a create-index body.
+func addAlias(body []byte, alias string) ([]byte, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		return nil, err
+	}
+	aliases, _ := json.Marshal(map[string]any{alias: map[string]any{}})
+	m["aliases"] = aliases
+	return json.Marshal(m)
+}

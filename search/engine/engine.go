@@ -1,0 +1,180 @@
+// Package engine answers the read API's questions from OpenSearch: pages of
+// a collection (pinned to the versioned index their walk started on), single
+// records with their 410 for removals, the latest rates, the quotation of
+// the day, venues and the source listing. It builds its queries with
+// package search and sends them through internal/opensearch.
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"readapi/internal/opensearch"
+	"readapi/search"
+	"readapi/search/sources"
+)
+
+// Engine answers the read API's questions from OpenSearch.
+type Engine struct {
+	// Client is the transport; its call timeout bounds every request.
+	Client  *opensearch.Client
+	Prefix  string
+	Signer  *search.Signer
+	Sources search.SourceCatalog
+	// CountTimeout bounds the page query that also counts (count=true);
+	// 0 means 3 seconds.
+	CountTimeout time.Duration
+}
+
+// New returns an engine over client for the indices of prefix, with the
+// source catalog that validates `source` and `source_type`.
+func New(client *opensearch.Client, prefix string, signer *search.Signer) *Engine {
+	return &Engine{Client: client, Prefix: prefix, Signer: signer, Sources: &sources.Catalog{Client: client, Prefix: prefix}}
+}
+
+// Alias returns the alias a dataset is served from.
+func (e *Engine) Alias(dataset string) string { return e.Prefix + dataset }
+
+// List answers one page of a collection.
+func (e *Engine) List(ctx context.Context, d *search.Dataset, params url.Values) (*search.Page, error) {
+	q, err := search.ParseQuery(search.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	if err != nil {
+		return nil, engineError(err)
+	}
+	return e.Run(ctx, q)
+}
+
+// Run executes a parsed query. A cursor's page is read from the concrete
+// index the walk started on, so a walk is never mixed across an alias swap.
+func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error) {
+	target := e.Alias(q.Dataset.Name)
+	if q.After != nil {
+		if !strings.HasPrefix(q.After.Index, e.Alias(q.Dataset.Name)+"-") {
+			return nil, search.Invalid("cursor", "cursor does not belong to /v1/%s", q.Dataset.Name)
+		}
+		target = q.After.Index
+	}
+	resp, err := e.page(ctx, target, q)
+	if opensearch.IsMissingIndex(err) {
+		if q.After != nil {
+			return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
+		}
+		resp = &searchResponse{}
+		if q.Count {
+			resp.Hits.Total = &struct {
+				Value int64 `json:"value"`
+			}{}
+		}
+	} else if err != nil {
+		return nil, err
+	}
+	var total *int64
+	if q.Count && resp.Hits.Total != nil {
+		total = &resp.Hits.Total.Value
+	}
+	page := &search.Page{Total: total}
+	hits := resp.Hits.Hits
+	if len(hits) > q.Limit {
+		last := hits[q.Limit-1]
+		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort})
+		hits = hits[:q.Limit]
+	}
+	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+		return nil, err
+	}
+	return page, nil
+}
+
+// page runs the page query. With count=true it asks for the exact total
+// (track_total_hits) within CountTimeout; when that query fails, the page is
+// fetched again without the total, so a failed count never fails the page.
+func (e *Engine) page(ctx context.Context, index string, q *search.Query) (*searchResponse, error) {
+	if q.Count {
+		timeout := e.CountTimeout
+		if timeout <= 0 {
+			timeout = 3 * time.Second
+		}
+		countCtx, cancel := context.WithTimeout(ctx, timeout)
+		body, err := q.Body(true)
+		if err != nil {
+			cancel()
+			return nil, err
+		}
+		resp, err := e.search(countCtx, index, body)
+		cancel()
+		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
+			return resp, err
+		}
+	}
+	body, err := q.Body(false)
+	if err != nil {
+		return nil, err
+	}
+	return e.search(ctx, index, body)
+}
+
+// Get returns one record by id, with the fields of the single-resource path.
+func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error) {
+	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id), nil)
+	var doc storedDoc
+	switch {
+	case opensearch.HasStatus(err, http.StatusNotFound):
+	case err != nil:
+		return nil, engineError(err)
+	case !doc.scan(data):
+		doc = storedDoc{}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
+		}
+	}
+	if !doc.Found {
+		gone, err := e.gone(ctx, d.Name, id)
+		if err != nil {
+			return nil, err
+		}
+		if gone {
+			return nil, search.Gone(d.Name, id)
+		}
+		return nil, search.NotFound(d.Name, id)
+	}
+	return search.Project(d.Fields, doc.Source, true, true)
+}
+
+// gone reports whether the dataset's id was removed on request.
+func (e *Engine) gone(ctx context.Context, dataset, id string) (bool, error) {
+	path := opensearch.DocPath(e.Alias(search.TombstoneIndex), search.TombstoneID(dataset, id)) + "?_source=false"
+	data, err := e.Client.Do(ctx, http.MethodGet, path, nil)
+	if opensearch.HasStatus(err, http.StatusNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, engineError(err)
+	}
+	var doc struct {
+		Found bool `json:"found"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return false, fmt.Errorf("search: cannot decode a tombstone: %w", err)
+	}
+	return doc.Found, nil
+}
+
+// SourceListing lists every source of every dataset (/v1/sources).
+func (e *Engine) SourceListing(ctx context.Context) ([]search.SourceRow, error) {
+	rows, err := sources.List(ctx, e.Client, e.Prefix)
+	if err != nil {
+		return nil, engineError(err)
+	}
+	return rows, nil
+}
+
+// Ping reports whether OpenSearch answers.
+func (e *Engine) Ping(ctx context.Context) error {
+	_, err := e.Client.Do(ctx, http.MethodGet, "/_cluster/health", nil)
+	return engineError(err)
+}
