@@ -11,13 +11,11 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 
-	"readapi/mappings"
 	"readapi/search"
 )
 
@@ -128,8 +126,8 @@ type RemoveReport struct {
 // ingests skip it. An id that no index holds and that was never removed is
 // ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
-	if !slices.Contains(mappings.Datasets, dataset) {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
+	if _, ok := search.ByName(dataset); !ok {
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
 	}
 	c := &cluster{client: r.Client, timeout: 60 * time.Second}
 	tombstones, err := c.ensureInternal(ctx, r.Prefix, search.TombstoneIndex)

@@ -12,8 +12,6 @@ import (
 	"sort"
 	"sync"
 	"time"
-
-	"readapi/mappings"
 )
 
 // Quality is the share of a jobs source's live rows with a description, a
@@ -52,11 +50,12 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 	if err != nil {
 		return nil, err
 	}
-	stats := make([]map[string]sourceStats, len(mappings.Datasets))
-	errs := make([]error, len(mappings.Datasets)+1)
+	names := Names()
+	stats := make([]map[string]sourceStats, len(names))
+	errs := make([]error, len(names)+1)
 	var batches map[string]map[string]string
 	var wg sync.WaitGroup
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -66,13 +65,13 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		batches, errs[len(mappings.Datasets)] = e.lastBatches(ctx)
+		batches, errs[len(names)] = e.lastBatches(ctx)
 	}()
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		for stem, at := range batches[d] {
 			if stats[i] == nil {
 				stats[i] = map[string]sourceStats{}
@@ -96,7 +95,7 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 			unknown := "unknown"
 			row.SourceType = &unknown
 		}
-		for i, d := range mappings.Datasets {
+		for i, d := range names {
 			if d == r.Dataset {
 				row.fill(stats[i][r.Source])
 			}
@@ -104,7 +103,7 @@ func (e *Engine) SourceListing(ctx context.Context) ([]SourceRow, error) {
 		listed[r.Dataset+"\x00"+r.Source] = true
 		rows = append(rows, row)
 	}
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		for stem, st := range stats[i] {
 			if listed[d+"\x00"+stem] {
 				continue
