@@ -1,6 +1,7 @@
 // Package mappings holds the explicit OpenSearch mappings of every index
 // readapi writes, embedded in the binary. Each <name>.json file is the
-// "mappings" body of one index; analysis.json holds the analyzers and
+// "mappings" body of one index (a dataset's is named after it; the datasets
+// are listed by search.All); analysis.json holds the analyzers and
 // normalizers every index shares.
 package mappings
 
@@ -12,9 +13,6 @@ import (
 
 //go:embed *.json
 var files embed.FS
-
-// Datasets are the six public datasets, each served from an alias of its name.
-var Datasets = []string{"jobs", "events", "quotes", "rates", "genome", "reachability"}
 
 // Internal are the indices readapi keeps for itself: the source registry,
 // removal tombstones, the record of accepted scrape batches, the locks

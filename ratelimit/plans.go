@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"readapi/search"
 )
 
 // Limits are the figures a key is held to.
@@ -35,8 +37,8 @@ var Plans = map[string]Limits{
 // PlanNames lists the plans from smallest to largest.
 var PlanNames = []string{"free", "starter", "builder", "scale"}
 
-// Datasets are the datasets a key can be scoped to.
-var Datasets = []string{"jobs", "events", "quotes", "rates", "genome", "reachability"}
+// Datasets are the datasets a key can be scoped to: every described one.
+var Datasets = search.Names()
 
 // ParseDatasets validates a comma-separated dataset scope; empty means all.
 func ParseDatasets(list string) ([]string, error) {

@@ -2,6 +2,7 @@ package reindex
 
 import (
 	"readapi/internal/opensearch"
+	"readapi/search"
 	"readapi/search/sources"
 
 	"bytes"
@@ -11,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
@@ -78,8 +78,9 @@ type batchLine struct {
 // complete batch of jobs retires the source's postings it lacks that nothing
 // has seen for 24 hours.
 func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.Time, complete bool, input io.Reader) (*IngestReport, error) {
-	if !slices.Contains(mappings.Datasets, dataset) {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
+	d, ok := search.ByName(dataset)
+	if !ok {
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
 	}
 	if strings.TrimSpace(source) == "" {
 		return nil, errors.New("--source is required")
@@ -91,8 +92,8 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		return nil, fmt.Errorf("--scraped-at %s is in the future (now %s): rows stamped with it would refuse every later scrape",
 			at.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339))
 	}
-	if complete && dataset != "jobs" {
-		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for jobs (nothing else is retired)\n", dataset)
+	if complete && !d.Write.Retires {
+		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for %s (nothing else is retired)\n", dataset, strings.Join(retiring(), ", "))
 	}
 	at = at.UTC().Truncate(time.Second)
 	c := in.Client.WithTimeout(adminTimeout)
@@ -127,7 +128,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if len(chunk) == 0 {
 			return nil
 		}
-		err := in.applyChunk(ctx, c, alias, dataset, at, chunk, report, rejected)
+		err := in.applyChunk(ctx, c, alias, d, at, chunk, report, rejected)
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -188,10 +189,10 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		// and is not recorded.
 		return nil, fmt.Errorf("every one of the batch's %d lines was rejected; nothing applied", report.Lines)
 	}
-	if complete && dataset == "jobs" {
+	if complete && d.Write.Retires {
 		if unidentified > 0 {
 			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
-			fmt.Fprintf(in.progress(), "reindex: jobs: retirement pass skipped: %s\n", report.RetirementSkipped)
+			fmt.Fprintf(in.progress(), "reindex: %s: retirement pass skipped: %s\n", dataset, report.RetirementSkipped)
 		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
 			return nil, err
 		} else if err := c.Refresh(ctx, alias); err != nil {
@@ -210,9 +211,9 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			return nil, err
 		}
 	}
-	if dataset == "jobs" {
+	if d.QualityStats {
 		if err := in.storeStats(ctx, c, alias, source); err != nil {
-			fmt.Fprintf(in.progress(), "reindex: jobs: duplicate-url statistic of %s not stored (the source listing will aggregate it itself): %v\n", source, err)
+			fmt.Fprintf(in.progress(), "reindex: %s: duplicate-url statistic of %s not stored (the source listing will aggregate it itself): %v\n", dataset, source, err)
 		}
 	}
 	if err := lock.check(); err != nil {
@@ -222,6 +223,17 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		return nil, err
 	}
 	return report, nil
+}
+
+// retiring lists the datasets whose complete batches retire rows.
+func retiring() []string {
+	var names []string
+	for _, d := range search.All {
+		if d.Write.Retires {
+			names = append(names, d.Name)
+		}
+	}
+	return names
 }
 
 // parseBatchLine decodes one batch line; it returns the id whenever it can
@@ -260,7 +272,7 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 
 // applyChunk looks up the stored rows of a chunk, applies the transitions
 // and writes what changed.
-func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias, dataset string, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
+func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -291,7 +303,7 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias,
 				return fmt.Errorf("decoding stored row %s: %w", l.id, err)
 			}
 		}
-		next, outcome, err := lifecycle.Apply(dataset, prev, l.doc, at)
+		next, outcome, err := lifecycle.Apply(d.Write, prev, l.doc, at)
 		if err != nil {
 			rejected.add(l.number, err.Error())
 			continue
@@ -302,14 +314,14 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias,
 			continue
 		case lifecycle.Immutable:
 			report.Immutable++
-			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and rates are immutable; left unchanged\n", dataset, l.number, l.id)
+			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and %s are immutable; left unchanged\n", d.Name, l.number, l.id, d.Name)
 			continue
 		}
 		var u *string
 		if s, ok := next["url"].(string); ok {
 			u = &s
 		}
-		if key, value, ok := helperField(dataset, l.id, u); ok {
+		if key, value, ok := helperField(d, l.id, u); ok {
 			next[key] = value
 		}
 		if err := bulk.Index(alias, l.id, next); err != nil {

@@ -23,6 +23,7 @@ import (
 	"github.com/opensearch-project/opensearch-go/v4/opensearchutil"
 
 	"readapi/mappings"
+	"readapi/search"
 )
 
 // MaxRejectedShare is the share of rejected lines above which a load fails.
@@ -96,7 +97,7 @@ func (l *Loader) progress() io.Writer {
 }
 
 // kinds are the names Load accepts: the six datasets and the registry.
-func kinds() []string { return append(slices.Clone(mappings.Datasets), "sources") }
+func kinds() []string { return append(search.Names(), "sources") }
 
 // Load rebuilds dataset from the NDJSON snapshot in input. On any failure the
 // alias and the live index are left exactly as they were and the new index

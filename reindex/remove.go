@@ -12,11 +12,9 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
-	"readapi/mappings"
 	"readapi/search"
 )
 
@@ -121,8 +119,8 @@ type RemoveReport struct {
 // ingests skip it. An id that no index holds and that was never removed is
 // ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
-	if !slices.Contains(mappings.Datasets, dataset) {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, mappings.Datasets)
+	if _, ok := search.ByName(dataset); !ok {
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
 	}
 	c := r.Client.WithTimeout(adminTimeout)
 	tombstones, err := ensureInternal(ctx, c, r.Prefix, search.TombstoneIndex)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"readapi/mappings"
 	"readapi/search"
 )
 
@@ -23,7 +22,6 @@ type rowHead struct {
 	URL           *string         `json:"url"`
 	URLBase       json.RawMessage `json:"url_base"`
 	PickKey       json.RawMessage `json:"pick_key"`
-	Release       json.RawMessage `json:"release_version"`
 	IngestedAt    *string         `json:"ingested_at"`
 	DeactivatedAt *string         `json:"deactivated_at"`
 }
@@ -58,8 +56,8 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		if err != nil {
 			return row{}, err
 		}
-		if !slices.Contains(mappings.Datasets, ds) {
-			return row{}, fmt.Errorf("dataset %q is not one of %s", ds, strings.Join(mappings.Datasets, ", "))
+		if _, ok := search.ByName(ds); !ok {
+			return row{}, fmt.Errorf("dataset %q is not one of %s", ds, strings.Join(search.Names(), ", "))
 		}
 		if len(head.SourceType) > 0 && string(head.SourceType) != "null" {
 			st, err := stringKey("source_type", head.SourceType)
@@ -73,6 +71,10 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		r.ID = ds + ":" + source
 		r.Doc = bytes.Clone(line)
 		return r, nil
+	}
+	d, ok := search.ByName(dataset)
+	if !ok {
+		return row{}, fmt.Errorf("unknown dataset %q", dataset)
 	}
 	id, err := stringKey("id", head.ID)
 	if err != nil {
@@ -94,42 +96,56 @@ func prepareRow(dataset string, line []byte) (row, error) {
 	if head.URLBase != nil || head.PickKey != nil {
 		return row{}, errHelperField
 	}
-	key, value, hasHelper := helperField(dataset, id, head.URL)
+	key, value, hasHelper := helperField(d, id, head.URL)
 	switch {
 	case hasHelper:
 		r.Doc = appendField(line, key, value)
-	case dataset == "genome" && len(head.Release) > 0 && (head.Release[0] == '-' || head.Release[0] >= '0' && head.Release[0] <= '9'):
-		// release_version is a string, never a number: keep the digits as
-		// published (1.10 stays "1.10").
-		var doc map[string]json.RawMessage
-		if err := json.Unmarshal(line, &doc); err != nil {
-			return row{}, fmt.Errorf("not valid JSON: %w", err)
+	case len(d.NumbersAsText) > 0:
+		if r.Doc, err = numbersAsText(line, d.NumbersAsText); err != nil {
+			return row{}, err
 		}
-		doc["release_version"], _ = json.Marshal(string(head.Release))
-		r.Doc, _ = json.Marshal(doc)
 	default:
 		r.Doc = bytes.Clone(line)
 	}
 	return r, nil
 }
 
-// helperFields are the search helper fields stored beside a row's own: the
-// url without its query (jobs, for the duplicate-url statistic) and the
-// quotation's place in the daily draw. Input never carries them.
-var helperFields = []string{"url_base", "pick_key"}
+// numbersAsText returns the JSON object line with each of the named string
+// fields that it carries as a number rewritten as the string of its digits,
+// as published (1.10 stays "1.10").
+func numbersAsText(line []byte, fields []string) ([]byte, error) {
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(line, &doc); err != nil {
+		return nil, fmt.Errorf("not valid JSON: %w", err)
+	}
+	changed := false
+	for _, name := range fields {
+		if v := doc[name]; len(v) > 0 && (v[0] == '-' || v[0] >= '0' && v[0] <= '9') {
+			doc[name], _ = json.Marshal(string(v))
+			changed = true
+		}
+	}
+	if !changed {
+		return bytes.Clone(line), nil
+	}
+	return json.Marshal(doc)
+}
+
+// helperFields are the search helper fields stored beside a row's own (see
+// search.Helper); input never carries them, and rowHead reads each.
+var helperFields = search.HelperFields()
 
 var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, " and "))
 
-// helperField returns the helper field stored beside a row of dataset with
-// this id and url, if the dataset has one.
-func helperField(dataset, id string, url *string) (string, any, bool) {
-	switch {
-	case dataset == "jobs" && url != nil:
-		return "url_base", URLBase(*url), true
-	case dataset == "quotes":
-		return "pick_key", search.PickKey(id), true
+// helperField returns the helper field stored beside a row of d with this
+// id and url, if the dataset has one and the row something to compute it
+// from.
+func helperField(d *search.Dataset, id string, url *string) (string, any, bool) {
+	if d.Helper.Value == nil {
+		return "", nil, false
 	}
-	return "", nil, false
+	value, ok := d.Helper.Value(id, url)
+	return d.Helper.Name, value, ok
 }
 
 // appendField returns a copy of the JSON object line (trimmed) with one
@@ -143,14 +159,6 @@ func appendField(line []byte, key string, value any) []byte {
 	doc = append(doc, `":`...)
 	doc = append(doc, v...)
 	return append(doc, '}')
-}
-
-// URLBase is a posting url without its query string and fragment: the key
-// the duplicate-url statistic groups on.
-func URLBase(u string) string {
-	u, _, _ = strings.Cut(u, "#")
-	u, _, _ = strings.Cut(u, "?")
-	return u
 }
 
 // stringKey requires a non-empty string under key.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"readapi/reindex/lifecycle"
 )
 
 // Kind is the JSON type of a field or parameter as the spec names it.
@@ -75,8 +77,19 @@ type Filter struct {
 	Build func(env Env, values []string) (Clause, error)
 }
 
+// Helper is a search helper field: the writers compute it from a row's id and
+// url and store it beside the row's own fields. Input never carries it and
+// no field shows it.
+type Helper struct {
+	Name string
+	// Value computes the field; ok is false when the row has nothing to
+	// compute it from.
+	Value func(id string, url *string) (value any, ok bool)
+}
+
 // Dataset is the declarative description of one dataset: it drives routing,
-// validation, query building, output shaping and the OpenAPI document.
+// validation, query building, output shaping, the OpenAPI document and how
+// loads and scrape batches write its rows.
 type Dataset struct {
 	// Name is the slug, the alias name and the path segment after /v1/.
 	Name string
@@ -103,6 +116,23 @@ type Dataset struct {
 	// Common overrides CommonParams for views with fewer common parameters
 	// (nil: all of CommonParams).
 	Common []string
+
+	// Write are the rules by which scrape batches change stored rows:
+	// platform-kept fields, immutability, the transition, retirement.
+	Write lifecycle.Rules
+	// Helper is the search helper field stored beside each row (zero: none).
+	Helper Helper
+	// NumbersAsText are string fields a line may carry as a JSON number; a
+	// load stores the digits as published, as a string (1.10 stays "1.10").
+	NumbersAsText []string
+	// SourceTyped: rows are classified by their source's source_type in the
+	// registry ("unknown" when unregistered), which the source_type filter
+	// selects on.
+	SourceTyped bool
+	// QualityStats: the source listing reports live (active) records and
+	// quality percentages (description, location, duplicate url), and the
+	// writers keep the duplicate-url figure precomputed in StatsIndex.
+	QualityStats bool
 }
 
 // emptyMeansNone reports whether an empty value (?city=) is no filter:
@@ -167,32 +197,58 @@ func (d *Dataset) OrderValues() []string {
 	return out
 }
 
-// Registry holds every dataset description by name.
-type Registry struct {
-	list   []*Dataset
-	byName map[string]*Dataset
+// Names lists the dataset names, in the order of All.
+func Names() []string {
+	names := make([]string, len(All))
+	for i, d := range All {
+		names[i] = d.Name
+	}
+	return names
 }
 
-// NewRegistry indexes the given descriptions and checks them for mistakes.
-func NewRegistry(datasets ...*Dataset) (*Registry, error) {
-	r := &Registry{byName: map[string]*Dataset{}}
+// ByName returns the named dataset's description.
+func ByName(name string) (*Dataset, bool) {
+	for _, d := range All {
+		if d.Name == name {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// HelperFields lists every dataset's helper field, in the order of All.
+func HelperFields() []string {
+	var names []string
+	for _, d := range All {
+		if d.Helper.Name != "" && !slices.Contains(names, d.Helper.Name) {
+			names = append(names, d.Helper.Name)
+		}
+	}
+	return names
+}
+
+// register returns the descriptions as a list once checkAll passed them: a
+// mistake in one stops the program at start-up.
+func register(datasets ...*Dataset) []*Dataset {
+	if err := checkAll(datasets); err != nil {
+		panic(err)
+	}
+	return datasets
+}
+
+// checkAll checks each description and that no name is described twice.
+func checkAll(datasets []*Dataset) error {
+	names := map[string]bool{}
 	for _, d := range datasets {
 		if err := d.check(); err != nil {
-			return nil, err
+			return err
 		}
-		r.list = append(r.list, d)
-		r.byName[d.Name] = d
+		if names[d.Name] {
+			return fmt.Errorf("search: dataset %s is described twice", d.Name)
+		}
+		names[d.Name] = true
 	}
-	return r, nil
-}
-
-// Datasets returns the descriptions in registration order.
-func (r *Registry) Datasets() []*Dataset { return r.list }
-
-// Dataset returns the named description.
-func (r *Registry) Dataset(name string) (*Dataset, bool) {
-	d, ok := r.byName[name]
-	return d, ok
+	return nil
 }
 
 func (d *Dataset) check() error {
@@ -226,6 +282,37 @@ func (d *Dataset) check() error {
 		if f.Build == nil || slices.Contains(CommonParams, f.Param) || strings.TrimSpace(f.Doc) == "" {
 			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
+	}
+	return d.checkWrite()
+}
+
+// checkWrite checks the write-side rules against the fields.
+func (d *Dataset) checkWrite() error {
+	for _, k := range d.Write.Kept {
+		if _, ok := d.Field(k); !ok {
+			return fmt.Errorf("search: dataset %s keeps unknown field %q", d.Name, k)
+		}
+	}
+	if d.Write.Retires {
+		for _, k := range []string{"active", "deactivated_at"} {
+			if !slices.Contains(d.Write.Kept, k) {
+				return fmt.Errorf("search: dataset %s retires rows but does not keep %s", d.Name, k)
+			}
+		}
+	}
+	if _, ok := d.Field(d.Helper.Name); ok || (d.Helper.Name == "") != (d.Helper.Value == nil) {
+		return fmt.Errorf("search: dataset %s helper field %q is incomplete or shadows a field", d.Name, d.Helper.Name)
+	}
+	for _, name := range d.NumbersAsText {
+		if f, ok := d.Field(name); !ok || f.Kind != String {
+			return fmt.Errorf("search: dataset %s keeps numbers as text in %q, which is not a string field", d.Name, name)
+		}
+	}
+	if _, ok := d.Param("source_type"); ok != d.SourceTyped {
+		return fmt.Errorf("search: dataset %s: SourceTyped and the source_type filter go together", d.Name)
+	}
+	if d.QualityStats && (!d.Write.Retires || d.Helper.Name != "url_base") {
+		return fmt.Errorf("search: dataset %s: quality statistics count active rows and group on url_base", d.Name)
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
 package search
 
-import "strings"
+import (
+	"strings"
+
+	"readapi/reindex/lifecycle"
+)
 
 // field builds an always-present field.
 func field(name string, kind Kind, nullable bool, doc string) Field {
@@ -12,8 +16,9 @@ func (f Field) with(p Presence) Field { f.Presence = p; return f }
 // SourceTypes is the closed set of job source classifications.
 var SourceTypes = []string{"employer", "platform", "agency", "board", "aggregator", "unknown"}
 
-// FailureClasses is the closed set of reachability failure classes.
-var FailureClasses = []string{"http_error", "blocked_by_bot_protection", "tls_error", "dns_error", "timeout", "connection_error", "robots_disallowed"}
+// FailureClasses is the closed set of reachability failure classes, which
+// the reachability transition enforces.
+var FailureClasses = lifecycle.FailureClasses
 
 // Jobs describes the job postings dataset.
 var Jobs = &Dataset{
@@ -87,6 +92,14 @@ var Jobs = &Dataset{
 	ListPaths:       []string{"/jobs"},
 	ItemPaths:       []string{"/jobs/{id}"},
 	Includes:        []string{"bodies"},
+	Write: lifecycle.Rules{
+		Kept:       []string{"first_seen_at", "times_seen", "active", "deactivated_at"},
+		Transition: lifecycle.Jobs,
+		Retires:    true,
+	},
+	Helper:       Helper{Name: "url_base", Value: urlBase},
+	SourceTyped:  true,
+	QualityStats: true,
 }
 
 var price = "{min, max, currency} across ticket tiers."
@@ -161,6 +174,8 @@ var Quotes = &Dataset{
 	FullText:     []string{"text^2", "author"},
 	ListPaths:    []string{"/quotes"},
 	ItemPaths:    []string{"/quotes/{id}"},
+	Write:        lifecycle.Rules{Transition: lifecycle.Quotes},
+	Helper:       Helper{Name: "pick_key", Value: pickKey},
 }
 
 // rateFilters are shared by /v1/rates and /v1/rates/latest.
@@ -200,6 +215,7 @@ var Rates = &Dataset{
 	DefaultOrder: "-ingested_at",
 	ListPaths:    []string{"/rates"},
 	ItemPaths:    []string{"/rates/{id}"},
+	Write:        lifecycle.Rules{Immutable: true},
 }
 
 // Genome describes the genome release markers dataset.
@@ -235,6 +251,11 @@ var Genome = &Dataset{
 	DefaultOrder: "-ingested_at",
 	ListPaths:    []string{"/genome", "/genome/releases"},
 	ItemPaths:    []string{"/genome/releases/{id}"},
+	Write: lifecycle.Rules{
+		Kept:       []string{"retrieved_at"},
+		Transition: lifecycle.Genome,
+	},
+	NumbersAsText: []string{"release_version"},
 }
 
 // Reachability describes the URL reachability dataset.
@@ -273,10 +294,29 @@ var Reachability = &Dataset{
 	DefaultOrder: "-ingested_at",
 	ListPaths:    []string{"/reachability"},
 	ItemPaths:    []string{"/reachability/{id}"},
+	Write: lifecycle.Rules{
+		Kept:       []string{"last_reachable_at", "first_failed_at", "consecutive_failures"},
+		Transition: lifecycle.Reachability,
+	},
 }
 
-// All lists the six dataset descriptions.
-var All = []*Dataset{Jobs, Events, Quotes, Rates, Genome, Reachability}
+// All lists the six dataset descriptions, each checked at start-up; every
+// list of datasets derives from it.
+var All = register(Jobs, Events, Quotes, Rates, Genome, Reachability)
+
+// urlBase is a posting url without its query string and fragment: the key
+// the duplicate-url statistic groups on.
+func urlBase(_ string, url *string) (any, bool) {
+	if url == nil {
+		return nil, false
+	}
+	u, _, _ := strings.Cut(*url, "#")
+	u, _, _ = strings.Cut(u, "?")
+	return u, true
+}
+
+// pickKey is a quotation's place in the daily draw (see PickKey).
+func pickKey(id string, _ *string) (any, bool) { return PickKey(id), true }
 
 // splitList splits a comma list, dropping empty items.
 func splitList(v string) []string {

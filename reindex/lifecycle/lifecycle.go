@@ -1,5 +1,7 @@
 // Package lifecycle holds the spec's state transitions for scrape batches:
-// how an observed row and the stored row combine into the next stored row.
+// how an observed row and the stored row combine into the next stored row
+// under a dataset's write rules (Rules, carried by its description in
+// package search), and when a complete batch retires a row it lacks.
 // It is pure: no I/O, no clock; the batch's instant is an argument.
 package lifecycle
 
@@ -32,15 +34,22 @@ func (o Outcome) String() string {
 	return [...]string{"created", "updated", "unchanged", "immutable"}[o]
 }
 
-// PlatformKept lists, per dataset, the fields the platform computes; a
-// batch line carrying them is ignored for those fields.
-var PlatformKept = map[string][]string{
-	"jobs":         {"ingested_at", "first_seen_at", "times_seen", "active", "deactivated_at"},
-	"events":       {"ingested_at"},
-	"quotes":       {"ingested_at"},
-	"rates":        {"ingested_at"},
-	"genome":       {"ingested_at", "retrieved_at"},
-	"reachability": {"ingested_at", "last_reachable_at", "first_failed_at", "consecutive_failures"},
+// Rules are one dataset's write-side rules: which fields the platform
+// keeps and how an observed row moves the stored one. Each dataset's
+// description (package search) carries its Rules.
+type Rules struct {
+	// Kept are the fields the platform computes besides ingested_at; a batch
+	// line carrying them is ignored for those fields.
+	Kept []string
+	// Immutable: a stored row is never rewritten (rates).
+	Immutable bool
+	// Transition completes the next stored row from the stored one (nil when
+	// the id is new) once the observed fields and ingested_at are in place;
+	// nil is a plain upsert. An error rejects the line.
+	Transition func(stored, next Doc, at time.Time) error
+	// Retires: a complete batch retires the source's rows it lacks (see
+	// ShouldRetire), so rows carry active and deactivated_at (jobs).
+	Retires bool
 }
 
 // FailureClasses is the closed set of reachability failure classes.
@@ -74,10 +83,10 @@ func Version(d Doc) time.Time {
 }
 
 // observed copies the batch row without the platform-kept fields.
-func observed(dataset string, row Doc) Doc {
+func observed(rules Rules, row Doc) Doc {
 	out := make(Doc, len(row)+4)
 	for k, v := range row {
-		if !slices.Contains(PlatformKept[dataset], k) {
+		if k != "ingested_at" && !slices.Contains(rules.Kept, k) {
 			out[k] = v
 		}
 	}
@@ -85,49 +94,55 @@ func observed(dataset string, row Doc) Doc {
 }
 
 // Apply combines an observed batch row with the stored row (nil when the id
-// is new) for a batch observed at the instant at. It returns the row to
-// store, or nil with Unchanged/Immutable when nothing must be written.
-func Apply(dataset string, stored, row Doc, at time.Time) (Doc, Outcome, error) {
+// is new) for a batch observed at the instant at, under a dataset's rules.
+// It returns the row to store, or nil with Unchanged/Immutable when nothing
+// must be written.
+func Apply(rules Rules, stored, row Doc, at time.Time) (Doc, Outcome, error) {
 	if stored != nil {
-		if dataset == "rates" {
+		if rules.Immutable {
 			return nil, Immutable, nil
 		}
 		if !at.After(Version(stored)) {
 			return nil, Unchanged, nil
 		}
 	}
-	next := observed(dataset, row)
+	next := observed(rules, row)
 	next["ingested_at"] = stamp(at)
 	outcome := Created
 	if stored != nil {
 		outcome = Updated
 	}
-	switch dataset {
-	case "jobs":
-		next["active"] = true
-		next["deactivated_at"] = nil
-		if stored == nil {
-			next["first_seen_at"] = stamp(at)
-			next["times_seen"] = 1
-		} else {
-			next["first_seen_at"] = stored["first_seen_at"]
-			next["times_seen"] = count(stored["times_seen"]) + 1
-		}
-	case "quotes":
-		if _, ok := next["active"].(bool); !ok {
-			active, _ := stored["active"].(bool)
-			next["active"] = active
-		}
-	case "genome":
-		if err := genome(stored, next, at); err != nil {
-			return nil, Unchanged, err
-		}
-	case "reachability":
-		if err := reachability(stored, next, at); err != nil {
+	if rules.Transition != nil {
+		if err := rules.Transition(stored, next, at); err != nil {
 			return nil, Unchanged, err
 		}
 	}
 	return next, outcome, nil
+}
+
+// Jobs: every sighting makes the posting active again and counts it;
+// first_seen_at never moves.
+func Jobs(stored, next Doc, at time.Time) error {
+	next["active"] = true
+	next["deactivated_at"] = nil
+	if stored == nil {
+		next["first_seen_at"] = stamp(at)
+		next["times_seen"] = 1
+	} else {
+		next["first_seen_at"] = stored["first_seen_at"]
+		next["times_seen"] = count(stored["times_seen"]) + 1
+	}
+	return nil
+}
+
+// Quotes: a line without the curated flag keeps the stored one (false for
+// a new quotation).
+func Quotes(stored, next Doc, _ time.Time) error {
+	if _, ok := next["active"].(bool); !ok {
+		active, _ := stored["active"].(bool)
+		next["active"] = active
+	}
+	return nil
 }
 
 // number reads a JSON number however it was decoded.
@@ -162,9 +177,9 @@ func count(v any) int64 {
 	return 0
 }
 
-// genome: an ok probe updates release_version and retrieved_at; any other
+// Genome: an ok probe updates release_version and retrieved_at; any other
 // outcome keeps the last good values.
-func genome(stored, next Doc, at time.Time) error {
+func Genome(stored, next Doc, at time.Time) error {
 	status, _ := next["status"].(string)
 	switch status {
 	case "ok":
@@ -189,9 +204,9 @@ func genome(stored, next Doc, at time.Time) error {
 	return nil
 }
 
-// reachability applies one probe: a 200 resets the failure run, anything
+// Reachability applies one probe: a 200 resets the failure run, anything
 // else extends it; a change of vantage starts the counters afresh.
-func reachability(stored, next Doc, at time.Time) error {
+func Reachability(stored, next Doc, at time.Time) error {
 	var prev Doc
 	if stored != nil && stored["vantage"] == next["vantage"] {
 		prev = stored

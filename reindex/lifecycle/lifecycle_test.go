@@ -1,15 +1,33 @@
-package lifecycle
+package lifecycle_test
 
 import (
 	"testing"
 	"time"
+
+	"readapi/reindex/lifecycle"
+	"readapi/search"
 )
 
 var t0 = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 
-func mustApply(t *testing.T, dataset string, stored, row Doc, at time.Time) (Doc, Outcome) {
+// Doc shortens the tests' literals.
+type Doc = lifecycle.Doc
+
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// rules are the write rules of the named dataset's description.
+func rules(t *testing.T, dataset string) lifecycle.Rules {
 	t.Helper()
-	next, outcome, err := Apply(dataset, stored, row, at)
+	d, ok := search.ByName(dataset)
+	if !ok {
+		t.Fatalf("no dataset %q", dataset)
+	}
+	return d.Write
+}
+
+func mustApply(t *testing.T, dataset string, stored, row Doc, at time.Time) (Doc, lifecycle.Outcome) {
+	t.Helper()
+	next, outcome, err := lifecycle.Apply(rules(t, dataset), stored, row, at)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,20 +37,20 @@ func mustApply(t *testing.T, dataset string, stored, row Doc, at time.Time) (Doc
 func TestJobsSeenAgain(t *testing.T) {
 	row := Doc{"id": "boss:1", "title": "Mühasib", "times_seen": 99, "first_seen_at": "1999-01-01T00:00:00Z", "active": false}
 	first, o := mustApply(t, "jobs", nil, row, t0)
-	if o != Created || first["times_seen"] != 1 || first["first_seen_at"] != "2026-11-01T12:00:00Z" ||
+	if o != lifecycle.Created || first["times_seen"] != 1 || first["first_seen_at"] != "2026-11-01T12:00:00Z" ||
 		first["ingested_at"] != "2026-11-01T12:00:00Z" || first["active"] != true || first["deactivated_at"] != nil {
 		t.Fatalf("new posting %v (%v)", first, o)
 	}
 	row["title"] = "Baş mühasib"
 	second, o := mustApply(t, "jobs", first, row, t0.Add(time.Hour))
-	if o != Updated || second["times_seen"] != int64(2) || second["first_seen_at"] != "2026-11-01T12:00:00Z" ||
+	if o != lifecycle.Updated || second["times_seen"] != int64(2) || second["first_seen_at"] != "2026-11-01T12:00:00Z" ||
 		second["ingested_at"] != "2026-11-01T13:00:00Z" || second["title"] != "Baş mühasib" {
 		t.Fatalf("seen again %v (%v)", second, o)
 	}
-	if again, o := mustApply(t, "jobs", second, row, t0.Add(time.Hour)); again != nil || o != Unchanged {
+	if again, o := mustApply(t, "jobs", second, row, t0.Add(time.Hour)); again != nil || o != lifecycle.Unchanged {
 		t.Errorf("the same batch twice changed the row: %v", again)
 	}
-	if older, o := mustApply(t, "jobs", second, row, t0); older != nil || o != Unchanged {
+	if older, o := mustApply(t, "jobs", second, row, t0); older != nil || o != lifecycle.Unchanged {
 		t.Errorf("an older batch moved the row back: %v", older)
 	}
 }
@@ -43,26 +61,26 @@ func TestRetirementBoundary(t *testing.T) {
 		seen time.Time
 		want bool
 	}{
-		{at.Add(-RetireAfter), true},
-		{at.Add(-RetireAfter - time.Second), true},
-		{at.Add(-RetireAfter + time.Second), false},
+		{at.Add(-lifecycle.RetireAfter), true},
+		{at.Add(-lifecycle.RetireAfter - time.Second), true},
+		{at.Add(-lifecycle.RetireAfter + time.Second), false},
 		{at, false},
 	} {
 		stored := Doc{"active": true, "ingested_at": stamp(c.seen)}
-		if got := ShouldRetire(stored, at); got != c.want {
+		if got := lifecycle.ShouldRetire(stored, at); got != c.want {
 			t.Errorf("seen %s before the batch: retire=%v, want %v", at.Sub(c.seen), got, c.want)
 		}
 	}
-	if ShouldRetire(Doc{"active": false, "ingested_at": stamp(t0)}, at) {
+	if lifecycle.ShouldRetire(Doc{"active": false, "ingested_at": stamp(t0)}, at) {
 		t.Error("a retired posting retired again")
 	}
-	r := Retirement(at)
+	r := lifecycle.Retirement(at)
 	if r["active"] != false || r["deactivated_at"] != stamp(at) || len(r) != 2 {
 		t.Errorf("retirement %v", r)
 	}
 	// A retirement is a later version than the batch that last saw the row.
 	retired := Doc{"active": false, "ingested_at": stamp(t0), "deactivated_at": stamp(at)}
-	if next, o := mustApply(t, "jobs", retired, Doc{"id": "x"}, at.Add(-time.Hour)); next != nil || o != Unchanged {
+	if next, o := mustApply(t, "jobs", retired, Doc{"id": "x"}, at.Add(-time.Hour)); next != nil || o != lifecycle.Unchanged {
 		t.Errorf("a batch older than the retirement revived the row")
 	}
 	if next, _ := mustApply(t, "jobs", retired, Doc{"id": "x"}, at.Add(time.Hour)); next["active"] != true || next["deactivated_at"] != nil {
@@ -71,10 +89,10 @@ func TestRetirementBoundary(t *testing.T) {
 }
 
 func TestRatesAreImmutable(t *testing.T) {
-	if next, o := mustApply(t, "rates", Doc{"id": "r", "value": 1.0}, Doc{"id": "r", "value": 2.0}, t0); next != nil || o != Immutable {
+	if next, o := mustApply(t, "rates", Doc{"id": "r", "value": 1.0}, Doc{"id": "r", "value": 2.0}, t0); next != nil || o != lifecycle.Immutable {
 		t.Errorf("rates row rewritten: %v %v", next, o)
 	}
-	if next, o := mustApply(t, "rates", nil, Doc{"id": "r", "value": 2.0}, t0); o != Created || next["ingested_at"] != stamp(t0) {
+	if next, o := mustApply(t, "rates", nil, Doc{"id": "r", "value": 2.0}, t0); o != lifecycle.Created || next["ingested_at"] != stamp(t0) {
 		t.Errorf("new rate %v %v", next, o)
 	}
 }
@@ -95,7 +113,7 @@ func TestGenomeProbes(t *testing.T) {
 			t.Errorf("%s probe: %v", status, g)
 		}
 	}
-	if _, _, err := Apply("genome", nil, Doc{"id": "g", "status": "fine"}, t0); err == nil {
+	if _, _, err := lifecycle.Apply(rules(t, "genome"), nil, Doc{"id": "g", "status": "fine"}, t0); err == nil {
 		t.Error("unknown status accepted")
 	}
 }
@@ -125,22 +143,33 @@ func TestReachabilityProbes(t *testing.T) {
 	if back["failure_class"] != nil || back["consecutive_failures"] != 0 || back["first_failed_at"] != nil {
 		t.Errorf("recovery: %v", back)
 	}
-	if _, _, err := Apply("reachability", nil, Doc{"id": "p:t", "http_status": 204.0, "failure_class": nil}, t0); err == nil {
+	if _, _, err := lifecycle.Apply(rules(t, "reachability"), nil, Doc{"id": "p:t", "http_status": 204.0, "failure_class": nil}, t0); err == nil {
 		t.Error("a non-200 probe without failure_class accepted")
 	}
 }
 
 func TestEventsAndQuotesUpsert(t *testing.T) {
 	e, o := mustApply(t, "events", nil, Doc{"id": "e", "name": "A", "ingested_at": "1999-01-01T00:00:00Z"}, t0)
-	if o != Created || e["ingested_at"] != stamp(t0) {
+	if o != lifecycle.Created || e["ingested_at"] != stamp(t0) {
 		t.Fatalf("event %v", e)
 	}
 	e, o = mustApply(t, "events", e, Doc{"id": "e", "name": "B"}, t0.Add(time.Minute))
-	if o != Updated || e["name"] != "B" {
+	if o != lifecycle.Updated || e["name"] != "B" {
 		t.Errorf("event upsert %v", e)
 	}
 	q, _ := mustApply(t, "quotes", Doc{"id": "q", "active": true, "ingested_at": stamp(t0)}, Doc{"id": "q", "text": "x"}, t0.Add(time.Minute))
 	if q["active"] != true {
 		t.Errorf("quote lost its curated flag: %v", q)
+	}
+}
+
+func TestKeptFieldsAreIgnored(t *testing.T) {
+	rules := lifecycle.Rules{Kept: []string{"score"}}
+	next, o, err := lifecycle.Apply(rules, nil, Doc{"id": "k", "name": "n", "score": 9, "ingested_at": "1999-01-01T00:00:00Z"}, t0)
+	if err != nil || o != lifecycle.Created {
+		t.Fatal(err, o)
+	}
+	if _, ok := next["score"]; ok || next["name"] != "n" || next["ingested_at"] != stamp(t0) {
+		t.Errorf("a platform-kept field came from the batch: %v", next)
 	}
 }

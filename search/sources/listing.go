@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"readapi/internal/opensearch"
-	"readapi/mappings"
 	"readapi/search"
 )
 
@@ -29,11 +28,12 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	if err != nil {
 		return nil, err
 	}
-	stats := make([]map[string]sourceStats, len(mappings.Datasets))
-	errs := make([]error, len(mappings.Datasets)+1)
+	names := search.Names()
+	stats := make([]map[string]sourceStats, len(names))
+	errs := make([]error, len(names)+1)
 	var batches map[string]map[string]string
 	var wg sync.WaitGroup
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -43,13 +43,13 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		batches, errs[len(mappings.Datasets)] = lastBatches(ctx, c, prefix)
+		batches, errs[len(names)] = lastBatches(ctx, c, prefix)
 	}()
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		for stem, at := range batches[d] {
 			if stats[i] == nil {
 				stats[i] = map[string]sourceStats{}
@@ -73,7 +73,7 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 			unknown := "unknown"
 			row.SourceType = &unknown
 		}
-		for i, d := range mappings.Datasets {
+		for i, d := range names {
 			if d == r.Dataset {
 				fill(&row, stats[i][r.Source])
 			}
@@ -81,7 +81,7 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 		listed[r.Dataset+"\x00"+r.Source] = true
 		rows = append(rows, row)
 	}
-	for i, d := range mappings.Datasets {
+	for i, d := range names {
 		for stem, st := range stats[i] {
 			if listed[d+"\x00"+stem] {
 				continue
