@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -113,7 +114,8 @@ type operation struct {
 	params                        openapi3.Parameters
 	// envelope is the 200 body's schema.
 	envelope *openapi3.SchemaRef
-	// guarded operations need a key: they document 401, 403 and 429.
+	// guarded operations need a key: they document 401, 403 and 429 and
+	// report the key's position in their headers.
 	guarded bool
 	// errors are the documented error statuses besides 400 and 503.
 	errors []int
@@ -129,6 +131,7 @@ func (b *openAPIBuilder) add(path string, op operation) {
 	statuses := append([]int{http.StatusBadRequest, http.StatusServiceUnavailable}, op.errors...)
 	var security *openapi3.SecurityRequirements
 	if op.guarded {
+		maps.Copy(ok.Headers, headerRefs(limitHeaders...))
 		statuses = append(statuses, http.StatusUnauthorized, http.StatusForbidden, http.StatusTooManyRequests)
 		security = &openapi3.SecurityRequirements{openapi3.NewSecurityRequirement().Authenticate("bearer")}
 	}

@@ -164,8 +164,8 @@ func (b *openAPIBuilder) envelopeOf(resource string, list bool) *openapi3.Schema
 var (
 	// validatorHeaders are on every 200 and 304.
 	validatorHeaders = []string{"ETag", "Cache-Control", "X-Request-Id"}
-	// quotaHeaders report the key's position on a 429.
-	quotaHeaders = []string{"X-Quota-Limit", "X-Quota-Used"}
+	// limitHeaders report the key's position on keyed paths.
+	limitHeaders = []string{"X-Quota-Limit", "X-Quota-Used", "RateLimit-Policy", "RateLimit"}
 )
 
 // errorResponse documents one failure, by status: the name of its
@@ -178,14 +178,16 @@ type errorResponse struct {
 var errorResponses = map[int]errorResponse{
 	http.StatusBadRequest: {name: "BadRequest", desc: "invalid_request: a parameter is missing, malformed or out of range, or unknown " +
 		"(the message names it and lists the accepted ones). Not retried unchanged."},
-	http.StatusUnauthorized: {name: "Unauthorized", desc: "unauthorized: the key is missing, malformed or revoked."},
-	http.StatusForbidden:    {name: "Forbidden", desc: "forbidden: the key is valid but its plan or scope excludes the dataset; the message names both."},
-	http.StatusNotFound:     {name: "NotFound", desc: "not_found: no resource with that id."},
+	http.StatusUnauthorized: {name: "Unauthorized", desc: "unauthorized: the key is missing, malformed or revoked.",
+		headers: []string{"WWW-Authenticate"}},
+	http.StatusForbidden: {name: "Forbidden", desc: "forbidden: the key is valid but its plan or scope excludes the dataset; the message names both.",
+		headers: limitHeaders},
+	http.StatusNotFound: {name: "NotFound", desc: "not_found: no resource with that id."},
 	http.StatusGone: {name: "Gone", desc: "gone: the record was removed at the request of the employer or individual concerned; " +
 		"permanent; delete any copy."},
 	http.StatusTooManyRequests: {name: "TooManyRequests", desc: "rate_limited: the per-second rate was exceeded (wait Retry-After seconds); " +
 		"quota_exceeded: the monthly allowance is spent until the 1st (X-Quota-Limit, X-Quota-Used).",
-		headers: append([]string{"Retry-After"}, quotaHeaders...)},
+		headers: append([]string{"Retry-After"}, limitHeaders...)},
 	http.StatusServiceUnavailable: {name: "Unavailable", desc: "unavailable: the search engine did not answer in time; retry with backoff.",
 		headers: []string{"Retry-After"}},
 }
@@ -217,8 +219,14 @@ func componentHeaders() openapi3.Headers {
 		"X-Request-Id": header("The request's id, as in meta.request_id (a client's own id of 8 to 64 characters "+
 			"[A-Za-z0-9._-] is kept).", str()),
 		"Retry-After":   header("Seconds to wait before retrying.", integer()),
-		"X-Quota-Limit": header("Monthly request allowance of the key's plan (on quota_exceeded).", integer()),
-		"X-Quota-Used":  header("Requests used this month (on quota_exceeded).", integer()),
+		"X-Quota-Limit": header("Monthly request allowance of the key's plan.", integer()),
+		"X-Quota-Used": header("Requests used this month, after this request (a response that is not 2xx gives its "+
+			"credit back).", integer()),
+		"RateLimit-Policy": header(`The key's two policies (IETF RateLimit headers): "burst" (q requests per w seconds) `+
+			`and "month" (the monthly allowance over the calendar month), e.g. "burst";q=10;w=2, "month";q=1000;w=2592000.`, str()),
+		"RateLimit": header(`What is left of each policy: r requests remaining, t seconds until reset, e.g. `+
+			`"burst";r=9;t=1, "month";r=990;t=712633.`, str()),
+		"WWW-Authenticate": header("The challenge: "+bearerChallenge+".", str()),
 	}
 }
 

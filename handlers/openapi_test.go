@@ -274,6 +274,33 @@ func TestOpenAPIFacts(t *testing.T) {
 	}
 }
 
+// TestOpenAPIKeyHeaders checks that keyed paths document the headers the
+// key gate sets (see setLimitHeaders and unauthorized) and open paths do not.
+func TestOpenAPIKeyHeaders(t *testing.T) {
+	doc := loadOpenAPI(t)
+	limits := []string{"X-Quota-Limit", "X-Quota-Used", "RateLimit-Policy", "RateLimit"}
+	for path, item := range doc.Paths.Map() {
+		open := path == "/v1/sources" || path == "/v1/openapi.json"
+		headers := item.Get.Responses.Status(http.StatusOK).Value.Headers
+		for _, h := range limits {
+			if (headers[h] != nil) == open {
+				t.Errorf("%s: 200 documents %s: %v", path, h, headers[h] != nil)
+			}
+		}
+	}
+	responses := doc.Components.Responses
+	for _, name := range []string{"Forbidden", "TooManyRequests"} {
+		for _, h := range limits {
+			if responses[name].Value.Headers[h] == nil {
+				t.Errorf("%s lacks header %s", name, h)
+			}
+		}
+	}
+	if responses["Unauthorized"].Value.Headers["WWW-Authenticate"] == nil {
+		t.Error("Unauthorized lacks WWW-Authenticate")
+	}
+}
+
 // TestSourceFieldsMatchSourceRow keeps the Source schema in step with the
 // struct /v1/sources encodes.
 func TestSourceFieldsMatchSourceRow(t *testing.T) {
