@@ -1,10 +1,13 @@
 package handlers
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"reflect"
 	"regexp"
 	"slices"
@@ -33,6 +36,53 @@ func loadOpenAPI(t *testing.T) *openapi3.T {
 		t.Fatalf("validate: %v", err)
 	}
 	return doc
+}
+
+var update = flag.Bool("update", false, "rewrite "+openAPIGolden+" from the generated document")
+
+const openAPIGolden = "testdata/openapi.golden.json"
+
+// TestOpenAPIGolden compares the generated document with the committed one,
+// so every change to it shows in review; -update rewrites the file.
+func TestOpenAPIGolden(t *testing.T) {
+	raw, err := OpenAPI()
+	if err != nil {
+		t.Fatalf("OpenAPI: %v", err)
+	}
+	var got bytes.Buffer
+	if err := json.Indent(&got, raw, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	got.WriteByte('\n')
+	if *update {
+		if err := os.WriteFile(openAPIGolden, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(openAPIGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(got.Bytes(), want) {
+		return
+	}
+	gotLines, wantLines := strings.Split(got.String(), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(gotLines), len(wantLines)) {
+		g, w := lineAt(gotLines, i), lineAt(wantLines, i)
+		if g != w {
+			t.Fatalf("the document differs from %s at line %d:\n got: %s\nwant: %s\n"+
+				"if the change is intended, run go test ./handlers -run TestOpenAPIGolden -update and review the diff",
+				openAPIGolden, i+1, g, w)
+		}
+	}
+}
+
+func lineAt(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return "(end of file)"
 }
 
 func TestOpenAPIIsValid(t *testing.T) {
@@ -81,13 +131,8 @@ func TestOpenAPICoversEveryRoute(t *testing.T) {
 			t.Errorf("route %s has no GET in the OpenAPI document", p)
 		}
 	}
-	openAPI.mu.Lock()
-	extra := openAPI.extra
-	openAPI.mu.Unlock()
 	for p := range doc.Paths.Map() {
-		// Registered paths belong to routes added through Extra, which this
-		// bare server does not have.
-		if _, ok := extra[p]; !ok && !slices.Contains(routes, p) {
+		if !slices.Contains(routes, p) {
 			t.Errorf("documented path %s is not a registered route", p)
 		}
 	}
@@ -229,49 +274,47 @@ func TestOpenAPIFacts(t *testing.T) {
 	}
 }
 
+// TestOpenAPIKeyHeaders checks that keyed paths document the headers the
+// key gate sets (see setLimitHeaders and unauthorized) and open paths do not.
+func TestOpenAPIKeyHeaders(t *testing.T) {
+	doc := loadOpenAPI(t)
+	limits := []string{"X-Quota-Limit", "X-Quota-Used", "RateLimit-Policy", "RateLimit"}
+	for path, item := range doc.Paths.Map() {
+		open := path == "/v1/sources" || path == "/v1/openapi.json"
+		headers := item.Get.Responses.Status(http.StatusOK).Value.Headers
+		for _, h := range limits {
+			if (headers[h] != nil) == open {
+				t.Errorf("%s: 200 documents %s: %v", path, h, headers[h] != nil)
+			}
+		}
+	}
+	responses := doc.Components.Responses
+	for _, name := range []string{"Forbidden", "TooManyRequests"} {
+		for _, h := range limits {
+			if responses[name].Value.Headers[h] == nil {
+				t.Errorf("%s lacks header %s", name, h)
+			}
+		}
+	}
+	if responses["Unauthorized"].Value.Headers["WWW-Authenticate"] == nil {
+		t.Error("Unauthorized lacks WWW-Authenticate")
+	}
+}
+
 // TestSourceFieldsMatchSourceRow keeps the Source schema in step with the
 // struct /v1/sources encodes.
 func TestSourceFieldsMatchSourceRow(t *testing.T) {
 	typ := reflect.TypeFor[search.SourceRow]()
-	if typ.NumField() != len(sourceFields) {
-		t.Fatalf("SourceRow has %d fields, the schema %d", typ.NumField(), len(sourceFields))
+	if typ.NumField() != len(search.SourceFields) {
+		t.Fatalf("SourceRow has %d fields, the schema %d", typ.NumField(), len(search.SourceFields))
 	}
 	for i := range typ.NumField() {
 		sf := typ.Field(i)
 		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
-		f := sourceFields[i]
+		f := search.SourceFields[i]
 		if f.Name != name || f.Nullable != (sf.Type.Kind() == reflect.Pointer) {
 			t.Errorf("field %d: schema %s nullable=%v, struct %s %s", i, f.Name, f.Nullable, name, sf.Type)
 		}
-	}
-}
-
-func TestRegisterOpenAPIPath(t *testing.T) {
-	const path = "/v1/jobs/stats"
-	t.Cleanup(func() {
-		openAPI.mu.Lock()
-		delete(openAPI.extra, path)
-		openAPI.doc = nil
-		openAPI.mu.Unlock()
-	})
-	loadOpenAPI(t)
-	RegisterOpenAPIPath(path, map[string]any{"get": map[string]any{
-		"operationId": "getJobsStats",
-		"summary":     "Statistics",
-		"security":    []any{map[string]any{"bearer": []string{}}},
-		"parameters":  []any{map[string]any{"$ref": "#/components/parameters/limit"}},
-		"responses": map[string]any{
-			"200": map[string]any{"description": "ok", "content": map[string]any{"application/json": map[string]any{
-				"schema": map[string]any{"$ref": "#/components/schemas/Envelope"}}}},
-			"401": map[string]any{"$ref": "#/components/responses/Unauthorized"},
-		},
-	}})
-	doc := loadOpenAPI(t)
-	if item := doc.Paths.Value(path); item == nil || item.Get == nil || item.Get.OperationID != "getJobsStats" {
-		t.Fatalf("registered path missing: %+v", item)
-	}
-	if doc.Paths.Value("/v1/jobs") == nil {
-		t.Error("generated paths lost after a registration")
 	}
 }
 

@@ -1,0 +1,308 @@
+package handlers
+
+import (
+	"fmt"
+	"maps"
+	"net/http"
+	"strconv"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"readapi/search"
+)
+
+// The OpenAPI document's components: resource schemas generated from the
+// dataset descriptions' fields, the envelope around them, and the shared
+// parameters, headers, error responses and security scheme.
+
+// componentRef is the JSON reference to a component of the given kind.
+func componentRef(kind, name string) string { return "#/components/" + kind + "/" + name }
+
+func schemaRef(name string) *openapi3.SchemaRef {
+	return &openapi3.SchemaRef{Ref: componentRef("schemas", name)}
+}
+
+func parameterRef(name string) *openapi3.ParameterRef {
+	return &openapi3.ParameterRef{Ref: componentRef("parameters", name)}
+}
+
+func responseRef(name string) *openapi3.ResponseRef {
+	return &openapi3.ResponseRef{Ref: componentRef("responses", name)}
+}
+
+// headerRefs refers to the named header components.
+func headerRefs(names ...string) openapi3.Headers {
+	h := openapi3.Headers{}
+	for _, name := range names {
+		h[name] = &openapi3.HeaderRef{Ref: componentRef("headers", name)}
+	}
+	return h
+}
+
+func inline(s *openapi3.Schema) *openapi3.SchemaRef { return &openapi3.SchemaRef{Value: s} }
+
+// described sets a schema's description.
+func described(s *openapi3.Schema, desc string) *openapi3.Schema {
+	s.Description = desc
+	return s
+}
+
+// kindSchema maps a description's kind to a JSON schema.
+func kindSchema(k search.Kind) (*openapi3.Schema, error) {
+	switch k {
+	case search.String:
+		return openapi3.NewStringSchema(), nil
+	case search.Number:
+		return openapi3.NewFloat64Schema(), nil
+	case search.Integer:
+		return openapi3.NewIntegerSchema(), nil
+	case search.Boolean:
+		return openapi3.NewBoolSchema(), nil
+	case search.Timestamp:
+		return openapi3.NewDateTimeSchema(), nil
+	case search.Date:
+		return openapi3.NewStringSchema().WithFormat("date"), nil
+	case search.Object:
+		return openapi3.NewObjectSchema(), nil
+	case search.Array:
+		return openapi3.NewArraySchema().WithItems(&openapi3.Schema{}), nil
+	}
+	return nil, fmt.Errorf("openapi: unknown kind %q", k)
+}
+
+// typedValue converts a parameter value written as text to the kind's JSON
+// type (for defaults and enums).
+func typedValue(k search.Kind, v string) any {
+	switch k {
+	case search.Boolean:
+		if b, err := strconv.ParseBool(v); err == nil {
+			return b
+		}
+	case search.Integer:
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return n
+		}
+	case search.Number:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	return v
+}
+
+var presenceNames = map[search.Presence]string{
+	search.AbsentWhenNone: "absent-when-none",
+	search.ItemOnly:       "item-only",
+	search.ItemOrBodies:   "item-or-bodies",
+}
+
+// resourceSchema builds a resource's schema from its fields. Keys that are
+// not always present are left out of required and carry x-presence.
+func resourceSchema(doc string, fields []search.Field) (*openapi3.Schema, error) {
+	s := described(openapi3.NewObjectSchema(), doc)
+	for _, f := range fields {
+		p, err := kindSchema(f.Kind)
+		if err != nil {
+			return nil, fmt.Errorf("%w (field %s)", err, f.Name)
+		}
+		p.Description, p.Nullable = f.Doc, f.Nullable
+		if f.Presence == search.Always {
+			s.Required = append(s.Required, f.Name)
+		} else {
+			p.Extensions = map[string]any{"x-presence": presenceNames[f.Presence]}
+		}
+		s.Properties[f.Name] = inline(p)
+	}
+	return s, nil
+}
+
+// resource adds a resource's schema to the components once.
+func (b *openAPIBuilder) resource(name, doc string, fields []search.Field) {
+	if _, ok := b.schemas[name]; ok {
+		return
+	}
+	s, err := resourceSchema(doc, fields)
+	if err != nil {
+		b.fail(fmt.Errorf("%w in %s", err, name))
+		return
+	}
+	b.schemas[name] = inline(s)
+}
+
+// envelopeSchema is a body {data, meta, error} with the given parts.
+func envelopeSchema(desc string, data, meta, errorPart *openapi3.SchemaRef) *openapi3.Schema {
+	s := described(openapi3.NewObjectSchema(), desc)
+	s.Required = []string{"data", "meta", "error"}
+	s.Properties = openapi3.Schemas{"data": data, "meta": meta, "error": errorPart}
+	return s
+}
+
+// successEnvelope is the body of a 200: data as given, meta of the named
+// schema and a null error.
+func successEnvelope(desc string, data *openapi3.SchemaRef, meta string) *openapi3.Schema {
+	return envelopeSchema(desc, data, schemaRef(meta),
+		inline(described(openapi3.NewObjectSchema().WithNullable(), "Always null on success.")))
+}
+
+// envelopeOf returns a reference to the envelope schema whose data is one
+// resource (list false) or an array of them (list true).
+func (b *openAPIBuilder) envelopeOf(resource string, list bool) *openapi3.SchemaRef {
+	name, data, meta := resource+"Item", schemaRef(resource), "ItemMeta"
+	desc := "Envelope with one " + resource + "."
+	if list {
+		name, meta = resource+"List", "ListMeta"
+		data = inline(&openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: schemaRef(resource)})
+		desc = "Envelope with a page of " + resource + " rows."
+	}
+	if _, ok := b.schemas[name]; !ok {
+		b.schemas[name] = inline(successEnvelope(desc, data, meta))
+	}
+	return schemaRef(name)
+}
+
+// Header sets the responses carry, besides X-Request-Id on every response.
+var (
+	// validatorHeaders are on every 200 and 304.
+	validatorHeaders = []string{"ETag", "Cache-Control", "X-Request-Id"}
+	// limitHeaders report the key's position on keyed paths.
+	limitHeaders = []string{"X-Quota-Limit", "X-Quota-Used", "RateLimit-Policy", "RateLimit"}
+)
+
+// errorResponse documents one failure, by status: the name of its
+// component, its description and its headers besides X-Request-Id.
+type errorResponse struct {
+	name, desc string
+	headers    []string
+}
+
+var errorResponses = map[int]errorResponse{
+	http.StatusBadRequest: {name: "BadRequest", desc: "invalid_request: a parameter is missing, malformed or out of range, or unknown " +
+		"(the message names it and lists the accepted ones). Not retried unchanged."},
+	http.StatusUnauthorized: {name: "Unauthorized", desc: "unauthorized: the key is missing, malformed or revoked.",
+		headers: []string{"WWW-Authenticate"}},
+	http.StatusForbidden: {name: "Forbidden", desc: "forbidden: the key is valid but its plan or scope excludes the dataset; the message names both.",
+		headers: limitHeaders},
+	http.StatusNotFound: {name: "NotFound", desc: "not_found: no resource with that id."},
+	http.StatusGone: {name: "Gone", desc: "gone: the record was removed at the request of the employer or individual concerned; " +
+		"permanent; delete any copy."},
+	http.StatusTooManyRequests: {name: "TooManyRequests", desc: "rate_limited: the per-second rate was exceeded (wait Retry-After seconds); " +
+		"quota_exceeded: the monthly allowance is spent until the 1st (X-Quota-Limit, X-Quota-Used).",
+		headers: append([]string{"Retry-After"}, limitHeaders...)},
+	http.StatusServiceUnavailable: {name: "Unavailable", desc: "unavailable: the search engine did not answer in time; retry with backoff.",
+		headers: []string{"Retry-After"}},
+}
+
+// componentResponses are the shared responses: 304 and the failures.
+func componentResponses() openapi3.ResponseBodies {
+	notModified := openapi3.NewResponse().WithDescription(
+		"The If-None-Match tag still matches; no body. Costs no credit but counts against the per-second rate.")
+	notModified.Headers = headerRefs(validatorHeaders...)
+	out := openapi3.ResponseBodies{"NotModified": {Value: notModified}}
+	for _, e := range errorResponses {
+		r := openapi3.NewResponse().WithDescription(e.desc).WithJSONSchemaRef(schemaRef("ErrorEnvelope"))
+		r.Headers = headerRefs(append([]string{"X-Request-Id"}, e.headers...)...)
+		out[e.name] = &openapi3.ResponseRef{Value: r}
+	}
+	return out
+}
+
+// componentHeaders are the documented response headers.
+func componentHeaders() openapi3.Headers {
+	header := func(desc string, s *openapi3.Schema) *openapi3.HeaderRef {
+		return &openapi3.HeaderRef{Value: &openapi3.Header{Parameter: openapi3.Parameter{Description: desc, Schema: inline(s)}}}
+	}
+	str, integer := openapi3.NewStringSchema, openapi3.NewIntegerSchema
+	return openapi3.Headers{
+		"ETag": header("Strong validator computed over data only; send it back as If-None-Match to get a 304 when unchanged.", str()),
+		"Cache-Control": header("private, max-age=0, must-revalidate: responses are scoped to the key; "+
+			"never store them in a shared cache.", str()),
+		"X-Request-Id": header("The request's id, as in meta.request_id (a client's own id of 8 to 64 characters "+
+			"[A-Za-z0-9._-] is kept).", str()),
+		"Retry-After":   header("Seconds to wait before retrying.", integer()),
+		"X-Quota-Limit": header("Monthly request allowance of the key's plan.", integer()),
+		"X-Quota-Used": header("Requests used this month, after this request (a response that is not 2xx gives its "+
+			"credit back).", integer()),
+		"RateLimit-Policy": header(`The key's two policies (IETF RateLimit headers): "burst" (q requests per w seconds) `+
+			`and "month" (the monthly allowance over the calendar month), e.g. "burst";q=10;w=2, "month";q=1000;w=2592000.`, str()),
+		"RateLimit": header(`What is left of each policy: r requests remaining, t seconds until reset, e.g. `+
+			`"burst";r=9;t=1, "month";r=990;t=712633.`, str()),
+		"WWW-Authenticate": header("The challenge: "+bearerChallenge+".", str()),
+	}
+}
+
+// componentParameters are the query and header parameters shared by the
+// collections.
+func componentParameters() openapi3.ParametersMap {
+	limit := openapi3.NewIntegerSchema().WithMin(1).WithMax(search.MaxLimit).WithDefault(search.DefaultLimit)
+	return openapi3.ParametersMap{
+		"limit": queryParam("limit", "Page size, 1 to 100; above 100 is a 400 (no silent truncation).", limit),
+		"cursor": queryParam("cursor", "Opaque value from a previous meta.next; never construct one; valid only with "+
+			"the same filters and order.", openapi3.NewStringSchema()),
+		"source": queryParam("source", "One scraper stem (see /v1/sources); not a list.", openapi3.NewStringSchema()),
+		"count": queryParam("count", "true adds the exact meta.total; meta.count stays the page size. If the count "+
+			"fails the page returns without total.", openapi3.NewBoolSchema()),
+		"If-None-Match": {Value: &openapi3.Parameter{Name: "If-None-Match", In: openapi3.ParameterInHeader,
+			Description: "An ETag from an earlier 200; answered with 304 and no body while data is unchanged.",
+			Schema:      inline(openapi3.NewStringSchema())}},
+	}
+}
+
+// queryParam is an inline query parameter.
+func queryParam(name, desc string, s *openapi3.Schema) *openapi3.ParameterRef {
+	return &openapi3.ParameterRef{Value: &openapi3.Parameter{Name: name, In: openapi3.ParameterInQuery, Description: desc, Schema: inline(s)}}
+}
+
+// envelopeSchemas are the schemas every body shares: meta, error and the
+// generic envelopes.
+func envelopeSchemas() openapi3.Schemas {
+	requestID := described(openapi3.NewStringSchema(), "Quote when reporting a problem.")
+	meta := described(openapi3.NewObjectSchema(),
+		"Always present. Collections carry next and count (total with count=true); single resources only request_id.")
+	meta.Required = []string{"request_id"}
+	meta.Properties = openapi3.Schemas{
+		"next":       inline(described(openapi3.NewStringSchema().WithNullable(), "Opaque cursor for the following page; null on the last page.")),
+		"count":      inline(described(openapi3.NewIntegerSchema(), "Items in data.")),
+		"total":      inline(described(openapi3.NewInt64Schema(), "Rows matched across all pages; present only with count=true.")),
+		"request_id": inline(requestID),
+	}
+	itemMeta := described(openapi3.NewObjectSchema(), "Meta of a single resource or an error: only request_id.")
+	itemMeta.Required = []string{"request_id"}
+	itemMeta.Properties = openapi3.Schemas{"request_id": inline(requestID)}
+	listMeta := described(&openapi3.Schema{AllOf: openapi3.SchemaRefs{
+		schemaRef("Meta"), inline(&openapi3.Schema{Required: []string{"next", "count", "request_id"}})}}, "Meta of a collection.")
+
+	apiError := openapi3.NewObjectSchema()
+	apiError.Required = []string{"code", "message"}
+	apiError.Properties = openapi3.Schemas{
+		"code": inline(described(openapi3.NewStringSchema(), "Stable code to branch on: invalid_request, unauthorized, "+
+			"forbidden, not_found, gone, rate_limited, quota_exceeded, unavailable, internal_error.")),
+		"message": inline(described(openapi3.NewStringSchema(), "Human-readable; names the offending parameter on a 400.")),
+	}
+	anyData := described(&openapi3.Schema{Nullable: true}, "Array for collections, one object for a single resource; null on failure.")
+	nullableError := described(&openapi3.Schema{AllOf: openapi3.SchemaRefs{schemaRef("Error")}, Nullable: true}, "Null on success.")
+	return openapi3.Schemas{
+		"Meta":     inline(meta),
+		"ListMeta": inline(listMeta),
+		"ItemMeta": inline(itemMeta),
+		"Error":    inline(apiError),
+		"Envelope": inline(envelopeSchema("Every response body: data, meta and error.",
+			inline(anyData), schemaRef("Meta"), inline(nullableError))),
+		"ErrorEnvelope": inline(envelopeSchema("Body of every error response.",
+			inline(described(openapi3.NewObjectSchema().WithNullable(), "Always null on failure.")),
+			schemaRef("ItemMeta"), schemaRef("Error"))),
+	}
+}
+
+// components are the shared schemas, parameters, headers, responses and the
+// bearer scheme.
+func (b *openAPIBuilder) components() *openapi3.Components {
+	maps.Copy(b.schemas, envelopeSchemas())
+	return &openapi3.Components{
+		Schemas:    b.schemas,
+		Parameters: componentParameters(),
+		Headers:    componentHeaders(),
+		Responses:  componentResponses(),
+		SecuritySchemes: openapi3.SecuritySchemes{"bearer": {Value: &openapi3.SecurityScheme{
+			Type: "http", Scheme: "bearer", Description: "Authorization: Bearer <API_KEY>."}}},
+	}
+}
