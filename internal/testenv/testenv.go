@@ -9,9 +9,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"fmt"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +17,7 @@ import (
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 	"github.com/redis/go-redis/v9"
 
+	"readapi/internal/config"
 	"readapi/search"
 )
 
@@ -31,7 +30,8 @@ func OpenSearch(t testing.TB) *opensearchapi.Client {
 	if testing.Short() {
 		t.Skip("integration test: needs OpenSearch (not run with -short)")
 	}
-	client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second})
+	urls := config.FromEnv().OpenSearchURLs
+	client, err := search.NewClient(search.ClientConfig{URLs: urls, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatalf("testenv: %v", err)
 	}
@@ -43,17 +43,9 @@ func OpenSearch(t testing.TB) *opensearchapi.Client {
 		resp.Body.Close()
 	}
 	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(search.URLsFromEnv(), ","), err, howToStart)
+		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(urls, ","), err, howToStart)
 	}
 	return client
-}
-
-// RedisURL returns REDIS_URL or its default.
-func RedisURL() string {
-	if u := os.Getenv("REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
 }
 
 // Redis returns a client for REDIS_URL, failing the test when Redis does not
@@ -63,7 +55,8 @@ func Redis(t testing.TB) *redis.Client {
 	if testing.Short() {
 		t.Skip("integration test: needs Redis (not run with -short)")
 	}
-	opts, err := redis.ParseURL(RedisURL())
+	redisURL := config.FromEnv().RedisURL
+	opts, err := redis.ParseURL(redisURL)
 	if err != nil {
 		t.Fatalf("testenv: REDIS_URL: %v", err)
 	}
@@ -73,7 +66,7 @@ func Redis(t testing.TB) *redis.Client {
 	defer cancel()
 	if err := client.Ping(ctx).Err(); err != nil {
 		client.Close()
-		t.Fatalf("testenv: Redis does not answer at %s (%v): %s", RedisURL(), err, howToStart)
+		t.Fatalf("testenv: Redis does not answer at %s (%v): %s", redisURL, err, howToStart)
 	}
 	t.Cleanup(func() { client.Close() })
 	return client
@@ -93,13 +86,14 @@ func Prefix(t testing.TB) string {
 func cleanup(t testing.TB, prefix string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if client, err := search.NewClient(search.ClientConfig{RequestTimeout: 30 * time.Second}); err == nil {
+	cfg := config.FromEnv()
+	if client, err := search.NewClient(search.ClientConfig{URLs: cfg.OpenSearchURLs, RequestTimeout: 30 * time.Second}); err == nil {
 		req, _ := http.NewRequestWithContext(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
 		if resp, err := client.Client.Perform(req); err == nil {
 			resp.Body.Close()
 		}
 	}
-	opts, err := redis.ParseURL(RedisURL())
+	opts, err := redis.ParseURL(cfg.RedisURL)
 	if err != nil {
 		return
 	}
@@ -116,9 +110,4 @@ func cleanup(t testing.TB, prefix string) {
 			t.Logf("testenv: could not remove Redis keys under %s: %v", prefix, err)
 		}
 	}
-}
-
-// Env returns the environment for a command run under prefix.
-func Env(prefix string) []string {
-	return append(os.Environ(), fmt.Sprintf("INDEX_PREFIX=%s", prefix))
 }
