@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -38,7 +39,7 @@ func (e *Error) Error() string { return e.Code + ": " + e.Message }
 func NewError(status int, code, format string, args ...any) *Error {
 	msg := format
 	if len(args) > 0 {
-		msg = sprintf(format, args...)
+		msg = fmt.Sprintf(format, args...)
 	}
 	return &Error{Status: status, Code: code, Message: msg}
 }

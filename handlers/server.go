@@ -33,12 +33,16 @@ type Server struct {
 	Gate Gate
 	// Ready reports whether the dependencies answer (for /readyz).
 	Ready func(ctx context.Context) error
-	// Extra lets later features add routes (they are matched first).
-	Extra func(r *mux.Router)
 }
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
+	return withRequest(s.Log, s.router())
+}
+
+// router builds the routes: the open paths, then every dataset path behind
+// the gate.
+func (s *Server) router() *mux.Router {
 	router := mux.NewRouter().UseEncodedPath()
 	router.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path))
@@ -52,9 +56,6 @@ func (s *Server) Handler() http.Handler {
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
 	s.open(router, "/v1/sources", s.sources)
-	if s.Extra != nil {
-		s.Extra(router)
-	}
 	s.guarded(router, "/v1/quotes/random", "quotes", s.randomQuote)
 	s.guarded(router, "/v1/rates/latest", "rates", s.latestRates)
 	s.guarded(router, "/v1/venues/{id:.+}", "events", s.venue)
@@ -70,7 +71,7 @@ func (s *Server) Handler() http.Handler {
 			s.guarded(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.item(d))
 		}
 	}
-	return withRequest(s.Log, router)
+	return router
 }
 
 // open registers a route that needs no key.
