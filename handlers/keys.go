@@ -16,7 +16,7 @@ import (
 
 // KeyGate authenticates API keys and applies their scopes, per-second limits
 // and monthly quotas (see package ratelimit). When Redis does not answer it
-// fails closed: 503 with Retry-After 1.
+// fails closed: 503 unavailable with Retry-After.
 type KeyGate struct {
 	Limiter *ratelimit.Limiter
 	Log     *zap.Logger
@@ -25,7 +25,7 @@ type KeyGate struct {
 const bearerChallenge = `Bearer realm="readapi"`
 
 func unauthorized(format string, args ...any) *Error {
-	e := NewError(http.StatusUnauthorized, "unauthorized", format, args...)
+	e := NewError(http.StatusUnauthorized, CodeUnauthorized, format, args...)
 	e.Header = http.Header{"Www-Authenticate": {bearerChallenge}}
 	return e
 }
@@ -60,9 +60,7 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 	SetKeyID(w, d.KeyID)
 	if err != nil {
 		g.Log.Warn("cannot check API key; refusing the request", zap.String("key_id", d.KeyID), zap.Error(err))
-		return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable",
-			Message: "the API key cannot be checked right now; retry shortly",
-			Header:  http.Header{"Retry-After": {"1"}}}
+		return nil, unavailable("the API key cannot be checked right now; retry shortly")
 	}
 	h := w.Header()
 	switch d.Outcome {
@@ -72,18 +70,18 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 		return nil, unauthorized("this API key has been revoked")
 	case ratelimit.Forbidden:
 		setLimitHeaders(h, d)
-		return nil, NewError(http.StatusForbidden, "forbidden", "this key cannot read %s; it can read: %s",
+		return nil, NewError(http.StatusForbidden, CodeForbidden, "this key cannot read %s; it can read: %s",
 			dataset, strings.Join(d.Datasets, ", "))
 	case ratelimit.RateLimited:
 		setLimitHeaders(h, d)
 		wait := ratelimit.RetryAfterSeconds(d.RetryAfter)
-		e := NewError(http.StatusTooManyRequests, "rate_limited",
+		e := NewError(http.StatusTooManyRequests, CodeRateLimited,
 			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
 		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
 		return nil, e
 	case ratelimit.QuotaExceeded:
 		setLimitHeaders(h, d)
-		return nil, NewError(http.StatusTooManyRequests, "quota_exceeded",
+		return nil, NewError(http.StatusTooManyRequests, CodeQuotaExceeded,
 			"the monthly allowance of %d requests is spent (%d used in %s); it resets on %s",
 			d.Limits.Monthly, d.Used, d.Month, d.MonthReset().Format(time.DateOnly))
 	}

@@ -11,8 +11,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -20,29 +18,7 @@ import (
 	"sync"
 
 	"github.com/klauspost/compress/gzip"
-
-	"readapi/search"
 )
-
-// Error is an API error: its status, stable code, message and any headers
-// it adds (Retry-After, quota position).
-type Error struct {
-	Status  int
-	Code    string
-	Message string
-	Header  http.Header
-}
-
-func (e *Error) Error() string { return e.Code + ": " + e.Message }
-
-// NewError returns an API error.
-func NewError(status int, code, format string, args ...any) *Error {
-	msg := format
-	if len(args) > 0 {
-		msg = fmt.Sprintf(format, args...)
-	}
-	return &Error{Status: status, Code: code, Message: msg}
-}
 
 // response is what a handler returns on success.
 type response struct {
@@ -77,33 +53,6 @@ func newRequestID() string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// toAPIError maps any error to the API error the client sees.
-func toAPIError(err error) *Error {
-	var apiErr *Error
-	if errors.As(err, &apiErr) {
-		return apiErr
-	}
-	var se *search.Error
-	if errors.As(err, &se) {
-		switch se.Code {
-		case search.CodeInvalid:
-			return &Error{Status: http.StatusBadRequest, Code: "invalid_request", Message: se.Message}
-		case search.CodeNotFound:
-			return &Error{Status: http.StatusNotFound, Code: "not_found", Message: se.Message}
-		case search.CodeGone:
-			return &Error{Status: http.StatusGone, Code: "gone", Message: se.Message}
-		case search.CodeUnavailable:
-			return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: se.Message,
-				Header: http.Header{"Retry-After": {"2"}}}
-		}
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "the request timed out, retry shortly",
-			Header: http.Header{"Retry-After": {"2"}}}
-	}
-	return &Error{Status: http.StatusInternalServerError, Code: "internal_error", Message: "internal error; quote the request_id when reporting it"}
 }
 
 // itemMeta is the meta of single resources and errors.
@@ -287,14 +236,14 @@ func checkQuery(raw string) error {
 		rawName, rawValue, _ := strings.Cut(pair, "=")
 		name, err := url.QueryUnescape(rawName)
 		if err != nil {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter name %q is not a valid escaped string", rawName)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter name %q is not a valid escaped string", rawName)
 		}
 		if strings.Contains(pair, ";") {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q contains ';'; separate parameters with '&' and escape ';' as %%3B", name)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter %q contains ';'; separate parameters with '&' and escape ';' as %%3B", name)
 		}
 		if _, err := url.QueryUnescape(rawValue); err != nil {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q: value %q is not a valid escaped string", name, rawValue)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter %q: value %q is not a valid escaped string", name, rawValue)
 		}
 	}
-	return NewError(http.StatusBadRequest, "invalid_request", "the query string does not parse")
+	return NewError(http.StatusBadRequest, CodeInvalid, "the query string does not parse")
 }

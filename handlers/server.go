@@ -45,11 +45,11 @@ func (s *Server) Handler() http.Handler {
 func (s *Server) router() *mux.Router {
 	router := mux.NewRouter().UseEncodedPath()
 	router.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, r, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path))
+		writeError(w, r, NewError(http.StatusNotFound, CodeNotFound, "no such path: %s", r.URL.Path))
 	})
 	router.MethodNotAllowedHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeError(w, r, NewError(http.StatusMethodNotAllowed, "method_not_allowed", "%s is not allowed; the API is read-only (GET, HEAD)", r.Method))
+		writeError(w, r, NewError(http.StatusMethodNotAllowed, CodeMethodNotAllowed, "%s is not allowed; the API is read-only (GET, HEAD)", r.Method))
 	})
 
 	s.open(router, "/healthz", s.healthz)
@@ -93,7 +93,7 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			return
 		}
 		settle, err := s.Gate.Admit(w, r, dataset)
-		if apiErr, ok := err.(*Error); ok && apiErr.Code == "quota_exceeded" && r.Header.Get("If-None-Match") != "" {
+		if apiErr, ok := err.(*Error); ok && apiErr.Code == CodeQuotaExceeded && r.Header.Get("If-None-Match") != "" {
 			// A 304 costs no credit: revalidation still works once the
 			// month's credits are spent; anything else gets the refusal.
 			inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), revalidateOnlyKey, apiErr)))
@@ -145,7 +145,7 @@ func pathID(r *http.Request) (string, error) {
 	raw := mux.Vars(r)["id"]
 	id, err := url.PathUnescape(raw)
 	if err != nil {
-		return "", NewError(http.StatusBadRequest, "invalid_request", "id is not a valid escaped path segment: %q", raw)
+		return "", NewError(http.StatusBadRequest, CodeInvalid, "id is not a valid escaped path segment: %q", raw)
 	}
 	return id, nil
 }
@@ -163,7 +163,7 @@ func noParams(r *http.Request, accepted ...string) error {
 			if len(accepted) > 0 {
 				list = strings.Join(accepted, ", ")
 			}
-			return NewError(http.StatusBadRequest, "invalid_request", "unknown parameter %q; %s accepts: %s", name, r.URL.Path, list)
+			return NewError(http.StatusBadRequest, CodeInvalid, "unknown parameter %q; %s accepts: %s", name, r.URL.Path, list)
 		}
 	}
 	return nil
@@ -223,8 +223,7 @@ func (s *Server) healthz(r *http.Request) (*response, error) {
 func (s *Server) readyz(r *http.Request) (*response, error) {
 	if s.Ready != nil {
 		if err := s.Ready(r.Context()); err != nil {
-			return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "not ready: " + err.Error(),
-				Header: http.Header{"Retry-After": {"2"}}}
+			return nil, unavailable("not ready: " + err.Error())
 		}
 	}
 	return &response{data: json.RawMessage(`{"status":"ready"}`), noCache: true}, nil
