@@ -25,9 +25,26 @@ type Gate interface {
 // or with 500 when the handler panicked before writing anything.
 type Settle func(h http.Header, status int)
 
+// Backend is what the handlers read: the search engine (*search.Engine in
+// production, a fake in unit tests).
+type Backend interface {
+	// List returns a page of a dataset for the request's parameters.
+	List(ctx context.Context, d *search.Dataset, params url.Values) (*search.Page, error)
+	// Get returns one record of a dataset.
+	Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error)
+	// Random returns the quotation of the day (/v1/quotes/random).
+	Random(ctx context.Context, params url.Values) (json.RawMessage, error)
+	// Latest returns the rates of the bulletin in force (/v1/rates/latest).
+	Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error)
+	// Venue returns a venue from the newest event that names it.
+	Venue(ctx context.Context, id string) (json.RawMessage, error)
+	// SourceListing lists every source of every dataset (/v1/sources).
+	SourceListing(ctx context.Context) ([]search.SourceRow, error)
+}
+
 // Server is the read API.
 type Server struct {
-	Engine *search.Engine
+	Engine Backend
 	Log    *zap.Logger
 	// Gate guards every dataset path; nil admits every request.
 	Gate Gate

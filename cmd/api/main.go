@@ -23,6 +23,9 @@ import (
 	"readapi/search"
 )
 
+// The handlers read the search engine through their Backend interface.
+var _ handlers.Backend = (*search.Engine)(nil)
+
 func main() {
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), `Usage: api
