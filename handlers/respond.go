@@ -36,12 +36,7 @@ type handlerFunc func(r *http.Request) (*response, error)
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	// revalidateOnlyKey holds the refusal to answer instead of anything
-	// but a 304 (see Server.guarded).
-	revalidateOnlyKey
-)
+const requestIDKey ctxKey = 0
 
 // RequestID returns the id of the request being served.
 func RequestID(ctx context.Context) string {
@@ -120,8 +115,10 @@ func matches(ifNoneMatch, tag string) bool {
 
 const cacheControl = "private, max-age=0, must-revalidate"
 
-// writeResponse is the single place a successful outcome becomes HTTP.
-func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
+// writeResponse is the single place a successful outcome becomes HTTP: a
+// 304 when If-None-Match names the data's tag, else the envelope, or else,
+// when the gate admitted the request for revalidation only, that refusal.
+func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revalidateOnly error) {
 	var m any = itemMeta{RequestID: RequestID(r.Context())}
 	if res.collection {
 		cm := collectionMeta{Count: res.count, Total: res.total, RequestID: RequestID(r.Context())}
@@ -140,9 +137,9 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 			return
 		}
 	}
-	if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok {
+	if revalidateOnly != nil {
 		h.Del("ETag")
-		writeError(w, r, refusal)
+		writeError(w, r, revalidateOnly)
 		return
 	}
 	writeBody(w, r, http.StatusOK, envelope(res.data, m, nil))
@@ -205,25 +202,24 @@ func acceptsGzip(header string) bool {
 	return false
 }
 
-// serve adapts a handlerFunc to http.Handler through the single writer. A
-// query string that does not parse is refused before the handler runs
-// (r.URL.Query would silently drop the broken parameter).
-func serve(h handlerFunc) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := checkQuery(r.URL.RawQuery); err != nil {
-			writeError(w, r, err)
-			return
-		}
-		res, err := h(r)
-		if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok && err != nil {
-			err = refusal
-		}
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		writeResponse(w, r, res)
-	})
+// serve runs h and writes its outcome through the single writer. A query
+// string that does not parse is refused before h runs (r.URL.Query would
+// silently drop the broken parameter). A non-nil revalidateOnly is the
+// gate's refusal, answered instead of anything but a 304.
+func serve(w http.ResponseWriter, r *http.Request, h handlerFunc, revalidateOnly error) {
+	if err := checkQuery(r.URL.RawQuery); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	res, err := h(r)
+	if err != nil && revalidateOnly != nil {
+		err = revalidateOnly
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeResponse(w, r, res, revalidateOnly)
 }
 
 // checkQuery reports the first parameter of a raw query string that does not

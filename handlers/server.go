@@ -14,17 +14,6 @@ import (
 	"readapi/search"
 )
 
-// Gate admits or refuses a request for a dataset before it is served
-// (authentication, scopes, limits). Admit returns a Settle function.
-type Gate interface {
-	Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error)
-}
-
-// Settle is called exactly once for an admitted request, with the response
-// status, just before the header is written (so it can still add headers),
-// or with 500 when the handler panicked before writing anything.
-type Settle func(h http.Header, status int)
-
 // Backend is what the handlers read: the search engine (*search.Engine in
 // production, a fake in unit tests).
 type Backend interface {
@@ -93,68 +82,37 @@ func (s *Server) router() *mux.Router {
 
 // open registers a route that needs no key.
 func (s *Server) open(router *mux.Router, path string, h handlerFunc) {
-	inner := serve(h)
 	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, path)
-		inner.ServeHTTP(w, r)
+		serve(w, r, h, nil)
 	})).Methods(http.MethodGet, http.MethodHead)
 }
 
-// guarded registers a dataset route behind the gate.
+// guarded registers a dataset route behind the gate, and acts on the gate's
+// admission.
 func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc) {
-	inner := serve(h)
 	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, path)
 		if s.Gate == nil {
-			inner.ServeHTTP(w, r)
+			serve(w, r, h, nil)
 			return
 		}
-		settle, err := s.Gate.Admit(w, r, dataset)
-		if apiErr, ok := err.(*Error); ok && apiErr.Code == CodeQuotaExceeded && r.Header.Get("If-None-Match") != "" {
-			// A 304 costs no credit: revalidation still works once the
-			// month's credits are spent; anything else gets the refusal.
-			inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), revalidateOnlyKey, apiErr)))
-			return
+		a := s.Gate.Admit(w, r, dataset)
+		switch a.Verdict {
+		case Serve:
+			sw := &settlingWriter{ResponseWriter: w, settle: a.Settle}
+			defer func() {
+				if sw.status == 0 {
+					sw.settleOnce(http.StatusInternalServerError)
+				}
+			}()
+			serve(sw, r, h, nil)
+		case RevalidateOnly:
+			serve(w, r, h, a.Refusal)
+		default:
+			writeError(w, r, a.Refusal)
 		}
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		sw := &settlingWriter{ResponseWriter: w, settle: settle}
-		defer func() {
-			if sw.status == 0 {
-				sw.settleOnce(http.StatusInternalServerError)
-			}
-		}()
-		inner.ServeHTTP(sw, r)
 	})).Methods(http.MethodGet, http.MethodHead)
-}
-
-// settlingWriter settles the gate's account when the status is written.
-type settlingWriter struct {
-	http.ResponseWriter
-	settle Settle
-	status int
-}
-
-func (w *settlingWriter) settleOnce(status int) {
-	if w.status == 0 {
-		w.status = status
-		w.settle(w.Header(), status)
-	}
-}
-
-func (w *settlingWriter) WriteHeader(status int) {
-	w.settleOnce(status)
-	w.ResponseWriter.WriteHeader(status)
-}
-
-// Unwrap returns the wrapped writer.
-func (w *settlingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (w *settlingWriter) Write(b []byte) (int, error) {
-	w.settleOnce(http.StatusOK)
-	return w.ResponseWriter.Write(b)
 }
 
 // pathID returns the {id} path variable, decoded.
