@@ -15,9 +15,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
-
-	"github.com/klauspost/compress/gzip"
 )
 
 // response is what a handler returns on success.
@@ -142,7 +139,7 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revali
 		writeError(w, r, revalidateOnly)
 		return
 	}
-	writeBody(w, r, http.StatusOK, envelope(res.data, m, nil))
+	writeBody(w, http.StatusOK, envelope(res.data, m, nil))
 }
 
 // writeError is the single place a failure becomes HTTP.
@@ -158,48 +155,19 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			lw.err = err
 		}
 	}
-	writeBody(w, r, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
+	writeBody(w, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
 }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
-
-// writeBody sends a JSON body, gzipped when the client accepts it and the
-// body is worth compressing. Every response is private to its key
-// (Cache-Control), errors included.
-func writeBody(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+// writeBody sends a JSON body with its length (gzipped, when worth it, by
+// the wrapper that Server.Handler puts around the router). Every response
+// is private to its key (Cache-Control), errors included.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", cacheControl)
-	h.Add("Vary", "Accept-Encoding")
-	if len(body) >= 1024 && acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		var buf bytes.Buffer
-		buf.Grow(len(body)/4 + 64)
-		zw := gzipPool.Get().(*gzip.Writer)
-		zw.Reset(&buf)
-		_, _ = zw.Write(body)
-		_ = zw.Close()
-		gzipPool.Put(zw)
-		body = buf.Bytes()
-		h.Set("Content-Encoding", "gzip")
-	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
-}
-
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
-			continue
-		}
-		q := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(params), "q="))
-		if f, err := strconv.ParseFloat(q, 64); err == nil && f == 0 {
-			return false
-		}
-		return true
-	}
-	return false
 }
 
 // serve runs h and writes its outcome through the single writer. A query

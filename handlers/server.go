@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/gorilla/mux"
+	"github.com/klauspost/compress/gzhttp"
+	"github.com/klauspost/compress/gzip"
 	"go.uber.org/zap"
 
 	"readapi/search"
@@ -43,7 +45,17 @@ type Server struct {
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
-	return withRequest(s.Log, s.router())
+	return withRequest(s.Log, gzipped(s.router()))
+}
+
+// gzipped compresses responses of 1 KB or more at the fastest level for
+// clients that accept gzip (and answers Vary: Accept-Encoding).
+func gzipped(h http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(gzhttp.CompressionLevel(gzip.BestSpeed), gzhttp.MinSize(1024), gzhttp.EnableZstd(false))
+	if err != nil {
+		panic("handlers: gzip options: " + err.Error())
+	}
+	return wrap(h)
 }
 
 // router builds the routes: the open paths, then every dataset path behind
