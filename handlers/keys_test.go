@@ -24,19 +24,19 @@ type frozenGate struct {
 	gate  *KeyGate
 }
 
-// t0 is a Sunday in November: the month resets 8 days 14 hours later.
-var t0 = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+// frozenAt is a Sunday in November: the month resets 8 days 14 hours later.
+var frozenAt = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 
 func newFrozenGate(t *testing.T) *frozenGate {
 	t.Helper()
 	mr := miniredis.RunT(t)
-	mr.SetTime(t0)
+	mr.SetTime(frozenAt)
 	rdb := redis.NewClient(&redis.Options{Addr: mr.Addr(), MaxRetries: -1})
 	t.Cleanup(func() { rdb.Close() })
 	return &frozenGate{
 		t:     t,
 		mr:    mr,
-		store: &ratelimit.Store{Redis: rdb, Prefix: "p-", Now: func() time.Time { return t0 }},
+		store: &ratelimit.Store{Redis: rdb, Prefix: "p-", Now: func() time.Time { return frozenAt }},
 		gate:  &KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: "p-", Timeout: 200 * time.Millisecond}, Log: zap.NewNop()},
 	}
 }
@@ -75,74 +75,86 @@ func (f *frozenGate) served(key string, status int) http.Header {
 	return h
 }
 
+// authHeader returns an Authorization header, the same for every test.
+func authHeader(value string) func(*frozenGate) string {
+	return func(*frozenGate) string { return value }
+}
+
+// issuedKey returns the bearer header of a fresh key.
+func issuedKey(datasets []string, o ratelimit.Overrides) func(*frozenGate) string {
+	return func(f *frozenGate) string { return "Bearer " + f.create("free", datasets, o) }
+}
+
+// revokedKey returns the bearer header of a revoked key.
+func revokedKey(f *frozenGate) string {
+	key := f.create("free", nil, ratelimit.Overrides{})
+	if _, err := f.store.Revoke(context.Background(), key); err != nil {
+		f.t.Fatal(err)
+	}
+	return "Bearer " + key
+}
+
+// limitedKey returns the bearer header of a key (1/s, burst 1) used 300 ms ago.
+func limitedKey(f *frozenGate) string {
+	key := f.create("free", nil, ratelimit.Overrides{RPS: 1, Burst: 1})
+	f.served(key, http.StatusOK)
+	f.mr.SetTime(frozenAt.Add(300 * time.Millisecond))
+	return "Bearer " + key
+}
+
+// spentKey returns the bearer header of a key whose one monthly credit is used.
+func spentKey(f *frozenGate) string {
+	key := f.create("free", nil, ratelimit.Overrides{Monthly: 1})
+	f.served(key, http.StatusOK)
+	return "Bearer " + key
+}
+
+// unreachableKey returns the bearer header of a key, then stops Redis.
+func unreachableKey(f *frozenGate) string {
+	key := f.create("free", nil, ratelimit.Overrides{})
+	f.mr.Close()
+	return "Bearer " + key
+}
+
 func TestKeyGateDecisions(t *testing.T) {
 	cases := []struct {
 		name string
-		// setup returns the Authorization header.
-		setup       func(f *frozenGate) string
-		ifNoneMatch string
-		verdict     Verdict
-		status      int
-		code        string
-		header      map[string]string
+		// authorization returns the Authorization header.
+		authorization func(f *frozenGate) string
+		ifNoneMatch   string
+		verdict       Verdict
+		status        int
+		code          string
+		header        map[string]string
 	}{
-		{name: "no key", setup: func(*frozenGate) string { return "" },
-			verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
+		{name: "no key", authorization: authHeader(""), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
-		{name: "not bearer", setup: func(*frozenGate) string { return "Basic dXNlcjpwYXNz" },
-			verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "malformed key", setup: func(*frozenGate) string { return "Bearer " + ratelimit.KeyPrefix + "abc" },
-			verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "unknown key", setup: func(*frozenGate) string { return "Bearer " + ratelimit.NewKey() },
-			verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
+		{name: "not bearer", authorization: authHeader("Basic dXNlcjpwYXNz"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "malformed key", authorization: authHeader("Bearer " + ratelimit.KeyPrefix + "abc"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "unknown key", authorization: authHeader("Bearer " + ratelimit.NewKey()), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
-		{name: "revoked key", setup: func(f *frozenGate) string {
-			key := f.create("free", nil, ratelimit.Overrides{})
-			if _, err := f.store.Revoke(context.Background(), key); err != nil {
-				f.t.Fatal(err)
-			}
-			return "Bearer " + key
-		}, verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "out of scope", setup: func(f *frozenGate) string { return "Bearer " + f.create("free", []string{"quotes"}, ratelimit.Overrides{}) },
-			verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
+		{name: "revoked key", authorization: revokedKey, verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "out of scope", authorization: issuedKey([]string{"quotes"}, ratelimit.Overrides{}), verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "0"}},
-		{name: "over the per-second limit", setup: func(f *frozenGate) string {
-			key := f.create("free", nil, ratelimit.Overrides{RPS: 1, Burst: 1})
-			f.served(key, http.StatusOK)
-			f.mr.SetTime(t0.Add(300 * time.Millisecond))
-			return "Bearer " + key
-		}, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeRateLimited,
+		{name: "over the per-second limit", authorization: limitedKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeRateLimited,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Used": "1"}},
-		{name: "quota spent", setup: func(f *frozenGate) string {
-			key := f.create("free", nil, ratelimit.Overrides{Monthly: 1})
-			f.served(key, http.StatusOK)
-			return "Bearer " + key
-		}, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
+		{name: "quota spent", authorization: spentKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
-		{name: "quota spent, revalidation", setup: func(f *frozenGate) string {
-			key := f.create("free", nil, ratelimit.Overrides{Monthly: 1})
-			f.served(key, http.StatusOK)
-			return "Bearer " + key
-		}, ifNoneMatch: `"tag"`, verdict: RevalidateOnly, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
+		{name: "quota spent, revalidation", authorization: spentKey, ifNoneMatch: `"tag"`, verdict: RevalidateOnly, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
-		{name: "allowed", setup: func(f *frozenGate) string { return "Bearer " + f.create("free", nil, ratelimit.Overrides{}) },
-			verdict: Serve,
+		{name: "allowed", authorization: issuedKey(nil, ratelimit.Overrides{}), verdict: Serve,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "1",
 				"RateLimit-Policy": `"burst";q=10;w=2, "month";q=1000;w=2592000`,
 				"RateLimit":        `"burst";r=9;t=1, "month";r=999;t=741600`}},
-		{name: "allowed, revalidation", setup: func(f *frozenGate) string { return "Bearer " + f.create("free", nil, ratelimit.Overrides{}) },
-			ifNoneMatch: `"tag"`, verdict: Serve, header: map[string]string{"X-Quota-Used": "1"}},
-		{name: "redis down", setup: func(f *frozenGate) string {
-			key := f.create("free", nil, ratelimit.Overrides{})
-			f.mr.Close()
-			return "Bearer " + key
-		}, verdict: Refuse, status: http.StatusServiceUnavailable, code: CodeUnavailable,
+		{name: "allowed, revalidation", authorization: issuedKey(nil, ratelimit.Overrides{}), ifNoneMatch: `"tag"`, verdict: Serve,
+			header: map[string]string{"X-Quota-Used": "1"}},
+		{name: "redis down", authorization: unreachableKey, verdict: Refuse, status: http.StatusServiceUnavailable, code: CodeUnavailable,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Limit": ""}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFrozenGate(t)
-			a, h := f.admit(c.setup(f), c.ifNoneMatch)
+			a, h := f.admit(c.authorization(f), c.ifNoneMatch)
 			if a.Verdict != c.verdict {
 				t.Fatalf("verdict %v, want %v (%+v)", a.Verdict, c.verdict, a)
 			}

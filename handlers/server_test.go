@@ -89,9 +89,9 @@ type reply struct {
 	err    *struct{ Code, Message string }
 }
 
-// call sends one request through the whole handler (router, gate, writer
+// roundTrip sends one request through the whole handler (router, gate, writer
 // and middleware) into a recorder.
-func call(t *testing.T, s *Server, method, target string, header http.Header) reply {
+func roundTrip(t *testing.T, s *Server, method, target string, header http.Header) reply {
 	t.Helper()
 	if s.Log == nil {
 		s.Log = zap.NewNop()
@@ -149,7 +149,7 @@ func TestEnvelope(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rep := call(t, &Server{Engine: c.backend}, http.MethodGet, c.path, nil)
+			rep := roundTrip(t, &Server{Engine: c.backend}, http.MethodGet, c.path, nil)
 			if got := sortedKeys(rep.top); !slices.Equal(got, []string{"data", "error", "meta"}) {
 				t.Fatalf("envelope keys %v: %s", got, rep.raw)
 			}
@@ -189,7 +189,7 @@ func TestQueryRefusedBeforeTheBackend(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.target, func(t *testing.T) {
 			backend := &fakeBackend{page: &search.Page{}, row: json.RawMessage(`{}`)}
-			rep := call(t, &Server{Engine: backend}, http.MethodGet, c.target, nil)
+			rep := roundTrip(t, &Server{Engine: backend}, http.MethodGet, c.target, nil)
 			if rep.status != http.StatusBadRequest || rep.err == nil || rep.err.Code != CodeInvalid || !strings.Contains(rep.err.Message, c.mention) {
 				t.Fatalf("%d %s, want 400 invalid_request mentioning %s", rep.status, rep.raw, c.mention)
 			}
@@ -203,7 +203,7 @@ func TestQueryRefusedBeforeTheBackend(t *testing.T) {
 func TestConditionalRequests(t *testing.T) {
 	row := json.RawMessage(`{"id":"boss:1","title":"Mühasib"}`)
 	s := &Server{Engine: &fakeBackend{row: row}}
-	first := call(t, s, http.MethodGet, "/v1/jobs/boss:1", nil)
+	first := roundTrip(t, s, http.MethodGet, "/v1/jobs/boss:1", nil)
 	tag := first.header.Get("ETag")
 	if first.status != http.StatusOK || tag != etag(row) || first.header.Get("Cache-Control") != cacheControl {
 		t.Fatalf("%d ETag %q (want %q over data) Cache-Control %q", first.status, tag, etag(row), first.header.Get("Cache-Control"))
@@ -219,7 +219,7 @@ func TestConditionalRequests(t *testing.T) {
 		{`"other"`, http.StatusOK},
 	}
 	for _, c := range cases {
-		rep := call(t, s, http.MethodGet, "/v1/jobs/boss:1", http.Header{"If-None-Match": {c.ifNoneMatch}})
+		rep := roundTrip(t, s, http.MethodGet, "/v1/jobs/boss:1", http.Header{"If-None-Match": {c.ifNoneMatch}})
 		if rep.status != c.status || rep.header.Get("ETag") != tag || rep.header.Get("Cache-Control") != cacheControl {
 			t.Errorf("If-None-Match %s: %d ETag %q Cache-Control %q", c.ifNoneMatch, rep.status, rep.header.Get("ETag"), rep.header.Get("Cache-Control"))
 		}
@@ -228,11 +228,11 @@ func TestConditionalRequests(t *testing.T) {
 		}
 	}
 	// (net/http drops a HEAD body; the recorder keeps it.)
-	head := call(t, s, http.MethodHead, "/v1/jobs/boss:1", nil)
+	head := roundTrip(t, s, http.MethodHead, "/v1/jobs/boss:1", nil)
 	if head.status != http.StatusOK || head.header.Get("ETag") != tag || head.header.Get("Content-Length") != fmt.Sprint(len(first.raw)) {
 		t.Errorf("HEAD: %d, Content-Length %s, ETag %q", head.status, head.header.Get("Content-Length"), head.header.Get("ETag"))
 	}
-	if h := call(t, s, http.MethodGet, "/healthz", http.Header{"If-None-Match": {"*"}}); h.status != http.StatusOK || h.header.Get("ETag") != "" {
+	if h := roundTrip(t, s, http.MethodGet, "/healthz", http.Header{"If-None-Match": {"*"}}); h.status != http.StatusOK || h.header.Get("ETag") != "" {
 		t.Errorf("healthz: %d ETag %q", h.status, h.header.Get("ETag"))
 	}
 }
@@ -252,7 +252,7 @@ func TestErrorsArePrivateAndUncached(t *testing.T) {
 		{"refused", &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, "/v1/jobs", http.StatusUnauthorized},
 	}
 	for _, c := range cases {
-		rep := call(t, c.s, c.method, c.path, nil)
+		rep := roundTrip(t, c.s, c.method, c.path, nil)
 		if rep.status != c.status || rep.err == nil {
 			t.Errorf("%s: %d %s", c.name, rep.status, rep.raw)
 		}
@@ -267,9 +267,9 @@ func TestErrorsArePrivateAndUncached(t *testing.T) {
 func TestAcceptsGzip(t *testing.T) {
 	row := json.RawMessage(`{"id":"boss:1","description":"` + strings.Repeat("Maliyyə hesabatları. ", 100) + `"}`)
 	s := &Server{Engine: &fakeBackend{row: row}}
-	plain := call(t, s, http.MethodGet, "/v1/jobs/boss:1", nil)
+	plain := roundTrip(t, s, http.MethodGet, "/v1/jobs/boss:1", nil)
 	for header, want := range map[string]bool{"gzip": true, "br, gzip;q=0.5": true, "gzip;q=0": false, "identity": false, "": false, "GZIP": true} {
-		rep := call(t, s, http.MethodGet, "/v1/jobs/boss:1", http.Header{"Accept-Encoding": {header}})
+		rep := roundTrip(t, s, http.MethodGet, "/v1/jobs/boss:1", http.Header{"Accept-Encoding": {header}})
 		if got := rep.header.Get("Content-Encoding") == "gzip"; got != want {
 			t.Errorf("Accept-Encoding %q: gzipped %v", header, got)
 		}
@@ -288,7 +288,7 @@ func TestAcceptsGzip(t *testing.T) {
 			t.Errorf("Accept-Encoding %q: the gzipped body is not the plain one: %.80s", header, body)
 		}
 	}
-	small := call(t, &Server{Engine: &fakeBackend{row: json.RawMessage(`{"id":"boss:1"}`)}}, http.MethodGet, "/v1/jobs/boss:1", http.Header{"Accept-Encoding": {"gzip"}})
+	small := roundTrip(t, &Server{Engine: &fakeBackend{row: json.RawMessage(`{"id":"boss:1"}`)}}, http.MethodGet, "/v1/jobs/boss:1", http.Header{"Accept-Encoding": {"gzip"}})
 	if small.header.Get("Content-Encoding") != "" || small.status != http.StatusOK {
 		t.Errorf("a body under 1 KB is gzipped: %d %q", small.status, small.header.Get("Content-Encoding"))
 	}
@@ -310,7 +310,7 @@ func TestBackendErrorStatus(t *testing.T) {
 		{errors.New("index mapping is broken"), http.StatusInternalServerError, CodeInternal, ""},
 	}
 	for _, c := range cases {
-		rep := call(t, &Server{Engine: &fakeBackend{err: c.err}}, http.MethodGet, "/v1/jobs/boss:9", nil)
+		rep := roundTrip(t, &Server{Engine: &fakeBackend{err: c.err}}, http.MethodGet, "/v1/jobs/boss:9", nil)
 		if rep.status != c.status || rep.err == nil || rep.err.Code != c.code || rep.header.Get("Retry-After") != c.retryAfter {
 			t.Errorf("%v: %d Retry-After %q %s", c.err, rep.status, rep.header.Get("Retry-After"), rep.raw)
 		}
@@ -318,11 +318,11 @@ func TestBackendErrorStatus(t *testing.T) {
 			t.Errorf("%v: the body leaks the cause: %s", c.err, rep.raw)
 		}
 	}
-	down := call(t, &Server{Ready: func(context.Context) error { return errors.New("redis: timeout") }}, http.MethodGet, "/readyz", nil)
+	down := roundTrip(t, &Server{Ready: func(context.Context) error { return errors.New("redis: timeout") }}, http.MethodGet, "/readyz", nil)
 	if down.status != http.StatusServiceUnavailable || down.err == nil || down.err.Code != CodeUnavailable || down.header.Get("Retry-After") != "1" {
 		t.Errorf("readyz down: %d Retry-After %q %s", down.status, down.header.Get("Retry-After"), down.raw)
 	}
-	if up := call(t, &Server{Ready: func(context.Context) error { return nil }}, http.MethodGet, "/readyz", nil); up.status != http.StatusOK {
+	if up := roundTrip(t, &Server{Ready: func(context.Context) error { return nil }}, http.MethodGet, "/readyz", nil); up.status != http.StatusOK {
 		t.Errorf("readyz up: %d %s", up.status, up.raw)
 	}
 }
@@ -353,7 +353,7 @@ func TestGateRefusals(t *testing.T) {
 	for _, c := range cases {
 		backend := &fakeBackend{page: &search.Page{}}
 		gate := &fakeGate{verdict: Refuse, refusal: c.refusal}
-		rep := call(t, &Server{Engine: backend, Gate: gate}, http.MethodGet, "/v1/jobs", nil)
+		rep := roundTrip(t, &Server{Engine: backend, Gate: gate}, http.MethodGet, "/v1/jobs", nil)
 		if rep.status != c.status || rep.err == nil || rep.err.Code != c.code || string(rep.top["data"]) != "null" {
 			t.Errorf("%v: %d %s", c.refusal, rep.status, rep.raw)
 		}
@@ -364,7 +364,7 @@ func TestGateRefusals(t *testing.T) {
 			t.Errorf("%v: backend called %d times, settled %v", c.refusal, backend.calls, gate.settled)
 		}
 	}
-	if open := call(t, &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, "/v1/sources", nil); open.status != http.StatusOK {
+	if open := roundTrip(t, &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, "/v1/sources", nil); open.status != http.StatusOK {
 		t.Errorf("/v1/sources behind the gate: %d", open.status)
 	}
 }
@@ -386,7 +386,7 @@ func TestServedRequestsSettleOnce(t *testing.T) {
 	}
 	for _, c := range cases {
 		gate := &fakeGate{verdict: Serve}
-		rep := call(t, &Server{Engine: c.backend, Gate: gate}, http.MethodGet, c.target, c.header)
+		rep := roundTrip(t, &Server{Engine: c.backend, Gate: gate}, http.MethodGet, c.target, c.header)
 		if rep.status != c.status || !slices.Equal(gate.settled, []int{c.status}) {
 			t.Errorf("%s: %d, settled %v", c.name, rep.status, gate.settled)
 		}
@@ -422,7 +422,7 @@ func TestRevalidateOnly(t *testing.T) {
 		if c.ifNoneMatch != "" {
 			header = http.Header{"If-None-Match": {c.ifNoneMatch}}
 		}
-		rep := call(t, &Server{Engine: c.backend, Gate: gate}, http.MethodGet, c.target, header)
+		rep := roundTrip(t, &Server{Engine: c.backend, Gate: gate}, http.MethodGet, c.target, header)
 		if rep.status != c.status || len(gate.settled) != 0 {
 			t.Errorf("%s: %d, settled %v: %s", c.name, rep.status, gate.settled, rep.raw)
 			continue
