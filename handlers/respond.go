@@ -1,6 +1,8 @@
 // Package handlers is readapi's HTTP layer: routes generated from the
-// dataset descriptions, one writer for the envelope, errors and caching
-// headers, and the middleware every request passes through.
+// dataset descriptions, the API-key Gate that admits each dataset request,
+// one writer for the envelope, error codes, caching headers and gzip, and the
+// middleware every request passes through. It reads data only through the
+// small Backend interface (the search engine in production).
 package handlers
 
 import (
