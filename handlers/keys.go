@@ -16,7 +16,7 @@ import (
 
 // KeyGate authenticates API keys and applies their scopes, per-second limits
 // and monthly quotas (see package ratelimit). When Redis does not answer it
-// fails closed: 503 with Retry-After 1.
+// fails closed: 503 unavailable with Retry-After.
 type KeyGate struct {
 	Limiter *ratelimit.Limiter
 	Log     *zap.Logger
@@ -25,7 +25,7 @@ type KeyGate struct {
 const bearerChallenge = `Bearer realm="readapi"`
 
 func unauthorized(format string, args ...any) *Error {
-	e := NewError(http.StatusUnauthorized, "unauthorized", format, args...)
+	e := NewError(http.StatusUnauthorized, CodeUnauthorized, format, args...)
 	e.Header = http.Header{"Www-Authenticate": {bearerChallenge}}
 	return e
 }
@@ -48,47 +48,36 @@ func bearerKey(r *http.Request) (string, error) {
 }
 
 // Admit runs authenticate → scope → per-second limit → quota in one Redis
-// round trip and reserves a credit; the returned Settle gives the credit
-// back when the response is not 2xx.
-func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error) {
+// round trip and reserves a credit for a request it serves; the Settle gives
+// the credit back when the response is not 2xx. With the month's credits
+// spent, a request carrying If-None-Match is admitted for revalidation only.
+func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) Admission {
 	w.Header().Add("Vary", "Authorization")
 	key, err := bearerKey(r)
 	if err != nil {
-		return nil, err
+		return Admission{Verdict: Refuse, Refusal: err}
 	}
 	d, err := g.Limiter.Admit(r.Context(), key, dataset)
 	SetKeyID(w, d.KeyID)
 	if err != nil {
 		g.Log.Warn("cannot check API key; refusing the request", zap.String("key_id", d.KeyID), zap.Error(err))
-		return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable",
-			Message: "the API key cannot be checked right now; retry shortly",
-			Header:  http.Header{"Retry-After": {"1"}}}
+		return Admission{Verdict: Refuse, Refusal: unavailable("the API key cannot be checked right now; retry shortly")}
 	}
-	h := w.Header()
-	switch d.Outcome {
-	case ratelimit.Unknown:
-		return nil, unauthorized("unknown API key")
-	case ratelimit.Revoked:
-		return nil, unauthorized("this API key has been revoked")
-	case ratelimit.Forbidden:
-		setLimitHeaders(h, d)
-		return nil, NewError(http.StatusForbidden, "forbidden", "this key cannot read %s; it can read: %s",
-			dataset, strings.Join(d.Datasets, ", "))
-	case ratelimit.RateLimited:
-		setLimitHeaders(h, d)
-		wait := ratelimit.RetryAfterSeconds(d.RetryAfter)
-		e := NewError(http.StatusTooManyRequests, "rate_limited",
-			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
-		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
-		return nil, e
-	case ratelimit.QuotaExceeded:
-		setLimitHeaders(h, d)
-		return nil, NewError(http.StatusTooManyRequests, "quota_exceeded",
-			"the monthly allowance of %d requests is spent (%d used in %s); it resets on %s",
-			d.Limits.Monthly, d.Used, d.Month, d.MonthReset().Format(time.DateOnly))
+	if d.Outcome != ratelimit.Unknown && d.Outcome != ratelimit.Revoked {
+		setLimitHeaders(w.Header(), d)
 	}
-	setLimitHeaders(h, d)
-	ctx := context.WithoutCancel(r.Context())
+	switch {
+	case d.Outcome == ratelimit.Allowed:
+		return Admission{Verdict: Serve, Settle: g.refundUnlessOK(context.WithoutCancel(r.Context()), d)}
+	case d.Outcome == ratelimit.QuotaExceeded && r.Header.Get("If-None-Match") != "":
+		return Admission{Verdict: RevalidateOnly, Refusal: refusal(d, dataset)}
+	}
+	return Admission{Verdict: Refuse, Refusal: refusal(d, dataset)}
+}
+
+// refundUnlessOK settles an Allowed decision: the reserved credit is given
+// back when the response is not 2xx.
+func (g *KeyGate) refundUnlessOK(ctx context.Context, d ratelimit.Decision) Settle {
 	return func(h http.Header, status int) {
 		if status >= 200 && status < 300 {
 			return
@@ -99,7 +88,30 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 		}
 		d.Used--
 		setLimitHeaders(h, d)
-	}, nil
+	}
+}
+
+// refusal is the error that answers a decision other than Allowed.
+func refusal(d ratelimit.Decision, dataset string) *Error {
+	switch d.Outcome {
+	case ratelimit.Unknown:
+		return unauthorized("unknown API key")
+	case ratelimit.Revoked:
+		return unauthorized("this API key has been revoked")
+	case ratelimit.Forbidden:
+		return NewError(http.StatusForbidden, CodeForbidden, "this key cannot read %s; it can read: %s",
+			dataset, strings.Join(d.Datasets, ", "))
+	case ratelimit.RateLimited:
+		wait := ratelimit.RetryAfterSeconds(d.RetryAfter)
+		e := NewError(http.StatusTooManyRequests, CodeRateLimited,
+			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
+		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
+		return e
+	default: // ratelimit.QuotaExceeded
+		return NewError(http.StatusTooManyRequests, CodeQuotaExceeded,
+			"the monthly allowance of %d requests is spent (%d used in %s); it resets on %s",
+			d.Limits.Monthly, d.Used, d.Month, d.MonthReset().Format(time.DateOnly))
+	}
 }
 
 // setLimitHeaders reports the key's position: X-Quota-Limit/X-Quota-Used,

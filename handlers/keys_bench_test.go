@@ -77,11 +77,11 @@ func BenchmarkKeyGate(b *testing.B) {
 			for b.Loop() {
 				w := httptest.NewRecorder()
 				start := time.Now()
-				settle, err := gate.Admit(w, c.req, "jobs")
-				if err == nil {
-					settle(w.Header(), c.status)
+				a := gate.Admit(w, c.req, "jobs")
+				if a.Verdict == handlers.Serve {
+					a.Settle(w.Header(), c.status)
 				} else if c.status != 0 {
-					b.Fatal(err)
+					b.Fatal(a.Refusal)
 				}
 				times = append(times, time.Since(start))
 			}

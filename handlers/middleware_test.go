@@ -45,14 +45,6 @@ func TestPanicBecomesEnvelope(t *testing.T) {
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
-	for header, want := range map[string]bool{"gzip": true, "br, gzip;q=0.5": true, "gzip;q=0": false, "identity": false, "": false, "GZIP": true} {
-		if got := acceptsGzip(header); got != want {
-			t.Errorf("%q: %v", header, got)
-		}
-	}
-}
-
 func TestETagMatching(t *testing.T) {
 	tag := etag([]byte(`[1]`))
 	if tag != etag([]byte(`[1]`)) || tag == etag([]byte(`[2]`)) {

@@ -1,6 +1,8 @@
 // Package handlers is readapi's HTTP layer: routes generated from the
-// dataset descriptions, one writer for the envelope, errors and caching
-// headers, and the middleware every request passes through.
+// dataset descriptions, the API-key Gate that admits each dataset request,
+// one writer for the envelope, error codes, caching headers and gzip, and the
+// middleware every request passes through. It reads data only through the
+// small Backend interface (the search engine in production).
 package handlers
 
 import (
@@ -11,37 +13,11 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
-
-	"github.com/klauspost/compress/gzip"
-
-	"readapi/search"
 )
-
-// Error is an API error: its status, stable code, message and any headers
-// it adds (Retry-After, quota position).
-type Error struct {
-	Status  int
-	Code    string
-	Message string
-	Header  http.Header
-}
-
-func (e *Error) Error() string { return e.Code + ": " + e.Message }
-
-// NewError returns an API error.
-func NewError(status int, code, format string, args ...any) *Error {
-	msg := format
-	if len(args) > 0 {
-		msg = sprintf(format, args...)
-	}
-	return &Error{Status: status, Code: code, Message: msg}
-}
 
 // response is what a handler returns on success.
 type response struct {
@@ -59,12 +35,7 @@ type handlerFunc func(r *http.Request) (*response, error)
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	// revalidateOnlyKey holds the refusal to answer instead of anything
-	// but a 304 (see Server.guarded).
-	revalidateOnlyKey
-)
+const requestIDKey ctxKey = 0
 
 // RequestID returns the id of the request being served.
 func RequestID(ctx context.Context) string {
@@ -76,33 +47,6 @@ func newRequestID() string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// toAPIError maps any error to the API error the client sees.
-func toAPIError(err error) *Error {
-	var apiErr *Error
-	if errors.As(err, &apiErr) {
-		return apiErr
-	}
-	var se *search.Error
-	if errors.As(err, &se) {
-		switch se.Code {
-		case search.CodeInvalid:
-			return &Error{Status: http.StatusBadRequest, Code: "invalid_request", Message: se.Message}
-		case search.CodeNotFound:
-			return &Error{Status: http.StatusNotFound, Code: "not_found", Message: se.Message}
-		case search.CodeGone:
-			return &Error{Status: http.StatusGone, Code: "gone", Message: se.Message}
-		case search.CodeUnavailable:
-			return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: se.Message,
-				Header: http.Header{"Retry-After": {"2"}}}
-		}
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "the request timed out, retry shortly",
-			Header: http.Header{"Retry-After": {"2"}}}
-	}
-	return &Error{Status: http.StatusInternalServerError, Code: "internal_error", Message: "internal error; quote the request_id when reporting it"}
 }
 
 // itemMeta is the meta of single resources and errors.
@@ -170,8 +114,10 @@ func matches(ifNoneMatch, tag string) bool {
 
 const cacheControl = "private, max-age=0, must-revalidate"
 
-// writeResponse is the single place a successful outcome becomes HTTP.
-func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
+// writeResponse is the single place a successful outcome becomes HTTP: a
+// 304 when If-None-Match names the data's tag, else the envelope, or else,
+// when the gate admitted the request for revalidation only, that refusal.
+func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revalidateOnly error) {
 	var m any = itemMeta{RequestID: RequestID(r.Context())}
 	if res.collection {
 		cm := collectionMeta{Count: res.count, Total: res.total, RequestID: RequestID(r.Context())}
@@ -190,12 +136,12 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response) {
 			return
 		}
 	}
-	if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok {
+	if revalidateOnly != nil {
 		h.Del("ETag")
-		writeError(w, r, refusal)
+		writeError(w, r, revalidateOnly)
 		return
 	}
-	writeBody(w, r, http.StatusOK, envelope(res.data, m, nil))
+	writeBody(w, http.StatusOK, envelope(res.data, m, nil))
 }
 
 // writeError is the single place a failure becomes HTTP.
@@ -211,69 +157,39 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			lw.err = err
 		}
 	}
-	writeBody(w, r, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
+	writeBody(w, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
 }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
-
-// writeBody sends a JSON body, gzipped when the client accepts it and the
-// body is worth compressing. Every response is private to its key
-// (Cache-Control), errors included.
-func writeBody(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+// writeBody sends a JSON body with its length (gzipped, when worth it, by
+// the wrapper that Server.Handler puts around the router). Every response
+// is private to its key (Cache-Control), errors included.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", cacheControl)
-	h.Add("Vary", "Accept-Encoding")
-	if len(body) >= 1024 && acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		var buf bytes.Buffer
-		buf.Grow(len(body)/4 + 64)
-		zw := gzipPool.Get().(*gzip.Writer)
-		zw.Reset(&buf)
-		_, _ = zw.Write(body)
-		_ = zw.Close()
-		gzipPool.Put(zw)
-		body = buf.Bytes()
-		h.Set("Content-Encoding", "gzip")
-	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
 }
 
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
-			continue
-		}
-		q := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(params), "q="))
-		if f, err := strconv.ParseFloat(q, 64); err == nil && f == 0 {
-			return false
-		}
-		return true
+// serve runs h and writes its outcome through the single writer. A query
+// string that does not parse is refused before h runs (r.URL.Query would
+// silently drop the broken parameter). A non-nil revalidateOnly is the
+// gate's refusal, answered instead of anything but a 304.
+func serve(w http.ResponseWriter, r *http.Request, h handlerFunc, revalidateOnly error) {
+	if err := checkQuery(r.URL.RawQuery); err != nil {
+		writeError(w, r, err)
+		return
 	}
-	return false
-}
-
-// serve adapts a handlerFunc to http.Handler through the single writer. A
-// query string that does not parse is refused before the handler runs
-// (r.URL.Query would silently drop the broken parameter).
-func serve(h handlerFunc) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := checkQuery(r.URL.RawQuery); err != nil {
-			writeError(w, r, err)
-			return
-		}
-		res, err := h(r)
-		if refusal, ok := r.Context().Value(revalidateOnlyKey).(*Error); ok && err != nil {
-			err = refusal
-		}
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		writeResponse(w, r, res)
-	})
+	res, err := h(r)
+	if err != nil && revalidateOnly != nil {
+		err = revalidateOnly
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeResponse(w, r, res, revalidateOnly)
 }
 
 // checkQuery reports the first parameter of a raw query string that does not
@@ -286,14 +202,14 @@ func checkQuery(raw string) error {
 		rawName, rawValue, _ := strings.Cut(pair, "=")
 		name, err := url.QueryUnescape(rawName)
 		if err != nil {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter name %q is not a valid escaped string", rawName)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter name %q is not a valid escaped string", rawName)
 		}
 		if strings.Contains(pair, ";") {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q contains ';'; separate parameters with '&' and escape ';' as %%3B", name)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter %q contains ';'; separate parameters with '&' and escape ';' as %%3B", name)
 		}
 		if _, err := url.QueryUnescape(rawValue); err != nil {
-			return NewError(http.StatusBadRequest, "invalid_request", "parameter %q: value %q is not a valid escaped string", name, rawValue)
+			return NewError(http.StatusBadRequest, CodeInvalid, "parameter %q: value %q is not a valid escaped string", name, rawValue)
 		}
 	}
-	return NewError(http.StatusBadRequest, "invalid_request", "the query string does not parse")
+	return NewError(http.StatusBadRequest, CodeInvalid, "the query string does not parse")
 }

@@ -9,53 +9,71 @@ import (
 	"strings"
 
 	"github.com/gorilla/mux"
+	"github.com/klauspost/compress/gzhttp"
+	"github.com/klauspost/compress/gzip"
 	"go.uber.org/zap"
 
 	"readapi/search"
-	"readapi/search/engine"
 )
 
-// Gate admits or refuses a request for a dataset before it is served
-// (authentication, scopes, limits). Admit returns a Settle function.
-type Gate interface {
-	Admit(w http.ResponseWriter, r *http.Request, dataset string) (Settle, error)
+// Backend is what the handlers read: the search engine (*search.Engine in
+// production, a fake in unit tests).
+type Backend interface {
+	// List returns a page of a dataset for the request's parameters.
+	List(ctx context.Context, d *search.Dataset, params url.Values) (*search.Page, error)
+	// Get returns one record of a dataset.
+	Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error)
+	// Random returns the quotation of the day (/v1/quotes/random).
+	Random(ctx context.Context, params url.Values) (json.RawMessage, error)
+	// Latest returns the rates of the bulletin in force (/v1/rates/latest).
+	Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error)
+	// Venue returns a venue from the newest event that names it.
+	Venue(ctx context.Context, id string) (json.RawMessage, error)
+	// SourceListing lists every source of every dataset (/v1/sources).
+	SourceListing(ctx context.Context) ([]search.SourceRow, error)
 }
-
-// Settle is called exactly once for an admitted request, with the response
-// status, just before the header is written (so it can still add headers),
-// or with 500 when the handler panicked before writing anything.
-type Settle func(h http.Header, status int)
 
 // Server is the read API.
 type Server struct {
-	Engine *engine.Engine
+	Engine Backend
 	Log    *zap.Logger
 	// Gate guards every dataset path; nil admits every request.
 	Gate Gate
 	// Ready reports whether the dependencies answer (for /readyz).
 	Ready func(ctx context.Context) error
-	// Extra lets later features add routes (they are matched first).
-	Extra func(r *mux.Router)
 }
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
+	return withRequest(s.Log, gzipped(s.router()))
+}
+
+// gzipped compresses responses of 1 KB or more at the fastest level for
+// clients that accept gzip (and answers Vary: Accept-Encoding).
+func gzipped(h http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(gzhttp.CompressionLevel(gzip.BestSpeed), gzhttp.MinSize(1024), gzhttp.EnableZstd(false))
+	if err != nil {
+		panic("handlers: gzip options: " + err.Error())
+	}
+	return wrap(h)
+}
+
+// router builds the routes: the open paths, then every dataset path behind
+// the gate.
+func (s *Server) router() *mux.Router {
 	router := mux.NewRouter().UseEncodedPath()
 	router.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, r, NewError(http.StatusNotFound, "not_found", "no such path: %s", r.URL.Path))
+		writeError(w, r, NewError(http.StatusNotFound, CodeNotFound, "no such path: %s", r.URL.Path))
 	})
 	router.MethodNotAllowedHandler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeError(w, r, NewError(http.StatusMethodNotAllowed, "method_not_allowed", "%s is not allowed; the API is read-only (GET, HEAD)", r.Method))
+		writeError(w, r, NewError(http.StatusMethodNotAllowed, CodeMethodNotAllowed, "%s is not allowed; the API is read-only (GET, HEAD)", r.Method))
 	})
 
 	s.open(router, "/healthz", s.healthz)
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
 	s.open(router, "/v1/sources", s.sources)
-	if s.Extra != nil {
-		s.Extra(router)
-	}
 	s.guarded(router, "/v1/quotes/random", "quotes", s.randomQuote)
 	s.guarded(router, "/v1/rates/latest", "rates", s.latestRates)
 	s.guarded(router, "/v1/venues/{id:.+}", "events", s.venue)
@@ -71,73 +89,42 @@ func (s *Server) Handler() http.Handler {
 			s.guarded(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.item(d))
 		}
 	}
-	return withRequest(s.Log, router)
+	return router
 }
 
 // open registers a route that needs no key.
 func (s *Server) open(router *mux.Router, path string, h handlerFunc) {
-	inner := serve(h)
 	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, path)
-		inner.ServeHTTP(w, r)
+		serve(w, r, h, nil)
 	})).Methods(http.MethodGet, http.MethodHead)
 }
 
-// guarded registers a dataset route behind the gate.
+// guarded registers a dataset route behind the gate, and acts on the gate's
+// admission.
 func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc) {
-	inner := serve(h)
 	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, path)
 		if s.Gate == nil {
-			inner.ServeHTTP(w, r)
+			serve(w, r, h, nil)
 			return
 		}
-		settle, err := s.Gate.Admit(w, r, dataset)
-		if apiErr, ok := err.(*Error); ok && apiErr.Code == "quota_exceeded" && r.Header.Get("If-None-Match") != "" {
-			// A 304 costs no credit: revalidation still works once the
-			// month's credits are spent; anything else gets the refusal.
-			inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), revalidateOnlyKey, apiErr)))
-			return
+		a := s.Gate.Admit(w, r, dataset)
+		switch a.Verdict {
+		case Serve:
+			sw := &settlingWriter{ResponseWriter: w, settle: a.Settle}
+			defer func() {
+				if sw.status == 0 {
+					sw.settleOnce(http.StatusInternalServerError)
+				}
+			}()
+			serve(sw, r, h, nil)
+		case RevalidateOnly:
+			serve(w, r, h, a.Refusal)
+		default:
+			writeError(w, r, a.Refusal)
 		}
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		sw := &settlingWriter{ResponseWriter: w, settle: settle}
-		defer func() {
-			if sw.status == 0 {
-				sw.settleOnce(http.StatusInternalServerError)
-			}
-		}()
-		inner.ServeHTTP(sw, r)
 	})).Methods(http.MethodGet, http.MethodHead)
-}
-
-// settlingWriter settles the gate's account when the status is written.
-type settlingWriter struct {
-	http.ResponseWriter
-	settle Settle
-	status int
-}
-
-func (w *settlingWriter) settleOnce(status int) {
-	if w.status == 0 {
-		w.status = status
-		w.settle(w.Header(), status)
-	}
-}
-
-func (w *settlingWriter) WriteHeader(status int) {
-	w.settleOnce(status)
-	w.ResponseWriter.WriteHeader(status)
-}
-
-// Unwrap returns the wrapped writer.
-func (w *settlingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (w *settlingWriter) Write(b []byte) (int, error) {
-	w.settleOnce(http.StatusOK)
-	return w.ResponseWriter.Write(b)
 }
 
 // pathID returns the {id} path variable, decoded.
@@ -145,7 +132,7 @@ func pathID(r *http.Request) (string, error) {
 	raw := mux.Vars(r)["id"]
 	id, err := url.PathUnescape(raw)
 	if err != nil {
-		return "", NewError(http.StatusBadRequest, "invalid_request", "id is not a valid escaped path segment: %q", raw)
+		return "", NewError(http.StatusBadRequest, CodeInvalid, "id is not a valid escaped path segment: %q", raw)
 	}
 	return id, nil
 }
@@ -163,7 +150,7 @@ func noParams(r *http.Request, accepted ...string) error {
 			if len(accepted) > 0 {
 				list = strings.Join(accepted, ", ")
 			}
-			return NewError(http.StatusBadRequest, "invalid_request", "unknown parameter %q; %s accepts: %s", name, r.URL.Path, list)
+			return NewError(http.StatusBadRequest, CodeInvalid, "unknown parameter %q; %s accepts: %s", name, r.URL.Path, list)
 		}
 	}
 	return nil
@@ -223,8 +210,7 @@ func (s *Server) healthz(r *http.Request) (*response, error) {
 func (s *Server) readyz(r *http.Request) (*response, error) {
 	if s.Ready != nil {
 		if err := s.Ready(r.Context()); err != nil {
-			return nil, &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: "not ready: " + err.Error(),
-				Header: http.Header{"Retry-After": {"2"}}}
+			return nil, unavailable("not ready: " + err.Error())
 		}
 	}
 	return &response{data: json.RawMessage(`{"status":"ready"}`), noCache: true}, nil

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
@@ -241,7 +242,7 @@ func TestLoadFailingMidwayLeavesAliasAlone(t *testing.T) {
 	l := e.loader()
 	before := mustLoad(t, l, "jobs", jobsSnapshot("a", 10, "2026-11-01T00:00:00Z"))
 
-	flaky, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), Transport: &failingTransport{after: 2}, RequestTimeout: 30 * time.Second})
+	flaky, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, Transport: &failingTransport{after: 2}, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -470,7 +471,7 @@ func TestInterruptDuringSwapKeepsTheAliasOnAnIndex(t *testing.T) {
 	mustLoad(t, l, "jobs", jobsSnapshot("a", 10, "2026-11-01T00:00:00Z"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), Transport: &swapLosingTransport{interrupt: cancel}, RequestTimeout: 30 * time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, Transport: &swapLosingTransport{interrupt: cancel}, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,6 @@
-// Command api serves the readapi HTTP API.
+// Command api serves the readapi HTTP API: it reads the environment once
+// (package config), connects the search engine to OpenSearch and the API-key
+// gate to Redis, and serves package handlers on LISTEN_ADDR until interrupted.
 package main
 
 import (
@@ -16,19 +18,23 @@ import (
 	"go.uber.org/zap"
 
 	"readapi/handlers"
+	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/ratelimit"
 	"readapi/search"
 	"readapi/search/engine"
 )
 
+// The handlers read the search engine through their Backend interface.
+var _ handlers.Backend = (*engine.Engine)(nil)
+
 func main() {
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), `Usage: api
 
-Serves the readapi HTTP API on LISTEN_ADDR (default 127.0.0.1:8080).
+Serves the readapi HTTP API on LISTEN_ADDR (default %s).
 Environment: OPENSEARCH_URL, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET.
-`)
+`, config.DefaultListenAddr)
 	}
 	flag.Parse()
 	log, _ := zap.NewProduction()
@@ -38,22 +44,16 @@ Environment: OPENSEARCH_URL, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET
 	}
 }
 
-func env(name, def string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return def
-}
-
 func run(log *zap.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), CallTimeout: 5 * time.Second})
+	cfg := config.FromEnv()
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, CallTimeout: 5 * time.Second})
 	if err != nil {
 		return err
 	}
-	redisOpts, err := redis.ParseURL(env("REDIS_URL", "redis://127.0.0.1:6379/0"))
+	redisOpts, err := redis.ParseURL(cfg.RedisURL)
 	if err != nil {
 		return fmt.Errorf("REDIS_URL: %w", err)
 	}
@@ -62,10 +62,10 @@ func run(log *zap.Logger) error {
 	rdb := redis.NewClient(redisOpts)
 	defer rdb.Close()
 
-	if os.Getenv("CURSOR_SECRET") == "" {
+	if cfg.CursorSecret == "" {
 		log.Warn("CURSOR_SECRET is unset: cursors will not survive a restart")
 	}
-	engine := engine.New(client, os.Getenv("INDEX_PREFIX"), search.NewSigner(os.Getenv("CURSOR_SECRET")))
+	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
 	server := &handlers.Server{
 		Engine: engine,
 		Log:    log,
@@ -80,7 +80,7 @@ func run(log *zap.Logger) error {
 		},
 	}
 	srv := &http.Server{
-		Addr:              env("LISTEN_ADDR", "127.0.0.1:8080"),
+		Addr:              cfg.ListenAddr,
 		Handler:           server.Handler(),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,

@@ -18,6 +18,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"readapi/internal/config"
 	"readapi/ratelimit"
 )
 
@@ -32,7 +33,7 @@ Commands:
 
 Plans: free (5/s, burst 10, 1000 a month), starter (10/s, 20, 5000),
 builder (50/s, 100, 50000), scale (100/s, 200, 250000).
-Environment: REDIS_URL (default redis://127.0.0.1:6379/0), INDEX_PREFIX.
+Environment: REDIS_URL (default ` + config.DefaultRedisURL + `), INDEX_PREFIX.
 `
 
 func main() {
@@ -49,18 +50,15 @@ func main() {
 }
 
 func store() (*ratelimit.Store, func(), error) {
-	url := os.Getenv("REDIS_URL")
-	if url == "" {
-		url = "redis://127.0.0.1:6379/0"
-	}
-	opts, err := redis.ParseURL(url)
+	cfg := config.FromEnv()
+	opts, err := redis.ParseURL(cfg.RedisURL)
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
 	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = 2*time.Second, 2*time.Second, 2*time.Second
 	opts.ContextTimeoutEnabled = true
 	rdb := redis.NewClient(opts)
-	return &ratelimit.Store{Redis: rdb, Prefix: os.Getenv("INDEX_PREFIX")}, func() { rdb.Close() }, nil
+	return &ratelimit.Store{Redis: rdb, Prefix: cfg.IndexPrefix}, func() { rdb.Close() }, nil
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/reindex"
 )
@@ -107,11 +108,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if keep < 0 {
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
-	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	cfg := config.FromEnv()
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
 	if err != nil {
 		return err
 	}
-	prefix := os.Getenv("INDEX_PREFIX")
+	prefix := cfg.IndexPrefix
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
 		Workers: workers, FlushBytes: flushMB << 20, Replicas: replicas, LockWait: lockWait}
 

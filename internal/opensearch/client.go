@@ -21,12 +21,9 @@ import (
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 )
 
-// DefaultURL is where OpenSearch is expected when OPENSEARCH_URL is unset.
-const DefaultURL = "http://127.0.0.1:9200"
-
 // Config configures New.
 type Config struct {
-	// URLs are the OpenSearch endpoints; empty means DefaultURL.
+	// URLs are the OpenSearch endpoints (internal/config reads them).
 	URLs []string
 	// RequestTimeout bounds every request attempt; 0 means 10 seconds.
 	RequestTimeout time.Duration
@@ -48,7 +45,7 @@ type Client struct {
 // New returns a client whose every call has a timeout.
 func New(cfg Config) (*Client, error) {
 	if len(cfg.URLs) == 0 {
-		cfg.URLs = []string{DefaultURL}
+		return nil, errors.New("opensearch: no address to connect to")
 	}
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = 10 * time.Second

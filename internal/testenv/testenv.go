@@ -9,15 +9,15 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"fmt"
 	"net/http"
-	"os"
 	"readapi/internal/opensearch"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"readapi/internal/config"
 )
 
 const howToStart = "start the services with `scripts/services.sh up` (or run `make test`, which does)"
@@ -29,24 +29,17 @@ func OpenSearch(t testing.TB) *opensearch.Client {
 	if testing.Short() {
 		t.Skip("integration test: needs OpenSearch (not run with -short)")
 	}
-	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 30 * time.Second})
+	urls := config.FromEnv().OpenSearchURLs
+	client, err := opensearch.New(opensearch.Config{URLs: urls, RequestTimeout: 30 * time.Second})
 	if err != nil {
 		t.Fatalf("testenv: %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if _, err := client.Do(ctx, http.MethodGet, "/_cluster/health", nil); err != nil {
-		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(opensearch.URLsFromEnv(), ","), err, howToStart)
+		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(urls, ","), err, howToStart)
 	}
 	return client
-}
-
-// RedisURL returns REDIS_URL or its default.
-func RedisURL() string {
-	if u := os.Getenv("REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
 }
 
 // Redis returns a client for REDIS_URL, failing the test when Redis does not
@@ -56,7 +49,8 @@ func Redis(t testing.TB) *redis.Client {
 	if testing.Short() {
 		t.Skip("integration test: needs Redis (not run with -short)")
 	}
-	opts, err := redis.ParseURL(RedisURL())
+	redisURL := config.FromEnv().RedisURL
+	opts, err := redis.ParseURL(redisURL)
 	if err != nil {
 		t.Fatalf("testenv: REDIS_URL: %v", err)
 	}
@@ -66,7 +60,7 @@ func Redis(t testing.TB) *redis.Client {
 	defer cancel()
 	if err := client.Ping(ctx).Err(); err != nil {
 		client.Close()
-		t.Fatalf("testenv: Redis does not answer at %s (%v): %s", RedisURL(), err, howToStart)
+		t.Fatalf("testenv: Redis does not answer at %s (%v): %s", redisURL, err, howToStart)
 	}
 	t.Cleanup(func() { client.Close() })
 	return client
@@ -86,10 +80,11 @@ func Prefix(t testing.TB) string {
 func cleanup(t testing.TB, prefix string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 30 * time.Second}); err == nil {
+	cfg := config.FromEnv()
+	if client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: 30 * time.Second}); err == nil {
 		_, _ = client.Do(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
 	}
-	opts, err := redis.ParseURL(RedisURL())
+	opts, err := redis.ParseURL(cfg.RedisURL)
 	if err != nil {
 		return
 	}
@@ -106,9 +101,4 @@ func cleanup(t testing.TB, prefix string) {
 			t.Logf("testenv: could not remove Redis keys under %s: %v", prefix, err)
 		}
 	}
-}
-
-// Env returns the environment for a command run under prefix.
-func Env(prefix string) []string {
-	return append(os.Environ(), fmt.Sprintf("INDEX_PREFIX=%s", prefix))
 }

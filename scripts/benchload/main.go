@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
 	"readapi/search"
@@ -40,7 +41,7 @@ func main() {
 }
 
 func run(input, reindexBin, prefix string) error {
-	client, err := opensearch.New(opensearch.Config{URLs: opensearch.URLsFromEnv(), RequestTimeout: 5 * time.Minute})
+	client, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, RequestTimeout: 5 * time.Minute})
 	if err != nil {
 		return err
 	}

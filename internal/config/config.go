@@ -1,0 +1,65 @@
+// Package config owns readapi's environment: it reads OPENSEARCH_URL,
+// REDIS_URL, LISTEN_ADDR, INDEX_PREFIX and CURSOR_SECRET once, in one place,
+// and applies the defaults the README documents, so that the commands and
+// the test harness agree on where the services are.
+package config
+
+import (
+	"os"
+	"strings"
+)
+
+// The defaults of the unset variables.
+const (
+	DefaultOpenSearchURL = "http://127.0.0.1:9200"
+	DefaultRedisURL      = "redis://127.0.0.1:6379/0"
+	DefaultListenAddr    = "127.0.0.1:8080"
+)
+
+// Config is the environment of a readapi process.
+type Config struct {
+	// OpenSearchURLs are the OpenSearch endpoints (OPENSEARCH_URL, a comma list).
+	OpenSearchURLs []string
+	// RedisURL is the Redis for keys, rate limits and quotas (REDIS_URL).
+	RedisURL string
+	// ListenAddr is where the API listens (LISTEN_ADDR).
+	ListenAddr string
+	// IndexPrefix prefixes every index, alias and Redis key (INDEX_PREFIX).
+	IndexPrefix string
+	// CursorSecret signs cursors (CURSOR_SECRET); empty means a random key
+	// per start, so cursors do not survive a restart.
+	CursorSecret string
+}
+
+// FromEnv reads the environment, applying the defaults.
+func FromEnv() Config {
+	return Config{
+		OpenSearchURLs: OpenSearchURLs(os.Getenv("OPENSEARCH_URL")),
+		RedisURL:       orDefault(os.Getenv("REDIS_URL"), DefaultRedisURL),
+		ListenAddr:     orDefault(os.Getenv("LISTEN_ADDR"), DefaultListenAddr),
+		IndexPrefix:    os.Getenv("INDEX_PREFIX"),
+		CursorSecret:   os.Getenv("CURSOR_SECRET"),
+	}
+}
+
+// OpenSearchURLs parses a value of OPENSEARCH_URL: a comma list whose blank
+// entries are ignored; nothing at all means DefaultOpenSearchURL.
+func OpenSearchURLs(raw string) []string {
+	var urls []string
+	for _, u := range strings.Split(raw, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			urls = append(urls, u)
+		}
+	}
+	if len(urls) == 0 {
+		return []string{DefaultOpenSearchURL}
+	}
+	return urls
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
