@@ -74,9 +74,9 @@ func (s *Server) router() *mux.Router {
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
 	s.open(router, "/v1/sources", s.sources)
-	s.guarded(router, "/v1/quotes/random", "quotes", s.randomQuote)
-	s.guarded(router, "/v1/rates/latest", "rates", s.latestRates)
-	s.guarded(router, "/v1/venues/{id:.+}", "events", s.venue)
+	s.guarded(router, "/v1/quotes/random", search.RandomQuotes.Name, s.randomQuote)
+	s.guarded(router, "/v1/rates/latest", search.LatestRates.Name, s.latestRates)
+	s.guarded(router, "/v1/venues/{id:.+}", search.Events.Name, s.venue)
 	for _, d := range search.All {
 		removed := search.Removed(d)
 		s.guarded(router, "/v1"+removed.ListPaths[0], d.Name, s.list(removed))

@@ -198,12 +198,12 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_mapping"), meta); err != nil {
 		return nil, l.failed(report, fmt.Errorf("marking %s complete: %w", report.Index, err))
 	}
-	if dataset == "jobs" {
+	if d, ok := search.ByName(dataset); ok && d.QualityStats {
 		t0 := l.now()
 		if err := storeDuplicateStats(ctx, c, l.Prefix, report.Index, nil, l.now()); err != nil {
-			fmt.Fprintf(l.progress(), "reindex: jobs: duplicate-url statistics not stored (the source listing will aggregate them itself): %v\n", err)
+			fmt.Fprintf(l.progress(), "reindex: %s: duplicate-url statistics not stored (the source listing will aggregate them itself): %v\n", dataset, err)
 		} else {
-			fmt.Fprintf(l.progress(), "reindex: jobs: duplicate-url statistics stored in %s\n", l.now().Sub(t0).Round(time.Millisecond))
+			fmt.Fprintf(l.progress(), "reindex: %s: duplicate-url statistics stored in %s\n", dataset, l.now().Sub(t0).Round(time.Millisecond))
 		}
 	}
 	if err := lock.check(); err != nil {

@@ -119,7 +119,8 @@ type RemoveReport struct {
 // ingests skip it. An id that no index holds and that was never removed is
 // ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
-	if _, ok := search.ByName(dataset); !ok {
+	d, ok := search.ByName(dataset)
+	if !ok {
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
 	}
 	c := r.Client.WithTimeout(adminTimeout)
@@ -163,10 +164,10 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
 	}
 	report.Deleted = int64(len(deletedFrom))
-	if source, _, ok := strings.Cut(id, ":"); ok && dataset == "jobs" {
+	if source, _, ok := strings.Cut(id, ":"); ok && d.QualityStats {
 		for _, index := range deletedFrom {
 			if err := storeDuplicateStats(ctx, c, r.Prefix, index, []string{source}, report.RemovedAt); err != nil {
-				fmt.Fprintf(cmp.Or[io.Writer](r.Progress, os.Stderr), "reindex: jobs: duplicate-url statistic of %s in %s not updated: %v\n", source, index, err)
+				fmt.Fprintf(cmp.Or[io.Writer](r.Progress, os.Stderr), "reindex: %s: duplicate-url statistic of %s in %s not updated: %v\n", dataset, source, index, err)
 			}
 		}
 	}

@@ -28,12 +28,12 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	if err != nil {
 		return nil, err
 	}
-	names := search.Names()
-	stats := make([]map[string]sourceStats, len(names))
-	errs := make([]error, len(names)+1)
+	datasets := search.All
+	stats := make([]map[string]sourceStats, len(datasets))
+	errs := make([]error, len(datasets)+1)
 	var batches map[string]map[string]string
 	var wg sync.WaitGroup
-	for i, d := range names {
+	for i, d := range datasets {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -43,14 +43,14 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		batches, errs[len(names)] = lastBatches(ctx, c, prefix)
+		batches, errs[len(datasets)] = lastBatches(ctx, c, prefix)
 	}()
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	for i, d := range names {
-		for stem, at := range batches[d] {
+	for i, d := range datasets {
+		for stem, at := range batches[d.Name] {
 			if stats[i] == nil {
 				stats[i] = map[string]sourceStats{}
 			}
@@ -69,29 +69,24 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	for _, r := range registry {
 		row := search.SourceRow{Source: r.Source, Name: r.Name, URL: r.URL, JobsURL: r.JobsURL, Dataset: r.Dataset,
 			SourceType: r.SourceType, Aggregator: r.Aggregator}
-		if r.Dataset == "jobs" && row.SourceType == nil {
-			unknown := "unknown"
-			row.SourceType = &unknown
-		}
-		for i, d := range names {
-			if d == r.Dataset {
-				fill(&row, stats[i][r.Source])
+		for i, d := range datasets {
+			if d.Name == r.Dataset {
+				if d.SourceTyped && row.SourceType == nil {
+					row.SourceType = unknownType(d)
+				}
+				fill(&row, d, stats[i][r.Source])
 			}
 		}
 		listed[r.Dataset+"\x00"+r.Source] = true
 		rows = append(rows, row)
 	}
-	for i, d := range names {
+	for i, d := range datasets {
 		for stem, st := range stats[i] {
-			if listed[d+"\x00"+stem] {
+			if listed[d.Name+"\x00"+stem] {
 				continue
 			}
-			row := search.SourceRow{Source: stem, Dataset: d}
-			if d == "jobs" {
-				unknown := "unknown"
-				row.SourceType = &unknown
-			}
-			fill(&row, st)
+			row := search.SourceRow{Source: stem, Dataset: d.Name, SourceType: unknownType(d)}
+			fill(&row, d, st)
 			rows = append(rows, row)
 		}
 	}
@@ -105,11 +100,11 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 }
 
 // fill sets the row's counts, freshness and quality from its statistics.
-func fill(row *search.SourceRow, st sourceStats) {
+func fill(row *search.SourceRow, d *search.Dataset, st sourceStats) {
 	row.Records = st.records
 	row.LiveRecords = st.records
 	row.LastIngestedAt = st.lastIngested
-	if row.Dataset != "jobs" {
+	if !d.QualityStats {
 		return
 	}
 	row.LiveRecords = st.live
@@ -138,9 +133,9 @@ type bucket struct {
 }
 
 // datasetStats computes per-source statistics of one dataset in one request.
-func datasetStats(ctx context.Context, c *opensearch.Client, prefix, dataset string) (map[string]sourceStats, error) {
+func datasetStats(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset) (map[string]sourceStats, error) {
 	sub := clause{"last": clause{"max": clause{"field": "ingested_at", "format": "strict_date_time_no_millis"}}}
-	if dataset == "jobs" {
+	if d.QualityStats {
 		sub["live"] = clause{
 			"filter": search.Term("active", true),
 			"aggs": clause{
@@ -156,7 +151,7 @@ func datasetStats(ctx context.Context, c *opensearch.Client, prefix, dataset str
 			Buckets []bucket `json:"buckets"`
 		} `json:"sources"`
 	}
-	if found, err := c.Aggregate(ctx, prefix+dataset, body, &aggs); err != nil || !found {
+	if found, err := c.Aggregate(ctx, prefix+d.Name, body, &aggs); err != nil || !found {
 		return nil, err
 	}
 	out := map[string]sourceStats{}
@@ -173,15 +168,15 @@ func datasetStats(ctx context.Context, c *opensearch.Client, prefix, dataset str
 		}
 		out[b.Key] = st
 	}
-	if dataset == "jobs" {
-		if err := addDuplicateURLs(ctx, c, prefix+dataset, prefix, out); err != nil {
+	if d.QualityStats {
+		if err := addDuplicateURLs(ctx, c, prefix+d.Name, prefix, out); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
 }
 
-// addDuplicateURLs fills the duplicate-url statistic of the jobs sources with
+// addDuplicateURLs fills the duplicate-url statistic of the sources with
 // live rows: stored by the writers for the live index (StatsIndex), and
 // aggregated here only for the sources it lacks.
 func addDuplicateURLs(ctx context.Context, c *opensearch.Client, alias, prefix string, stats map[string]sourceStats) error {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"readapi/internal/opensearch"
+	"readapi/search"
 )
 
 // RegistryIndex is the internal index (behind an alias of this name) that
@@ -100,15 +101,20 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 	if err != nil {
 		return nil, err
 	}
+	d, _ := search.ByName(dataset)
+	unknown := ""
+	if t := unknownType(d); t != nil {
+		unknown = *t
+	}
 	stems := map[string]string{}
 	for _, s := range seen {
-		stems[s] = unknownType(dataset)
+		stems[s] = unknown
 	}
 	for _, r := range registry {
 		if r.Dataset != dataset {
 			continue
 		}
-		t := unknownType(dataset)
+		t := unknown
 		if r.SourceType != nil {
 			t = *r.SourceType
 		}
@@ -117,11 +123,15 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 	return stems, nil
 }
 
-func unknownType(dataset string) string {
-	if dataset == "jobs" {
-		return "unknown"
+// unknownType is the source_type of a source the registry does not
+// classify: "unknown" on a dataset whose rows are typed by their source
+// (jobs), none elsewhere.
+func unknownType(d *search.Dataset) *string {
+	if d == nil || !d.SourceTyped {
+		return nil
 	}
-	return ""
+	unknown := "unknown"
+	return &unknown
 }
 
 // seenStems returns the distinct source values of a dataset.
