@@ -103,22 +103,12 @@ func kinds() []string { return append(search.Names(), "sources") }
 // alias and the live index are left exactly as they were and the new index
 // is deleted.
 func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*LoadReport, error) {
-	if !slices.Contains(kinds(), dataset) {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, kinds())
-	}
 	start := l.now()
-	c := l.client()
-	lock, err := acquireLock(ctx, c, l.Prefix, dataset, "load", l.LockWait, l.progress(), l.now)
+	c, lock, alias, current, err := l.begin(ctx, dataset, "load")
 	if err != nil {
 		return nil, err
 	}
 	defer lock.release()
-
-	alias := l.Prefix + dataset
-	current, err := c.AliasTargets(ctx, alias)
-	if err != nil {
-		return nil, err
-	}
 	report := &LoadReport{Dataset: dataset, Previous: current, Index: versionName(alias, start)}
 	var removed map[string]bool
 	if dataset != "sources" {
@@ -222,6 +212,26 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	}
 	report.Elapsed = l.now().Sub(start)
 	return report, nil
+}
+
+// begin checks the dataset name and takes its lock for operation; it
+// returns the client, the held lock, the alias and what the alias points at.
+func (l *Loader) begin(ctx context.Context, dataset, operation string) (*opensearch.Client, *datasetLock, string, []string, error) {
+	if !slices.Contains(kinds(), dataset) {
+		return nil, nil, "", nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, kinds())
+	}
+	c := l.client()
+	lock, err := acquireLock(ctx, c, l.Prefix, dataset, operation, l.LockWait, l.progress(), l.now)
+	if err != nil {
+		return nil, nil, "", nil, err
+	}
+	alias := l.Prefix + dataset
+	current, err := c.AliasTargets(ctx, alias)
+	if err != nil {
+		lock.release()
+		return nil, nil, "", nil, err
+	}
+	return c, lock, alias, current, nil
 }
 
 // failed wraps a load error with the promise the caller can rely on.

@@ -3,7 +3,6 @@ package reindex
 import (
 	"context"
 	"fmt"
-	"slices"
 )
 
 // RollbackReport says where a rollback moved the alias.
@@ -14,20 +13,11 @@ type RollbackReport struct {
 // Rollback points the dataset's alias back at the newest complete version
 // older than the live one (kept by earlier loads, see Keep).
 func (l *Loader) Rollback(ctx context.Context, dataset string) (*RollbackReport, error) {
-	if !slices.Contains(kinds(), dataset) {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, kinds())
-	}
-	c := l.client()
-	lock, err := acquireLock(ctx, c, l.Prefix, dataset, "rollback", l.LockWait, l.progress(), l.now)
+	c, lock, alias, current, err := l.begin(ctx, dataset, "rollback")
 	if err != nil {
 		return nil, err
 	}
 	defer lock.release()
-	alias := l.Prefix + dataset
-	current, err := c.AliasTargets(ctx, alias)
-	if err != nil {
-		return nil, err
-	}
 	if len(current) != 1 {
 		return nil, fmt.Errorf("the alias %s points at %d indices (%v); rollback needs exactly one", alias, len(current), current)
 	}
