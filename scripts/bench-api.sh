@@ -2,7 +2,9 @@
 # Benchmarks the read API against the same queries sent straight to
 # OpenSearch: loads generated jobs (200,000 by default), starts the API on a
 # private prefix, runs scripts/benchapi at concurrency 1 and 16, cleans up.
-# Prints medians and API/direct ratios; asserts nothing.
+# Prints medians and API/direct ratios; asserts nothing. BASE_REV=<git rev>
+# also builds that revision's API and measures it side by side (api/base),
+# to show that a change does not slow the read path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +17,11 @@ PORT=${BENCH_API_PORT:-18089}
 SECRET=bench-secret-$$
 work=$(mktemp -d)
 api_pid=
+base_pid=
 cleanup() {
   [ -n "$api_pid" ] && kill "$api_pid" 2>/dev/null || true
+  [ -n "$base_pid" ] && kill "$base_pid" 2>/dev/null || true
+  [ -d "$work/base-src" ] && git worktree remove --force "$work/base-src" >/dev/null 2>&1 || true
   curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
   # the benchmark's API key (Redis keeps its data across restarts)
   if command -v redis-cli >/dev/null; then
@@ -44,5 +49,16 @@ CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$PORT "$work/api" >"$work/api.log" 2
 api_pid=$!
 for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.2; done
 
+base_args=()
+if [ -n "${BASE_REV:-}" ]; then
+  git worktree add --detach "$work/base-src" "$BASE_REV" >&2
+  (cd "$work/base-src" && go build -o "$work/base-api" ./cmd/api)
+  CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$((PORT + 1)) "$work/base-api" >"$work/base-api.log" 2>&1 &
+  base_pid=$!
+  for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$((PORT + 1))/healthz" >/dev/null && break; sleep 0.2; done
+  base_args=(-base-api "http://127.0.0.1:$((PORT + 1))")
+  echo "base: $(git rev-parse --short "$BASE_REV") as api/base"
+fi
+
 echo "machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
-go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" "$@"
+go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" "${base_args[@]}" "$@"

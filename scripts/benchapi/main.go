@@ -41,9 +41,10 @@ func main() {
 	q := flag.String("q", "mühasib", "full-text query for the filtered page")
 	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
 	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
+	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	flag.Parse()
 
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURL: *apiURL, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	signer := search.NewSigner(*secret)
 	parse := func(d *search.Dataset, raw string) *search.Query {
 		v, _ := url.ParseQuery(raw)
@@ -109,7 +110,11 @@ func main() {
 		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},
 	}
 
-	fmt.Printf("%-24s %5s %12s %12s %12s %7s %7s\n", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir")
+	header := fmt.Sprintf("%-24s %5s %12s %12s %12s %7s %7s", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir")
+	if *baseAPI != "" {
+		header += fmt.Sprintf(" %12s %8s", "base api", "api/base")
+	}
+	fmt.Println(header)
 	medians := map[string]time.Duration{}
 	for _, cs := range strings.Split(*conc, ",") {
 		cc, _ := strconv.Atoi(cs)
@@ -123,19 +128,29 @@ func main() {
 				}
 				return req, err
 			}
-			measure(client, apiReq, cc, 30)
-			measure(client, t.direct, cc, 30)
-			measure(client, hopReq, cc, 30)
-			var apiLat, directLat, hopLat []time.Duration
-			for round := 0; round < 3; round++ {
-				apiLat = append(apiLat, measure(client, apiReq, cc, *n/3)...)
-				directLat = append(directLat, measure(client, t.direct, cc, *n/3)...)
-				hopLat = append(hopLat, measure(client, hopReq, cc, *n/3)...)
+			baseReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, *baseAPI+t.api, nil) }
+			kinds := []func() (*http.Request, error){apiReq, t.direct, hopReq}
+			if *baseAPI != "" {
+				kinds = append(kinds, baseReq)
 			}
-			am, dm, hm := median(apiLat), median(directLat), median(hopLat)
+			lat := make([][]time.Duration, len(kinds))
+			for _, k := range kinds {
+				measure(client, k, cc, 30)
+			}
+			for round := 0; round < 3; round++ {
+				for i, k := range kinds {
+					lat[i] = append(lat[i], measure(client, k, cc, *n/3)...)
+				}
+			}
+			am, dm, hm := median(lat[0]), median(lat[1]), median(lat[2])
 			medians[fmt.Sprintf("%s/%d", t.name, cc)] = am
-			fmt.Printf("%-24s %5d %12s %12s %12s %7.2f %7.2f\n", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
+			line := fmt.Sprintf("%-24s %5d %12s %12s %12s %7.2f %7.2f", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
 				hm.Round(time.Microsecond), float64(am)/float64(dm), float64(hm)/float64(dm))
+			if *baseAPI != "" {
+				bm := median(lat[3])
+				line += fmt.Sprintf(" %12s %8.2f", bm.Round(time.Microsecond), float64(am)/float64(bm))
+			}
+			fmt.Println(line)
 		}
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
@@ -160,15 +175,18 @@ func startHop(osURL string) string {
 	return ln.Addr().String()
 }
 
-// bearer adds the API key to requests for the API (not to OpenSearch).
+// bearer adds the API key to requests for the APIs (not to OpenSearch).
 type bearer struct {
-	key, apiURL string
-	next        http.RoundTripper
+	key     string
+	apiURLs []string
+	next    http.RoundTripper
 }
 
 func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	if b.key != "" && strings.HasPrefix(r.URL.String(), b.apiURL) {
-		r.Header.Set("Authorization", "Bearer "+b.key)
+	for _, u := range b.apiURLs {
+		if b.key != "" && u != "" && strings.HasPrefix(r.URL.String(), u) {
+			r.Header.Set("Authorization", "Bearer "+b.key)
+		}
 	}
 	return b.next.RoundTrip(r)
 }
