@@ -16,7 +16,7 @@ import (
 	"readapi/search"
 )
 
-// Backend is what the handlers read: the search engine (*search.Engine in
+// Backend is what the handlers read: the search engine (*engine.Engine in
 // production, a fake in unit tests).
 type Backend interface {
 	// List returns a page of a dataset for the request's parameters.
