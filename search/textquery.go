@@ -3,6 +3,7 @@ package search
 import (
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -14,9 +15,15 @@ import (
 // searched with the job-title synonyms. Each word of q must match in some
 // field in one of these ways, or by a typo with fuzzy=true; a query of
 // several words may instead match as a whole through a synonym of several
-// words ("satış meneceri" for "sales manager"). The score adds up the ways
-// a word matched, so a word found exactly (which also matches its stems)
-// outranks one found only through a stem, and that one a synonym or a typo.
+// words ("satış meneceri" for "sales manager").
+//
+// A word scores the best of its ways: the way's tier times the field's
+// boost. The tiers are far enough apart that an exact match in any field
+// outranks a stemmed one, that one a synonym and that one a typo, and
+// within a tier the title outranks the body. These scores depend on the
+// row's own text only, so identical rows score alike however the index is
+// sharded. A BM25 score weighted by bm25Weight, too small to cross a tier,
+// orders the rows within one (a short title before a long one).
 
 // OrderRelevance is the `order` value that sorts by score.
 const OrderRelevance = "relevance"
@@ -37,11 +44,14 @@ var stemSubfields = []string{"az", "ru", "en"}
 // synonymSubfield is the subfield searched with the job-title synonyms.
 const synonymSubfield = "syn"
 
-// Weights of the ways a word matches, against 1 for an exact match.
+// Tiers of the ways a word matches; each is more than the highest field
+// boost (3) times the next.
 const (
-	stemWeight    = 0.5
-	synonymWeight = 0.4
-	fuzzyWeight   = 0.5
+	exactTier   = 64
+	stemTier    = 16
+	synonymTier = 4
+	typoTier    = 1
+	bm25Weight  = 0.01
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -51,7 +61,7 @@ const fuzziness = "AUTO:5,9"
 // maxFuzzyTerms bounds the index terms one misspelt word expands to.
 const maxFuzzyTerms = 25
 
-// maxWords is how many words of q get a clause of their own; further words
+// maxWords is how many words of q get clauses of their own; further words
 // must match exactly, which keeps a pasted paragraph under OpenSearch's
 // limit of clauses per query.
 const maxWords = 16
@@ -92,23 +102,36 @@ func (q *Query) parseText(params url.Values) ([]string, error) {
 	return texts, nil
 }
 
-// textFields lists the dataset's full-text fields with their boosts, each
-// name followed by "."+sub when sub is given; synonymsOnly keeps the fields
-// of Dataset.Synonyms.
-func textFields(d *Dataset, sub string, synonymsOnly bool) []string {
-	var out []string
+// textField is one of Dataset.FullText.
+type textField struct {
+	name     string
+	boost    float64
+	synonyms bool
+}
+
+func textFields(d *Dataset) []textField {
+	var out []textField
 	for _, f := range d.FullText {
-		name, boost, _ := strings.Cut(f, "^")
-		if synonymsOnly && !slices.Contains(d.Synonyms, name) {
-			continue
+		name, b, _ := strings.Cut(f, "^")
+		boost, err := strconv.ParseFloat(b, 64)
+		if err != nil {
+			boost = 1
 		}
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+	}
+	return out
+}
+
+// boosted lists the fields' sub subfields ("" for the fields themselves)
+// with their boosts, as multi_match takes them.
+func boosted(fields []textField, sub string) []string {
+	var out []string
+	for _, f := range fields {
+		name := f.name
 		if sub != "" {
 			name += "." + sub
 		}
-		if boost != "" {
-			name += "^" + boost
-		}
-		out = append(out, name)
+		out = append(out, name+"^"+strconv.FormatFloat(f.boost, 'g', -1, 64))
 	}
 	return out
 }
@@ -126,9 +149,18 @@ func words(text string) []string {
 	return out
 }
 
-// allWords matches every word of text across the fields, each field
-// analysed its own way.
-func allWords(text string, fields []string, weight float64) Clause {
+// match matches every word of text in one field.
+func match(field, text string) Clause {
+	return Clause{"match": Clause{field: Clause{"query": text, "operator": "and"}}}
+}
+
+// constant scores a match by its tier alone.
+func constant(c Clause, score float64) Clause {
+	return Clause{"constant_score": Clause{"filter": c, "boost": score}}
+}
+
+// crossFields matches every word of text across the fields, scored by BM25.
+func crossFields(text string, fields []string, weight float64) Clause {
 	return Clause{"multi_match": Clause{"query": text, "type": "cross_fields", "fields": fields, "operator": "and", "boost": weight}}
 }
 
@@ -139,66 +171,56 @@ func textClause(d *Dataset, text string, fuzzy bool) Clause {
 	if len(ws) == 0 {
 		return Clause{"match_none": Clause{}}
 	}
+	fields := textFields(d)
 	var each []Clause
 	for _, w := range ws[:min(len(ws), maxWords)] {
-		each = append(each, wordClause(d, w, fuzzy))
+		each = append(each, wordClause(fields, w, fuzzy))
 	}
 	if len(ws) > maxWords {
-		each = append(each, allWords(strings.Join(ws[maxWords:], " "), textFields(d, "", false), 1))
+		rest := strings.Join(ws[maxWords:], " ")
+		each = append(each, constant(crossFields(rest, boosted(fields, ""), 1), exactTier))
 	}
 	direct := Clause{"bool": Clause{"must": each}}
-	synonyms := textFields(d, synonymSubfield, true)
-	if len(ws) == 1 || len(synonyms) == 0 {
+	if len(ws) == 1 {
 		return direct
 	}
-	phrase := allWords(strings.Join(ws, " "), synonyms, synonymWeight)
-	return Clause{"bool": Clause{"should": []Clause{direct, phrase}, "minimum_should_match": 1}}
+	// A synonym of several words scores as if each word matched by synonym.
+	var phrase []Clause
+	for _, f := range fields {
+		if f.synonyms {
+			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
+		}
+	}
+	if len(phrase) == 0 {
+		return direct
+	}
+	return Clause{"bool": Clause{"should": []Clause{direct, {"dis_max": Clause{"queries": phrase}}}, "minimum_should_match": 1}}
 }
 
-// wordClause matches one word of q in any of the ways the fields allow.
-func wordClause(d *Dataset, w string, fuzzy bool) Clause {
-	ways := []Clause{allWords(w, textFields(d, "", false), 1)}
-	for _, sub := range stemSubfields {
-		ways = append(ways, allWords(w, textFields(d, sub, false), stemWeight))
-	}
-	if synonyms := textFields(d, synonymSubfield, true); len(synonyms) > 0 {
-		ways = append(ways, allWords(w, synonyms, synonymWeight))
-	}
-	if fuzzy {
-		ways = append(ways, Clause{"multi_match": Clause{
-			"query": w, "fields": textFields(d, "", false), "operator": "and", "boost": fuzzyWeight,
-			"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms,
-		}})
-	}
-	return Clause{"bool": Clause{"should": ways, "minimum_should_match": 1}}
-}
-
-// Highlight markup: the text is HTML-escaped, matched terms wrapped in
-// <mark>; at most highlightFragments fragments of about highlightSize
-// characters per field.
-const (
-	highlightFragments = 3
-	highlightSize      = 160
-)
-
-// highlightClause asks OpenSearch for marked fragments of the dataset's
-// highlighted fields. The fast vector highlighter (the fields store term
-// vectors) merges the matches of a field's subfields, so stemmed, synonym
-// and typo matches are marked in the text as published.
-func highlightClause(d *Dataset) Clause {
-	fields := Clause{}
-	for _, f := range d.Highlight {
-		matched := []string{f}
+// wordClause matches one word of q in any of the ways the fields allow and
+// scores it by its best way.
+func wordClause(fields []textField, w string, fuzzy bool) Clause {
+	var tiers []Clause
+	for _, f := range fields {
+		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, sub := range stemSubfields {
-			matched = append(matched, f+"."+sub)
+			tiers = append(tiers, constant(match(f.name+"."+sub, w), stemTier*f.boost))
 		}
-		if slices.Contains(d.Synonyms, f) {
-			matched = append(matched, f+"."+synonymSubfield)
+		if f.synonyms {
+			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
 		}
-		fields[f] = Clause{"matched_fields": matched}
+		if fuzzy {
+			typo := Clause{"match": Clause{f.name: Clause{"query": w, "operator": "and",
+				"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
+			tiers = append(tiers, constant(typo, typoTier*f.boost))
+		}
 	}
-	return Clause{
-		"type": "fvh", "pre_tags": []string{"<mark>"}, "post_tags": []string{"</mark>"}, "encoder": "html",
-		"number_of_fragments": highlightFragments, "fragment_size": highlightSize, "fields": fields,
+	bm25 := []Clause{crossFields(w, boosted(fields, ""), 1)}
+	for _, sub := range stemSubfields {
+		bm25 = append(bm25, crossFields(w, boosted(fields, sub), 0.5))
 	}
+	return Clause{"bool": Clause{"should": []Clause{
+		{"dis_max": Clause{"queries": tiers}},
+		{"dis_max": Clause{"queries": bm25, "boost": bm25Weight}},
+	}, "minimum_should_match": 1}}
 }

@@ -138,7 +138,7 @@ func TestRelevanceBody(t *testing.T) {
 func TestTextClauseWays(t *testing.T) {
 	raw, _ := json.Marshal(body(t, Jobs, "q=satış meneceri&fuzzy=true")["query"])
 	s := string(raw)
-	for _, want := range []string{`"title.az^3"`, `"company.name.ru^2"`, `"description.en"`, `"title.syn^3"`, `"description.syn"`,
+	for _, want := range []string{`"title.az"`, `"company.name.ru"`, `"description.en"`, `"title.syn"`, `"description.syn"`,
 		`"fuzziness":"AUTO:5,9"`, `"fuzzy_transpositions":true`, `"query":"satış meneceri"`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("query lacks %s: %s", want, s)
@@ -154,6 +154,21 @@ func TestTextClauseWays(t *testing.T) {
 	raw, _ = json.Marshal(body(t, Jobs, "q=%26%26")["query"])
 	if !strings.Contains(string(raw), "match_none") {
 		t.Errorf("q without words matches: %s", raw)
+	}
+}
+
+func TestTiersOutweighFieldBoosts(t *testing.T) {
+	highest := 1.0
+	for _, d := range All {
+		for _, f := range textFields(d) {
+			highest = max(highest, f.boost)
+		}
+	}
+	tiers := []float64{exactTier, stemTier, synonymTier, typoTier}
+	for i := 1; i < len(tiers); i++ {
+		if tiers[i-1] <= tiers[i]*highest {
+			t.Errorf("tier %v does not outweigh tier %v in a field boosted %v", tiers[i-1], tiers[i], highest)
+		}
 	}
 }
 
