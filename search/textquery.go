@@ -17,13 +17,14 @@ import (
 // several words may instead match as a whole through a synonym of several
 // words ("satış meneceri" for "sales manager").
 //
-// A word scores the best of its ways: the way's tier times the field's
-// boost. The tiers are far enough apart that an exact match in any field
-// outranks a stemmed one, that one a synonym and that one a typo, and
-// within a tier the title outranks the body. These scores depend on the
-// row's own text only, so identical rows score alike however the index is
-// sharded. A BM25 score weighted by bm25Weight, too small to cross a tier,
-// orders the rows within one (a short title before a long one).
+// A word scores the best of its ways: the field's boost times the way's
+// tier. The tiers lie close enough together that the field decides first
+// (title, then company or venue, then body) and the way second: exact,
+// then stemmed, then synonym, then typo. These scores depend on the row's
+// own text only, so identical rows score alike however the index is
+// sharded. A BM25 score weighted by bm25Weight, too small to cross from one
+// field or way to the next, orders the rows that match alike (a short
+// title before a long one).
 
 // OrderRelevance is the `order` value that sorts by score.
 const OrderRelevance = "relevance"
@@ -44,14 +45,14 @@ var stemSubfields = []string{"az", "ru", "en"}
 // synonymSubfield is the subfield searched with the job-title synonyms.
 const synonymSubfield = "syn"
 
-// Tiers of the ways a word matches; each is more than the highest field
-// boost (3) times the next.
+// Tiers of the ways a word matches. Field boosts (Dataset.FullText) differ
+// by a factor of 1.5 at least, more than exactTier/typoTier.
 const (
-	exactTier   = 64
-	stemTier    = 16
-	synonymTier = 4
-	typoTier    = 1
-	bm25Weight  = 0.01
+	exactTier   = 1.0
+	stemTier    = 0.9
+	synonymTier = 0.8
+	typoTier    = 0.7
+	bm25Weight  = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters

@@ -157,17 +157,21 @@ func TestTextClauseWays(t *testing.T) {
 	}
 }
 
-func TestTiersOutweighFieldBoosts(t *testing.T) {
-	highest := 1.0
-	for _, d := range All {
-		for _, f := range textFields(d) {
-			highest = max(highest, f.boost)
-		}
-	}
+func TestFieldsOutweighTiers(t *testing.T) {
 	tiers := []float64{exactTier, stemTier, synonymTier, typoTier}
 	for i := 1; i < len(tiers); i++ {
-		if tiers[i-1] <= tiers[i]*highest {
-			t.Errorf("tier %v does not outweigh tier %v in a field boosted %v", tiers[i-1], tiers[i], highest)
+		if tiers[i-1] <= tiers[i] {
+			t.Errorf("tier %v does not outrank tier %v", tiers[i-1], tiers[i])
+		}
+	}
+	for _, d := range All {
+		fields := textFields(d)
+		for _, a := range fields {
+			for _, b := range fields {
+				if a.boost > b.boost && a.boost*typoTier <= b.boost*exactTier {
+					t.Errorf("%s: a typo in %s does not outrank an exact match in %s", d.Name, a.name, b.name)
+				}
+			}
 		}
 	}
 }

@@ -276,6 +276,7 @@ func TestRelevanceRanking(t *testing.T) {
 		jobRow("s:kiosk", "Kiosk", ""),
 		jobRow("s:body", "Vakansiya", "Anbardar tələb olunur"),
 		jobRow("s:title", "Anbardar", "Vakansiya"),
+		jobRow("s:mention", "Maliyyə şöbəsi", "Baş mühasibə tabedir"),
 		jobRow("s:tie-c", "Qaynaqçı", ""),
 		jobRow("s:tie-a", "Qaynaqçı", ""),
 		jobRow("s:tie-b", "Qaynaqçı", ""),
@@ -284,8 +285,8 @@ func TestRelevanceRanking(t *testing.T) {
 		query string
 		want  []string
 	}{
-		{"q=mühasib", []string{"s:exact", "s:plural", "s:synonym"}},
-		{"q=mühasiblər", []string{"s:plural", "s:exact", "s:synonym"}},
+		{"q=mühasib", []string{"s:exact", "s:plural", "s:synonym", "s:mention"}},
+		{"q=mühasiblər", []string{"s:plural", "s:exact", "s:synonym", "s:mention"}},
 		{"q=kiosk&fuzzy=true", []string{"s:kiosk", "s:typo"}},
 		{"q=kiosq&fuzzy=true", []string{"s:typo", "s:kiosk"}},
 		{"q=anbardar", []string{"s:title", "s:body"}},
@@ -296,7 +297,7 @@ func TestRelevanceRanking(t *testing.T) {
 		}
 	}
 	// Without order, the dataset's default order applies.
-	if got := e.ids(search.Jobs, "q=mühasib"); !slices.Equal(got, []string{"s:synonym", "s:plural", "s:exact"}) {
+	if got := e.ids(search.Jobs, "q=mühasib"); !slices.Equal(got, []string{"s:synonym", "s:plural", "s:mention", "s:exact"}) {
 		t.Errorf("q=mühasib in the default order (-posted_at, then -id): %v", got)
 	}
 }
