@@ -17,10 +17,7 @@ const (
 func highlightClause(d *Dataset) Clause {
 	fields := Clause{}
 	for _, f := range d.Highlight {
-		matched := []string{f}
-		for _, sub := range stemSubfields {
-			matched = append(matched, f+"."+sub)
-		}
+		matched := append([]string{f}, subfields(f, stemSubfields)...)
 		for _, s := range d.Synonyms {
 			if s == f {
 				matched = append(matched, f+"."+synonymSubfield)

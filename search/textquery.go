@@ -13,9 +13,10 @@ import (
 // and, in the subfields az, ru and en, folded and stemmed by one language;
 // the fields of Dataset.Synonyms also carry syn, stemmed by all three and
 // searched with the job-title synonyms. Each word of q must match in some
-// field in one of these ways, or by a typo with fuzzy=true; a query of
-// several words may instead match as a whole through a synonym of several
-// words ("satış meneceri" for "sales manager").
+// field in one of these ways, or with fuzzy=true by a typo (folded, or
+// stemmed: a misspelt plural finds the singular); a query of several words
+// may instead match as a whole through a synonym of several words
+// ("satış meneceri" for "sales manager").
 //
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
@@ -137,6 +138,15 @@ func boosted(fields []textField, sub string) []string {
 	return out
 }
 
+// subfields names the subs of a field.
+func subfields(field string, subs []string) []string {
+	out := make([]string, len(subs))
+	for i, sub := range subs {
+		out[i] = field + "." + sub
+	}
+	return out
+}
+
 // words splits q where the user put spaces, dropping pieces without a
 // letter or digit. A piece the analyzers split further ("satış-meneceri")
 // must match all of its parts.
@@ -204,16 +214,18 @@ func wordClause(fields []textField, w string, fuzzy bool) Clause {
 	var tiers []Clause
 	for _, f := range fields {
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
-		for _, sub := range stemSubfields {
-			tiers = append(tiers, constant(match(f.name+"."+sub, w), stemTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
 		}
 		if f.synonyms {
 			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
 		}
 		if fuzzy {
-			typo := Clause{"match": Clause{f.name: Clause{"query": w, "operator": "and",
-				"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
-			tiers = append(tiers, constant(typo, typoTier*f.boost))
+			for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+				typo := Clause{"match": Clause{name: Clause{"query": w, "operator": "and",
+					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
+				tiers = append(tiers, constant(typo, typoTier*f.boost))
+			}
 		}
 	}
 	bm25 := []Clause{crossFields(w, boosted(fields, ""), 1)}
