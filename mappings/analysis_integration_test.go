@@ -75,6 +75,8 @@ func TestStemmersReachTheStem(t *testing.T) {
 		{"folded_az", "proqramçı", []string{"proqramçılar", "proqramçısı", "proqramçıya"}},
 		{"folded_az", "qulu", []string{"qulusu", "quluya"}},
 		{"folded_az", "bacı", []string{"bacısı", "bacıları"}},
+		{"folded_az", "mühəndis", []string{"mühəndisi", "mühəndislər", "mühəndisləri", "mühəndisə"}},
+		{"folded_az", "mütəxəssis", []string{"mütəxəssisi", "mütəxəssislər"}},
 		{"folded_ru", "бухгалтер", []string{"бухгалтера", "бухгалтеров", "бухгалтерам", "Бухгалтеры"}},
 		{"folded_ru", "водитель", []string{"водителя", "водители", "водителей"}},
 		{"folded_ru", "ёлка", []string{"елки", "Ёлку"}},
