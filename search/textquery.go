@@ -232,6 +232,15 @@ func wordClause(fields []textField, w string, fuzzy bool) Clause {
 	for _, sub := range stemSubfields {
 		bm25 = append(bm25, crossFields(w, boosted(fields, sub), 0.5))
 	}
+	var synonyms []textField
+	for _, f := range fields {
+		if f.synonyms {
+			synonyms = append(synonyms, f)
+		}
+	}
+	if len(synonyms) > 0 {
+		bm25 = append(bm25, crossFields(w, boosted(synonyms, synonymSubfield), 0.25))
+	}
 	return Clause{"bool": Clause{"should": []Clause{
 		{"dis_max": Clause{"queries": tiers}},
 		{"dis_max": Clause{"queries": bm25, "boost": bm25Weight}},
