@@ -13,10 +13,11 @@ import (
 // and, in the subfields az, ru and en, folded and stemmed by one language;
 // the fields of Dataset.Synonyms also carry syn, stemmed by all three and
 // searched with the job-title synonyms. Each word of q must match in some
-// field in one of these ways, or with fuzzy=true by a typo (folded, or
-// stemmed: a misspelt plural finds the singular); a query of several words
-// may instead match as a whole through a synonym of several words
-// ("satış meneceri" for "sales manager").
+// field in one of these ways, or with fuzzy=true by a typo (folded, and in
+// the title also stemmed: a misspelt plural finds the singular; each fuzzy
+// clause costs OpenSearch an automaton); a query of several words may
+// instead match as a whole through a synonym of several words ("satış
+// meneceri" for "sales manager").
 //
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
@@ -104,22 +105,30 @@ func (q *Query) parseText(params url.Values) ([]string, error) {
 	return texts, nil
 }
 
-// textField is one of Dataset.FullText.
+// textField is one of Dataset.FullText; title marks the most boosted.
 type textField struct {
 	name     string
 	boost    float64
 	synonyms bool
+	title    bool
 }
 
 func textFields(d *Dataset) []textField {
 	var out []textField
-	for _, f := range d.FullText {
+	top := 0
+	for i, f := range d.FullText {
 		name, b, _ := strings.Cut(f, "^")
 		boost, err := strconv.ParseFloat(b, 64)
 		if err != nil {
 			boost = 1
 		}
 		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+		if boost > out[top].boost {
+			top = i
+		}
+	}
+	if len(out) > 0 {
+		out[top].title = true
 	}
 	return out
 }
@@ -221,7 +230,11 @@ func wordClause(fields []textField, w string, fuzzy bool) Clause {
 			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
 		}
 		if fuzzy {
-			for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			names := []string{f.name}
+			if f.title {
+				names = append(names, subfields(f.name, stemSubfields)...)
+			}
+			for _, name := range names {
 				typo := Clause{"match": Clause{name: Clause{"query": w, "operator": "and",
 					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
