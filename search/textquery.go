@@ -22,11 +22,12 @@ import (
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body) and the way second: exact,
-// then stemmed, then synonym, then typo. These scores depend on the row's
-// own text only, so identical rows score alike however the index is
-// sharded. A BM25 score weighted by bm25Weight, too small to cross from one
-// field or way to the next, orders the rows that match alike (a short
-// title before a long one).
+// then stemmed, then synonym, then typo. A BM25 score weighted by
+// bm25Weight, too small to cross from one field or way to the next, orders
+// the rows that match alike (a short title before a long one). BM25 reads
+// the statistics of the row's shard: readapi's indices have one shard; on
+// several, searching with search_type=dfs_query_then_fetch keeps identical
+// rows scoring alike.
 
 // OrderRelevance is the `order` value that sorts by score.
 const OrderRelevance = "relevance"
