@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"readapi/mappings"
 )
 
 func TestTextParametersRejected(t *testing.T) {
@@ -216,5 +218,61 @@ func TestWordsSplitOnSpaceOnly(t *testing.T) {
 	want := []string{"Baş", "mühasib's", "satış-meneceri", "(Bakı)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("words %q, want %q", got, want)
+	}
+}
+
+// mappedField finds a dotted field of the dataset's mapping.
+func mappedField(t *testing.T, dataset, path string) map[string]any {
+	t.Helper()
+	raw, err := mappings.Mapping(dataset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var node map[string]any
+	if err := json.Unmarshal(raw, &node); err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range strings.Split(path, ".") {
+		props, _ := node["properties"].(map[string]any)
+		node, _ = props[part].(map[string]any)
+	}
+	return node
+}
+
+func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
+	for _, d := range All {
+		for _, f := range textFields(d) {
+			field := mappedField(t, d.Name, f.name)
+			subs, _ := field["fields"].(map[string]any)
+			want := slices.Clone(stemSubfields)
+			if f.synonyms {
+				want = append(want, synonymSubfield)
+			}
+			for _, sub := range want {
+				if _, ok := subs[sub].(map[string]any); !ok {
+					t.Errorf("mappings/%s.json: %s lacks the %s subfield", d.Name, f.name, sub)
+				}
+			}
+			if _, ok := subs[synonymSubfield]; ok != f.synonyms {
+				t.Errorf("mappings/%s.json: %s has a syn subfield: %v, Dataset.Synonyms says %v", d.Name, f.name, ok, f.synonyms)
+			}
+			if !slices.Contains(d.Highlight, f.name) {
+				continue
+			}
+			for _, sub := range append([]string{""}, want...) {
+				spec := field
+				if sub != "" {
+					spec, _ = subs[sub].(map[string]any)
+				}
+				if spec["term_vector"] != "with_positions_offsets" {
+					t.Errorf("mappings/%s.json: highlighted %s.%s lacks term vectors with positions and offsets", d.Name, f.name, sub)
+				}
+			}
+		}
+		for _, h := range d.Highlight {
+			if !slices.ContainsFunc(textFields(d), func(f textField) bool { return f.name == h }) {
+				t.Errorf("%s highlights %s, which q does not search", d.Name, h)
+			}
+		}
 	}
 }
