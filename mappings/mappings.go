@@ -46,6 +46,9 @@ func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	if err := json.Unmarshal(analysis, &settings); err != nil {
 		return nil, fmt.Errorf("mappings: analysis.json: %w", err)
 	}
+	if err := inlineSynonyms(settings); err != nil {
+		return nil, err
+	}
 	index := map[string]any{"number_of_shards": 1, "number_of_replicas": 0}
 	for k, v := range extra {
 		index[k] = v

@@ -103,6 +103,11 @@ type Dataset struct {
 	DefaultOrder string
 	// FullText are the fields `q` searches, with optional ^boosts.
 	FullText []string
+	// Synonyms are the FullText fields also searched with the job-title
+	// synonyms (their syn subfield).
+	Synonyms []string
+	// Highlight are the fields highlight=true marks.
+	Highlight []string
 	// SourceMustExist makes an unknown `source` stem a 400.
 	SourceMustExist bool
 	// ItemPaths are the single-resource paths (relative to /v1), each with {id}.

@@ -263,3 +263,23 @@ func codeList(param, field, doc string) Filter {
 func custom(param string, kind Kind, doc string, build func(Env, []string) (Clause, error)) Filter {
 	return Filter{Param: param, Kind: kind, Doc: doc, Build: build}
 }
+
+// Parameters that refine q rather than select rows. They are declared as
+// filters so the accepted parameters and the OpenAPI document list them;
+// ParseQuery reads them itself (see textOptions).
+var (
+	fuzzyOption = textOption("fuzzy", "With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.")
+
+	highlightOption = textOption("highlight", "With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.")
+)
+
+// textOptions are the parameters of textOption.
+var textOptions = []string{"fuzzy", "highlight"}
+
+// textOption is a boolean parameter that modifies q.
+func textOption(param, doc string) Filter {
+	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+		_, err := parseBool(param, v[0])
+		return nil, err
+	}}
+}

@@ -1,0 +1,140 @@
+package mappings_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"slices"
+	"testing"
+
+	"readapi/internal/testenv"
+	"readapi/mappings"
+)
+
+// analyzers creates an index with the jobs settings and returns a function
+// that runs one analyzer over a text and returns the tokens.
+func analyzers(t *testing.T) func(analyzer, text string) []string {
+	client := testenv.OpenSearch(t)
+	index := testenv.Prefix(t) + "analysis"
+	do := func(method, path string, body []byte) []byte {
+		t.Helper()
+		req, _ := http.NewRequest(method, path, bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := client.Client.Perform(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		data, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
+		}
+		return data
+	}
+	for _, name := range []string{"jobs", "events", "quotes"} {
+		body, err := mappings.IndexBody(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(http.MethodPut, "/"+index+"-"+name, body)
+	}
+	return func(analyzer, text string) []string {
+		t.Helper()
+		req, _ := json.Marshal(map[string]string{"analyzer": analyzer, "text": text})
+		var out struct {
+			Tokens []struct {
+				Token string `json:"token"`
+			} `json:"tokens"`
+		}
+		if err := json.Unmarshal(do(http.MethodPost, "/"+index+"-jobs/_analyze", req), &out); err != nil {
+			t.Fatal(err)
+		}
+		var tokens []string
+		for _, tok := range out.Tokens {
+			tokens = append(tokens, tok.Token)
+		}
+		return tokens
+	}
+}
+
+func TestStemmersReachTheStem(t *testing.T) {
+	analyze := analyzers(t)
+	for _, c := range []struct {
+		analyzer string
+		stem     string
+		forms    []string
+	}{
+		// Azerbaijani: plural, possessive, dative, plural + possessive,
+		// each after a consonant and after a vowel, folded or typed plain.
+		{"folded_az", "mühasib", []string{"mühasiblər", "mühasibi", "mühasibə", "mühasibləri", "mühasiblərə", "MÜHASİBLƏR", "muhasibler", "muhasibleri"}},
+		{"folded_az", "sürücü", []string{"sürücüsü", "sürücülər", "sürücüyə", "sürücüləri", "sürücüsünə"}},
+		{"folded_az", "müəllim", []string{"müəllimləri", "müəllimi", "müəllimə", "müəllimlər"}},
+		{"folded_az", "satış", []string{"satışı", "SATIŞI"}},
+		{"folded_az", "kassa", []string{"kassası", "kassaya", "kassalar", "kassaları"}},
+		{"folded_az", "proqramçı", []string{"proqramçılar", "proqramçısı", "proqramçıya"}},
+		{"folded_az", "qulu", []string{"qulusu", "quluya"}},
+		{"folded_az", "bacı", []string{"bacısı", "bacıları"}},
+		{"folded_az", "mühəndis", []string{"mühəndisi", "mühəndislər", "mühəndisləri", "mühəndisə"}},
+		{"folded_az", "mütəxəssis", []string{"mütəxəssisi", "mütəxəssislər"}},
+		{"folded_ru", "бухгалтер", []string{"бухгалтера", "бухгалтеров", "бухгалтерам", "Бухгалтеры"}},
+		{"folded_ru", "водитель", []string{"водителя", "водители", "водителей"}},
+		{"folded_ru", "ёлка", []string{"елки", "Ёлку"}},
+		{"folded_en", "accountant", []string{"accountants", "accountant's", "Accountants"}},
+		{"folded_en", "driver", []string{"drivers", "driver's"}},
+		{"folded_en", "nurse", []string{"nurses"}},
+	} {
+		want := analyze(c.analyzer, c.stem)
+		for _, form := range c.forms {
+			if got := analyze(c.analyzer, form); !slices.Equal(got, want) {
+				t.Errorf("%s: %q gives %v, %q gives %v", c.analyzer, form, got, c.stem, want)
+			}
+		}
+	}
+	// Stemming stays out of English and Russian words of other shapes, and
+	// keeps unrelated stems apart.
+	for _, pair := range [][2]string{{"controller", "control"}, {"seller", "sel"}, {"accountant", "account"}, {"mühasib", "mühəndis"}, {"maşın", "maş"}} {
+		for _, analyzer := range []string{"folded_az", "folded_en", "folded_stems"} {
+			if a, b := analyze(analyzer, pair[0]), analyze(analyzer, pair[1]); slices.Equal(a, b) {
+				t.Errorf("%s conflates %q and %q (%v)", analyzer, pair[0], pair[1], a)
+			}
+		}
+	}
+}
+
+func TestFoldingStaysAsBefore(t *testing.T) {
+	analyze := analyzers(t)
+	if got := analyze("folded", "MÜHASİB Ədəbiyyat İşçi ışıq Ёлка Çay"); !slices.Equal(got, []string{"muhasib", "edebiyyat", "isci", "isiq", "елка", "cay"}) {
+		t.Errorf("folded: %v", got)
+	}
+	for _, analyzer := range []string{"folded_az", "folded_ru", "folded_en", "folded_stems"} {
+		if got := analyze(analyzer, "ƏLİ Ёж"); !slices.Equal(got, []string{"eli", "еж"}) {
+			t.Errorf("%s does not fold like folded: %v", analyzer, got)
+		}
+	}
+}
+
+func TestSynonymsExpandAcrossLanguages(t *testing.T) {
+	analyze := analyzers(t)
+	for _, c := range []struct{ query, reaches string }{
+		{"бухгалтера", "mühasib"},
+		{"accountants", "бухгалтер"},
+		{"mühasiblər", "accountant"},
+		{"sürücülər", "водитель"},
+		{"медсестры", "nurse"},
+		{"security guards", "mühafizəçi"},
+		{"программисты", "developer"},
+		{"waiters", "ofisiant"},
+	} {
+		got := analyze("folded_stems_synonyms", c.query)
+		want := analyze("folded_stems", c.reaches)
+		for _, tok := range want {
+			if !slices.Contains(got, tok) {
+				t.Errorf("%q expands to %v, lacking %q of %q", c.query, got, tok, c.reaches)
+			}
+		}
+	}
+	if got := analyze("folded_stems", "бухгалтер"); slices.Contains(got, "muhasib") {
+		t.Errorf("synonyms applied at index time: %v", got)
+	}
+}

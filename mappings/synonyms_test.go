@@ -1,0 +1,90 @@
+package mappings
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// requiredGroups are the groups the search extensions spec names, each with
+// at least these titles.
+var requiredGroups = [][]string{
+	{"mühasib", "бухгалтер", "accountant"},
+	{"proqramçı", "proqramist", "программист", "developer"},
+	{"sürücü", "водитель", "driver"},
+	{"müəllim", "учитель", "teacher"},
+	{"tibb bacısı", "медсестра", "nurse"},
+	{"satış meneceri", "менеджер по продажам", "sales manager"},
+	{"həkim", "врач", "doctor"},
+	{"hüquqşünas", "юрист", "lawyer"},
+	{"ofisiant", "официант", "waiter"},
+	{"mühəndis", "инженер", "engineer"},
+	{"tərcüməçi", "переводчик", "translator"},
+	{"iqtisadçı", "экономист", "economist"},
+	{"əczaçı", "фармацевт", "pharmacist"},
+	{"kassir", "кассир", "cashier"},
+	{"kuryer", "курьер", "courier"},
+	{"aşpaz", "повар", "cook"},
+	{"mühafizəçi", "охранник", "security guard"},
+}
+
+func TestSynonymGroups(t *testing.T) {
+	groups, err := SynonymGroups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(groups) < 150 {
+		t.Errorf("%d synonym groups, want at least 150", len(groups))
+	}
+	for _, want := range requiredGroups {
+		var found []string
+		for _, g := range groups {
+			if slices.Contains(g, want[0]) {
+				found = g
+			}
+		}
+		for _, title := range want {
+			if !slices.Contains(found, title) {
+				t.Errorf("the group of %q (%v) lacks %q", want[0], found, title)
+			}
+		}
+	}
+	for _, g := range groups {
+		cyrillic, latin := false, false
+		for _, title := range g {
+			cyrillic = cyrillic || strings.IndexFunc(title, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+			latin = latin || strings.IndexFunc(title, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) >= 0
+		}
+		if !cyrillic || !latin {
+			t.Errorf("group %v does not join the Cyrillic and Latin scripts", g)
+		}
+	}
+}
+
+func TestIndexBodyCarriesTheSynonyms(t *testing.T) {
+	groups, _ := SynonymGroups()
+	for _, name := range []string{"jobs", "events", "quotes", "sources"} {
+		raw, err := IndexBody(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body struct {
+			Settings struct {
+				Analysis struct {
+					Filter map[string]struct {
+						Synonyms []string `json:"synonyms"`
+					} `json:"filter"`
+				} `json:"analysis"`
+			} `json:"settings"`
+		}
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatal(err)
+		}
+		rules := body.Settings.Analysis.Filter[synonymFilter].Synonyms
+		if len(rules) != len(groups) || !slices.Contains(rules, "mühasib, бухгалтер, accountant") {
+			t.Errorf("%s: %d synonym rules, want %d including the accountants", name, len(rules), len(groups))
+		}
+	}
+}

@@ -1,0 +1,69 @@
+package reindex_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"readapi/mappings"
+)
+
+// withoutTextAnalysis strips the stemmed and synonym subfields, their term
+// vectors and analyzers from an index body: the shape of an index created
+// before they existed.
+func withoutTextAnalysis(t *testing.T, raw []byte) map[string]any {
+	var body map[string]any
+	if err := json.Unmarshal(raw, &body); err != nil {
+		t.Fatal(err)
+	}
+	analysis := body["settings"].(map[string]any)["analysis"].(map[string]any)
+	delete(analysis, "filter")
+	analysis["analyzer"] = map[string]any{"folded": analysis["analyzer"].(map[string]any)["folded"]}
+	var strip func(props map[string]any)
+	strip = func(props map[string]any) {
+		for _, v := range props {
+			field := v.(map[string]any)
+			delete(field, "term_vector")
+			if sub, ok := field["fields"].(map[string]any); ok {
+				for _, name := range []string{"az", "ru", "en", "syn"} {
+					delete(sub, name)
+				}
+				if len(sub) == 0 {
+					delete(field, "fields")
+				}
+			}
+			if nested, ok := field["properties"].(map[string]any); ok {
+				strip(nested)
+			}
+		}
+	}
+	strip(body["mappings"].(map[string]any)["properties"].(map[string]any))
+	return body
+}
+
+func TestIngestAsksForALoadWhenTextAnalysisChanged(t *testing.T) {
+	e := newEnv(t)
+	raw, err := mappings.IndexBody("jobs", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := withoutTextAnalysis(t, raw)
+	old["aliases"] = map[string]any{e.prefix + "jobs": map[string]any{}}
+	body, _ := json.Marshal(old)
+	if status := e.get(http.MethodPut, "/"+e.prefix+"jobs-before-stemming", body, nil); status != http.StatusOK {
+		t.Fatalf("creating the old index: %d", status)
+	}
+	at, _ := time.Parse(time.RFC3339, "2026-11-01T00:00:00Z")
+	batch := posting("s:1", "Mühasib") + "\n"
+	_, err = e.ingester().Ingest(context.Background(), "jobs", "s", at, false, strings.NewReader(batch))
+	if err == nil || !strings.Contains(err.Error(), "a full load rebuilds it") {
+		t.Fatalf("ingest into an index without the stemmed subfields: %v, want a request for a full load", err)
+	}
+	t.Logf("ingest refused: %v", err)
+
+	mustLoad(t, e.loader(), "jobs", jobsSnapshot("s", 2, "2026-10-01T00:00:00Z"))
+	mustIngest(t, e.ingester(), "jobs", "s", "2026-11-01T00:00:00Z", false, batch)
+}

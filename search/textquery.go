@@ -1,0 +1,262 @@
+package search
+
+import (
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// How `q` matches (see mappings/analysis.json for the analyzers). Every
+// full-text field is indexed folded (case, İ/ı/I/i, ə→e, diacritics, ё→е)
+// and, in the subfields az, ru and en, folded and stemmed by one language;
+// the fields of Dataset.Synonyms also carry syn, stemmed by all three and
+// searched with the job-title synonyms. Each word of q must match in some
+// field in one of these ways, or with fuzzy=true by a typo (folded, and in
+// the title also stemmed: a misspelt plural finds the singular; each fuzzy
+// clause costs OpenSearch an automaton); a query of several words may
+// instead match as a whole through a synonym of several words ("satış
+// meneceri" for "sales manager").
+//
+// A word scores the best of its ways: the field's boost times the way's
+// tier. The tiers lie close enough together that the field decides first
+// (title, then company or venue, then body) and the way second: exact,
+// then stemmed, then synonym, then typo. A BM25 score weighted by
+// bm25Weight, too small to cross from one field or way to the next, orders
+// the rows that match alike (a short title before a long one). BM25 reads
+// the statistics of the row's shard: readapi's indices have one shard; on
+// several, searching with search_type=dfs_query_then_fetch keeps identical
+// rows scoring alike.
+
+// OrderRelevance is the `order` value that sorts by score.
+const OrderRelevance = "relevance"
+
+// AcceptedOrders lists every `order` value a collection accepts: the
+// OrderValues of its sort fields, and relevance (with q) where it has
+// full-text fields.
+func (d *Dataset) AcceptedOrders() []string {
+	if len(d.FullText) == 0 {
+		return d.OrderValues()
+	}
+	return append(d.OrderValues(), OrderRelevance)
+}
+
+// stemSubfields are the per-language subfields of every full-text field.
+var stemSubfields = []string{"az", "ru", "en"}
+
+// synonymSubfield is the subfield searched with the job-title synonyms.
+const synonymSubfield = "syn"
+
+// Tiers of the ways a word matches. Field boosts (Dataset.FullText) differ
+// by a factor of 1.5 at least, more than exactTier/typoTier.
+const (
+	exactTier   = 1.0
+	stemTier    = 0.9
+	synonymTier = 0.8
+	typoTier    = 0.7
+	bm25Weight  = 0.001
+)
+
+// fuzziness allows, after folding, one edit to a word of 5 to 8 characters
+// and two to a longer one (a transposition is one edit).
+const fuzziness = "AUTO:5,9"
+
+// maxFuzzyTerms bounds the index terms one misspelt word expands to.
+const maxFuzzyTerms = 25
+
+// maxWords is how many words of q get clauses of their own; further words
+// must match exactly, which keeps a pasted paragraph under OpenSearch's
+// limit of clauses per query.
+const maxWords = 16
+
+// parseText reads q (its non-blank values) and the parameters that refine
+// it, which need it: order=relevance, fuzzy and highlight.
+func (q *Query) parseText(params url.Values) ([]string, error) {
+	var texts []string
+	for _, v := range params["q"] {
+		if v = strings.TrimSpace(v); v != "" {
+			texts = append(texts, v)
+		}
+	}
+	if q.Order == OrderRelevance && len(texts) == 0 {
+		return nil, Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", OrderRelevance)
+	}
+	for _, name := range textOptions {
+		v, given, err := single(params, name)
+		if err != nil {
+			return nil, err
+		}
+		if !given {
+			continue
+		}
+		on, err := parseBool(name, v)
+		if err != nil {
+			return nil, err
+		}
+		if len(texts) == 0 {
+			return nil, Invalid(name, "%s applies to q; give q or leave %s out", name, name)
+		}
+		if name == "fuzzy" {
+			q.Fuzzy = on
+		} else {
+			q.Highlight = on
+		}
+	}
+	return texts, nil
+}
+
+// textField is one of Dataset.FullText; title marks the most boosted.
+type textField struct {
+	name     string
+	boost    float64
+	synonyms bool
+	title    bool
+}
+
+func textFields(d *Dataset) []textField {
+	var out []textField
+	top := 0
+	for i, f := range d.FullText {
+		name, b, _ := strings.Cut(f, "^")
+		boost, err := strconv.ParseFloat(b, 64)
+		if err != nil {
+			boost = 1
+		}
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+		if boost > out[top].boost {
+			top = i
+		}
+	}
+	if len(out) > 0 {
+		out[top].title = true
+	}
+	return out
+}
+
+// boosted lists the fields' sub subfields ("" for the fields themselves)
+// with their boosts, as multi_match takes them.
+func boosted(fields []textField, sub string) []string {
+	var out []string
+	for _, f := range fields {
+		name := f.name
+		if sub != "" {
+			name += "." + sub
+		}
+		out = append(out, name+"^"+strconv.FormatFloat(f.boost, 'g', -1, 64))
+	}
+	return out
+}
+
+// subfields names the subs of a field.
+func subfields(field string, subs []string) []string {
+	out := make([]string, len(subs))
+	for i, sub := range subs {
+		out[i] = field + "." + sub
+	}
+	return out
+}
+
+// words splits q where the user put spaces, dropping pieces without a
+// letter or digit. A piece the analyzers split further ("satış-meneceri")
+// must match all of its parts.
+func words(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// match matches every word of text in one field.
+func match(field, text string) Clause {
+	return Clause{"match": Clause{field: Clause{"query": text, "operator": "and"}}}
+}
+
+// constant scores a match by its tier alone.
+func constant(c Clause, score float64) Clause {
+	return Clause{"constant_score": Clause{"filter": c, "boost": score}}
+}
+
+// crossFields matches every word of text across the fields, scored by BM25.
+func crossFields(text string, fields []string, weight float64) Clause {
+	return Clause{"multi_match": Clause{"query": text, "type": "cross_fields", "fields": fields, "operator": "and", "boost": weight}}
+}
+
+// textClause is the clause one value of q adds: it selects the matching
+// rows and scores them.
+func textClause(d *Dataset, text string, fuzzy bool) Clause {
+	ws := words(text)
+	if len(ws) == 0 {
+		return Clause{"match_none": Clause{}}
+	}
+	fields := textFields(d)
+	var each []Clause
+	for _, w := range ws[:min(len(ws), maxWords)] {
+		each = append(each, wordClause(fields, w, fuzzy))
+	}
+	if len(ws) > maxWords {
+		rest := strings.Join(ws[maxWords:], " ")
+		each = append(each, constant(crossFields(rest, boosted(fields, ""), 1), exactTier))
+	}
+	direct := Clause{"bool": Clause{"must": each}}
+	if len(ws) == 1 {
+		return direct
+	}
+	// A synonym of several words scores as if each word matched by synonym.
+	var phrase []Clause
+	for _, f := range fields {
+		if f.synonyms {
+			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
+		}
+	}
+	if len(phrase) == 0 {
+		return direct
+	}
+	return Clause{"bool": Clause{"should": []Clause{direct, {"dis_max": Clause{"queries": phrase}}}, "minimum_should_match": 1}}
+}
+
+// wordClause matches one word of q in any of the ways the fields allow and
+// scores it by its best way.
+func wordClause(fields []textField, w string, fuzzy bool) Clause {
+	var tiers []Clause
+	for _, f := range fields {
+		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
+		}
+		if f.synonyms {
+			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
+		}
+		if fuzzy {
+			names := []string{f.name}
+			if f.title {
+				names = append(names, subfields(f.name, stemSubfields)...)
+			}
+			for _, name := range names {
+				typo := Clause{"match": Clause{name: Clause{"query": w, "operator": "and",
+					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
+				tiers = append(tiers, constant(typo, typoTier*f.boost))
+			}
+		}
+	}
+	bm25 := []Clause{crossFields(w, boosted(fields, ""), 1)}
+	for _, sub := range stemSubfields {
+		bm25 = append(bm25, crossFields(w, boosted(fields, sub), 0.5))
+	}
+	var synonyms []textField
+	for _, f := range fields {
+		if f.synonyms {
+			synonyms = append(synonyms, f)
+		}
+	}
+	if len(synonyms) > 0 {
+		bm25 = append(bm25, crossFields(w, boosted(synonyms, synonymSubfield), 0.25))
+	}
+	return Clause{"bool": Clause{"should": []Clause{
+		{"dis_max": Clause{"queries": tiers}},
+		{"dis_max": Clause{"queries": bm25, "boost": bm25Weight}},
+	}, "minimum_should_match": 1}}
+}
