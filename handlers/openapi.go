@@ -267,12 +267,16 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 	for _, name := range common {
 		switch name {
 		case "order":
-			values := make([]any, 0, len(d.Sorts)*2)
-			for _, v := range d.OrderValues() {
+			var values []any
+			for _, v := range d.AcceptedOrders() {
 				values = append(values, v)
 			}
-			params = append(params, queryParam("order", "Sort field, optionally prefixed - to reverse; default "+
-				d.DefaultOrder+". Rows with no value in the sort column sort last in either direction.",
+			doc := "Sort field, optionally prefixed - to reverse; default " + d.DefaultOrder +
+				". Rows with no value in the sort column sort last in either direction."
+			if len(d.FullText) > 0 {
+				doc += " relevance (only with q, never -relevance): best match first, ties by id."
+			}
+			params = append(params, queryParam("order", doc,
 				openapi3.NewStringSchema().WithEnum(values...).WithDefault(d.DefaultOrder)))
 		case "source":
 			if d.SourceMustExist {

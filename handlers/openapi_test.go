@@ -191,7 +191,7 @@ func TestOpenAPIFacts(t *testing.T) {
 	if order == nil {
 		t.Fatal("/v1/jobs lacks order")
 	}
-	want := []any{"ingested_at", "-ingested_at", "posted_at", "-posted_at"}
+	want := []any{"ingested_at", "-ingested_at", "posted_at", "-posted_at", "relevance"}
 	if !reflect.DeepEqual(order.Schema.Value.Enum, want) || order.Schema.Value.Default != "-posted_at" {
 		t.Errorf("jobs order enum %v default %v", order.Schema.Value.Enum, order.Schema.Value.Default)
 	}

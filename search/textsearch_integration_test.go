@@ -5,15 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
+	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
 	"readapi/search"
@@ -23,7 +20,7 @@ import (
 // with the request body the API builds.
 type textEnv struct {
 	t      *testing.T
-	client *opensearchapi.Client
+	client *opensearch.Client
 	prefix string
 	signer *search.Signer
 }
@@ -77,16 +74,9 @@ func (e *textEnv) page(d *search.Dataset, query string) (*search.Query, []textHi
 	if q.After != nil {
 		index = q.After.Index
 	}
-	req, _ := http.NewRequest(http.MethodPost, "/"+index+"/_search", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := e.client.Client.Perform(req)
+	data, err := e.client.Search(context.Background(), index, body)
 	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusOK {
-		e.t.Fatalf("%s?%s: OpenSearch answered %d: %s", d.Name, query, resp.StatusCode, data)
+		e.t.Fatalf("%s?%s: %v", d.Name, query, err)
 	}
 	var out struct {
 		Hits struct {

@@ -21,7 +21,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -37,8 +36,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
-
+	"readapi/internal/config"
+	"readapi/internal/opensearch"
 	"readapi/search"
 )
 
@@ -78,12 +77,12 @@ func run(dir, prefix string, keep, verbose bool) error {
 	if err != nil {
 		return err
 	}
-	client, err := search.NewClient(search.ClientConfig{RequestTimeout: time.Minute})
+	client, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, RequestTimeout: time.Minute})
 	if err != nil {
 		return err
 	}
 	if !keep {
-		defer perform(client, http.MethodDelete, "/"+prefix+"*", nil)
+		defer client.Do(context.Background(), http.MethodDelete, "/"+prefix+"*", nil)
 	}
 	load := exec.Command("go", "run", "./cmd/reindex", "load", "--dataset", "jobs", "--input", filepath.Join(dir, "jobs.ndjson"))
 	load.Env = append(os.Environ(), "INDEX_PREFIX="+prefix)
@@ -231,8 +230,8 @@ func oldBody(q string) []byte {
 	return body
 }
 
-func searchIDs(client *opensearchapi.Client, prefix string, body []byte) ([]string, error) {
-	data, err := perform(client, http.MethodPost, "/"+prefix+"jobs/_search", body)
+func searchIDs(client *opensearch.Client, prefix string, body []byte) ([]string, error) {
+	data, err := client.Search(context.Background(), prefix+"jobs", body)
 	if err != nil {
 		return nil, err
 	}
@@ -251,24 +250,6 @@ func searchIDs(client *opensearchapi.Client, prefix string, body []byte) ([]stri
 		ids = append(ids, h.ID)
 	}
 	return ids[:min(25, len(ids))], nil
-}
-
-func perform(client *opensearchapi.Client, method, path string, body []byte) ([]byte, error) {
-	req, err := http.NewRequest(method, path, bytes.NewReader(body))
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := client.Client.Perform(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
-	if err == nil && resp.StatusCode >= 300 {
-		err = fmt.Errorf("%s %s: OpenSearch answered %d: %s", method, path, resp.StatusCode, data)
-	}
-	return data, err
 }
 
 // readTitles maps each posting of the fixture to its title.
