@@ -252,6 +252,17 @@ func queryParam(name, desc string, s *openapi3.Schema) *openapi3.ParameterRef {
 	return &openapi3.ParameterRef{Value: &openapi3.Parameter{Name: name, In: openapi3.ParameterInQuery, Description: desc, Schema: inline(s)}}
 }
 
+// highlightsSchema describes meta.highlights: row id → field → fragments.
+func highlightsSchema() *openapi3.Schema {
+	fragments := openapi3.NewArraySchema().WithItems(described(openapi3.NewStringSchema(),
+		"About 160 characters of the field, HTML-escaped, each matched term wrapped in <mark> and </mark>."))
+	fragments.MaxItems = openapi3.Uint64Ptr(3)
+	fields := openapi3.NewObjectSchema().WithAdditionalProperties(fragments)
+	fields.Description = "Field name (e.g. title, company.name, description) to its marked fragments; only fields with a match."
+	return described(openapi3.NewObjectSchema().WithAdditionalProperties(fields),
+		"With highlight=true only: for each row of the page that matched in a highlighted field, its id to the marked fragments.")
+}
+
 // envelopeSchemas are the schemas every body shares: meta, error and the
 // generic envelopes.
 func envelopeSchemas() openapi3.Schemas {
@@ -264,6 +275,7 @@ func envelopeSchemas() openapi3.Schemas {
 		"count":      inline(described(openapi3.NewIntegerSchema(), "Items in data.")),
 		"total":      inline(described(openapi3.NewInt64Schema(), "Rows matched across all pages; present only with count=true.")),
 		"request_id": inline(requestID),
+		"highlights": inline(highlightsSchema()),
 	}
 	itemMeta := described(openapi3.NewObjectSchema(), "Meta of a single resource or an error: only request_id.")
 	itemMeta.Required = []string{"request_id"}

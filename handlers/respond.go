@@ -13,6 +13,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -26,8 +27,17 @@ type response struct {
 	next       string
 	total      *int64
 	count      int
+	// extra are meta members a request asked for (meta.highlights): they
+	// follow total in meta, and the ETag covers them with data.
+	extra []metaPart
 	// noCache leaves out ETag and conditional handling (health checks).
 	noCache bool
+}
+
+// metaPart is one requested member of a collection's meta.
+type metaPart struct {
+	name  string
+	value json.RawMessage
 }
 
 // handlerFunc is a handler that returns its outcome for the single writer.
@@ -59,7 +69,30 @@ type collectionMeta struct {
 	Next      *string `json:"next"`
 	Count     int     `json:"count"`
 	Total     *int64  `json:"total,omitempty"`
-	RequestID string  `json:"request_id"`
+	Extra     []metaPart
+	RequestID string `json:"request_id"`
+}
+
+// MarshalJSON writes the members in the order above, each extra under its
+// own name.
+func (m collectionMeta) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"next":`)
+	writeJSON(&b, m.Next)
+	fmt.Fprintf(&b, `,"count":%d`, m.Count)
+	if m.Total != nil {
+		fmt.Fprintf(&b, `,"total":%d`, *m.Total)
+	}
+	for _, p := range m.Extra {
+		b.WriteString(`,`)
+		writeJSON(&b, p.name)
+		b.WriteString(`:`)
+		b.Write(p.value)
+	}
+	b.WriteString(`,"request_id":`)
+	writeJSON(&b, m.RequestID)
+	b.WriteString(`}`)
+	return b.Bytes(), nil
 }
 
 // envelope renders {"data":…,"meta":…,"error":…}.
@@ -95,10 +128,18 @@ func writeJSON(b *bytes.Buffer, v any) {
 	b.Truncate(b.Len() - 1)
 }
 
-// etag is a strong validator over the data alone.
-func etag(data []byte) string {
-	sum := sha256.Sum256(data)
-	return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
+// etag is a strong validator over the data and the meta members a request
+// asked for (without them, over the data alone, as the spec says).
+func etag(data []byte, extra ...metaPart) string {
+	h := sha256.New()
+	h.Write(data)
+	for _, p := range extra {
+		h.Write([]byte{0})
+		h.Write([]byte(p.name))
+		h.Write([]byte{0})
+		h.Write(p.value)
+	}
+	return `"` + base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:18]) + `"`
 }
 
 // matches reports whether an If-None-Match header names the tag.
@@ -120,7 +161,7 @@ const cacheControl = "private, max-age=0, must-revalidate"
 func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revalidateOnly error) {
 	var m any = itemMeta{RequestID: RequestID(r.Context())}
 	if res.collection {
-		cm := collectionMeta{Count: res.count, Total: res.total, RequestID: RequestID(r.Context())}
+		cm := collectionMeta{Count: res.count, Total: res.total, Extra: res.extra, RequestID: RequestID(r.Context())}
 		if res.next != "" {
 			cm.Next = &res.next
 		}
@@ -128,7 +169,7 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revali
 	}
 	h := w.Header()
 	if !res.noCache {
-		tag := etag(res.data)
+		tag := etag(res.data, res.extra...)
 		h.Set("ETag", tag)
 		h.Set("Cache-Control", cacheControl) // the 304 carries it too
 		if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {

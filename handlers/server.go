@@ -167,7 +167,11 @@ func (s *Server) list(d *search.Dataset) handlerFunc {
 }
 
 func pageResponse(page *search.Page) *response {
-	return &response{data: jsonArray(page.Rows), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
+	res := &response{data: jsonArray(page.Rows), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
+	if page.Highlights != nil {
+		res.extra = append(res.extra, metaPart{"highlights", page.Highlights})
+	}
+	return res
 }
 
 func jsonArray(rows []json.RawMessage) json.RawMessage {

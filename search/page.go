@@ -8,4 +8,8 @@ type Page struct {
 	Rows  []json.RawMessage
 	Next  string
 	Total *int64
+	// Highlights (highlight=true) is a JSON object: for each row of the
+	// page with a match in a highlighted field, its id to an object from
+	// field name to marked fragments. Nil when not asked for.
+	Highlights json.RawMessage
 }

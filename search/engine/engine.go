@@ -87,6 +87,9 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
 		return nil, err
 	}
+	if q.Highlight {
+		page.Highlights = highlights(hits)
+	}
 	return page, nil
 }
 

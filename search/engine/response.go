@@ -15,10 +15,11 @@ import (
 var null = []byte("null")
 
 type hit struct {
-	Index  string            `json:"_index"`
-	ID     string            `json:"_id"`
-	Source json.RawMessage   `json:"_source"`
-	Sort   []json.RawMessage `json:"sort"`
+	Index     string            `json:"_index"`
+	ID        string            `json:"_id"`
+	Source    json.RawMessage   `json:"_source"`
+	Sort      []json.RawMessage `json:"sort"`
+	Highlight json.RawMessage   `json:"highlight,omitempty"`
 }
 
 type searchResponse struct {
@@ -116,6 +117,8 @@ func (r *searchResponse) scanHits(data []byte, at int) (int, bool) {
 						h.Source = raw
 					case "sort":
 						h.Sort, ok = jsonscan.Split(raw)
+					case "highlight":
+						h.Highlight = raw
 					}
 					return stop, ok
 				})
@@ -128,6 +131,27 @@ func (r *searchResponse) scanHits(data []byte, at int) (int, bool) {
 		}
 		return jsonscan.SkipValue(data, at)
 	})
+}
+
+// highlights gathers the marked fragments of hits into one object keyed by
+// row id ({} when no row matched in a highlighted field).
+func highlights(hits []hit) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for _, h := range hits {
+		if len(h.Highlight) == 0 || bytes.Equal(h.Highlight, []byte("{}")) {
+			continue
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		id, _ := json.Marshal(h.ID)
+		b.Write(id)
+		b.WriteByte(':')
+		b.Write(h.Highlight)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
 }
 
 // storedDoc is the answer of OpenSearch's get API.
