@@ -155,6 +155,44 @@ func main() {
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
+	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q))
+}
+
+// pair is an API request with an opt-in feature and the plain request it
+// is measured against.
+type pair struct{ name, path, base string }
+
+// featurePairs are the search extensions, each against the page it refines.
+func featurePairs(q string) []pair {
+	plain := "/v1/jobs?q=" + url.QueryEscape(q)
+	return []pair{
+		{"q, order=relevance", plain + "&order=relevance", plain},
+		{"q, fuzzy=true", plain + "&fuzzy=true", plain},
+		{"q, highlight=true", plain + "&highlight=true", plain},
+		{"q, all three", plain + "&order=relevance&fuzzy=true&highlight=true", plain},
+	}
+}
+
+// comparePairs measures each pair through the API, interleaved, at each
+// concurrency, and prints the medians and their ratio.
+func comparePairs(client *http.Client, apiURL, conc string, n int, pairs []pair) {
+	fmt.Printf("\n%-24s %5s %12s %12s %7s\n", "feature (API)", "conc", "median", "plain med.", "ratio")
+	for _, cs := range strings.Split(conc, ",") {
+		cc, _ := strconv.Atoi(cs)
+		for _, p := range pairs {
+			feature := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.path, nil) }
+			plain := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.base, nil) }
+			measure(client, feature, cc, 30)
+			measure(client, plain, cc, 30)
+			var fl, pl []time.Duration
+			for round := 0; round < 3; round++ {
+				fl = append(fl, measure(client, feature, cc, n/3)...)
+				pl = append(pl, measure(client, plain, cc, n/3)...)
+			}
+			fm, pm := median(fl), median(pl)
+			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", p.name, cc, fm.Round(time.Microsecond), pm.Round(time.Microsecond), float64(fm)/float64(pm))
+		}
+	}
 }
 
 // startHop starts a do-nothing reverse proxy to OpenSearch and returns its
