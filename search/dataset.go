@@ -104,7 +104,8 @@ type Dataset struct {
 	// FullText are the fields `q` searches, with optional ^boosts.
 	FullText []string
 	// Synonyms are the FullText fields also searched with the job-title
-	// synonyms (their syn subfield).
+	// synonyms (their syn subfield): the title-like fields only, since a
+	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
