@@ -133,7 +133,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	}
 	for _, v := range texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy))
+		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == OrderRelevance))
 		print = append(print, "q="+v)
 	}
 	if q.Fuzzy {

@@ -22,9 +22,13 @@ import (
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body) and the way second: exact,
-// then stemmed, then synonym, then typo. A BM25 score weighted by
-// bm25Weight, too small to cross from one field or way to the next, orders
-// the rows that match alike (a short title before a long one). BM25 reads
+// then stemmed, then synonym, then typo. A BM25 score of the title (and its
+// synonyms) weighted by bm25Weight, too small to cross from one field or way
+// to the next, orders the rows that match alike (a short title before a long
+// one); only the title, since BM25 over every field and subfield tripled the
+// cost of a relevance page for no better order on the judged queries. It is
+// left out when nothing is scored (another order): the tiers alone select
+// the same rows. BM25 reads
 // the statistics of the row's shard: readapi's indices have one shard; on
 // several, searching with search_type=dfs_query_then_fetch keeps identical
 // rows scoring alike.
@@ -186,8 +190,8 @@ func crossFields(text string, fields []string, weight float64) Clause {
 }
 
 // textClause is the clause one value of q adds: it selects the matching
-// rows and scores them.
-func textClause(d *Dataset, text string, fuzzy bool) Clause {
+// rows and, when scored, ranks them.
+func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	ws := words(text)
 	if len(ws) == 0 {
 		return Clause{"match_none": Clause{}}
@@ -195,7 +199,7 @@ func textClause(d *Dataset, text string, fuzzy bool) Clause {
 	fields := textFields(d)
 	var each []Clause
 	for _, w := range ws[:min(len(ws), maxWords)] {
-		each = append(each, wordClause(fields, w, fuzzy))
+		each = append(each, wordClause(fields, w, fuzzy, scored))
 	}
 	if len(ws) > maxWords {
 		rest := strings.Join(ws[maxWords:], " ")
@@ -219,9 +223,9 @@ func textClause(d *Dataset, text string, fuzzy bool) Clause {
 }
 
 // wordClause matches one word of q in any of the ways the fields allow and
-// scores it by its best way.
-func wordClause(fields []textField, w string, fuzzy bool) Clause {
-	var tiers []Clause
+// scores it by its best way (and, when scored, the title's BM25).
+func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
+	var tiers, bm25 []Clause
 	for _, f := range fields {
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
@@ -241,22 +245,16 @@ func wordClause(fields []textField, w string, fuzzy bool) Clause {
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
 			}
 		}
-	}
-	bm25 := []Clause{crossFields(w, boosted(fields, ""), 1)}
-	for _, sub := range stemSubfields {
-		bm25 = append(bm25, crossFields(w, boosted(fields, sub), 0.5))
-	}
-	var synonyms []textField
-	for _, f := range fields {
-		if f.synonyms {
-			synonyms = append(synonyms, f)
+		if f.title {
+			bm25 = append(bm25, Clause{"match": Clause{f.name: w}})
+			if f.synonyms {
+				bm25 = append(bm25, Clause{"match": Clause{f.name + "." + synonymSubfield: Clause{"query": w, "boost": synonymTier}}})
+			}
 		}
 	}
-	if len(synonyms) > 0 {
-		bm25 = append(bm25, crossFields(w, boosted(synonyms, synonymSubfield), 0.25))
+	best := Clause{"dis_max": Clause{"queries": tiers}}
+	if !scored {
+		return best
 	}
-	return Clause{"bool": Clause{"should": []Clause{
-		{"dis_max": Clause{"queries": tiers}},
-		{"dis_max": Clause{"queries": bm25, "boost": bm25Weight}},
-	}, "minimum_should_match": 1}}
+	return Clause{"bool": Clause{"should": []Clause{best, {"dis_max": Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
