@@ -21,7 +21,7 @@ type Bulk struct {
 type BulkItem = opensearchapi.BulkRespItem
 
 // Index adds an index action (create or replace) of doc, a JSON document as
-// bytes or a value to encode.
+// bytes or a value to encode. An empty id lets OpenSearch choose one.
 func (b *Bulk) Index(index, id string, doc any) error { return b.add("index", index, id, doc) }
 
 // Create adds a create action: it fails with 409 when the id exists.
@@ -39,6 +39,9 @@ func (b *Bulk) Delete(index, id string) {
 
 // Len is the number of actions added.
 func (b *Bulk) Len() int { return b.actions }
+
+// Size is the length of the request body in bytes.
+func (b *Bulk) Size() int { return b.buf.Len() }
 
 func (b *Bulk) add(action, index, id string, doc any) error {
 	var source []byte
@@ -63,7 +66,11 @@ func (b *Bulk) add(action, index, id string, doc any) error {
 		}
 		source = compact.Bytes()
 	}
-	meta, _ := json.Marshal(map[string]map[string]string{action: {"_index": index, "_id": id}})
+	target := map[string]string{"_index": index}
+	if id != "" {
+		target["_id"] = id
+	}
+	meta, _ := json.Marshal(map[string]map[string]string{action: target})
 	b.buf.Write(meta)
 	b.buf.WriteByte('\n')
 	if doc != nil {

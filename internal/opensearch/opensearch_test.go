@@ -115,6 +115,9 @@ func TestBulkBody(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Delete("i", "a:4")
+	if err := b.Index("i", "", json.RawMessage(`{"auto":true}`)); err != nil {
+		t.Fatal(err)
+	}
 	if err := b.Index("i", "bad", []byte("{not json\n")); err == nil {
 		t.Error("a document that is not JSON was added")
 	}
@@ -123,9 +126,10 @@ func TestBulkBody(t *testing.T) {
 		`{"create":{"_id":"q\"2","_index":"i"}}`, `{"n":1}`,
 		`{"update":{"_id":"a:3","_index":"i"}}`, `{"doc":{"active":false}}`,
 		`{"delete":{"_id":"a:4","_index":"i"}}`,
+		`{"index":{"_index":"i"}}`, `{"auto":true}`,
 	}
 	got := strings.Split(strings.TrimSuffix(b.buf.String(), "\n"), "\n")
-	if b.Len() != 4 || strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if b.Len() != 5 || b.Size() != len(b.buf.String()) || strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("%d actions, body:\n%s\nwant:\n%s", b.Len(), strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

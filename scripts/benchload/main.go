@@ -14,7 +14,6 @@ import (
 	"os"
 	"os/exec"
 	"slices"
-	"strings"
 	"syscall"
 	"time"
 
@@ -108,23 +107,26 @@ func plainBulk(client *opensearch.Client, input, index string) (int64, time.Dura
 	defer f.Close()
 	start := time.Now()
 	var rows int64
-	var buf bytes.Buffer
+	var bulk opensearch.Bulk
 	send := func() error {
-		if buf.Len() == 0 {
-			return nil
+		items, err := client.SendBulk(context.Background(), &bulk, opensearch.RefreshLater)
+		bulk = opensearch.Bulk{}
+		for _, item := range items {
+			if err == nil && item.Error != nil {
+				err = fmt.Errorf("bulk item failed: %s", opensearch.ItemReason(item))
+			}
 		}
-		err := perform(client, http.MethodPost, "/"+index+"/_bulk", buf.Bytes())
-		buf.Reset()
 		return err
 	}
 	r := bufio.NewReaderSize(f, 1<<20)
 	for {
 		line, err := r.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 {
-			buf.WriteString(`{"index":{}}` + "\n")
-			buf.Write(line)
+		if line = bytes.TrimSpace(line); len(line) > 0 {
+			if err := bulk.Index(index, "", line); err != nil {
+				return 0, 0, err
+			}
 			rows++
-			if buf.Len() >= 4<<20 {
+			if bulk.Size() >= 4<<20 {
 				if err := send(); err != nil {
 					return 0, 0, err
 				}
@@ -147,19 +149,6 @@ func plainBulk(client *opensearch.Client, input, index string) (int64, time.Dura
 }
 
 func perform(client *opensearch.Client, method, path string, body []byte) error {
-	data, err := client.Do(context.Background(), method, path, body)
-	if err != nil {
-		return err
-	}
-	if strings.HasSuffix(path, "/_bulk") && bytes.Contains(data[:min(len(data), 64)], []byte(`"errors":true`)) {
-		return fmt.Errorf("bulk items failed: %s", truncate(string(data)))
-	}
-	return nil
-}
-
-func truncate(s string) string {
-	if len(s) > 400 {
-		return s[:400] + "…"
-	}
-	return s
+	_, err := client.Do(context.Background(), method, path, body)
+	return err
 }
