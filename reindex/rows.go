@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"readapi/internal/jsonscan"
 	"readapi/search"
 )
 
@@ -19,9 +20,6 @@ type rowHead struct {
 	Source        json.RawMessage `json:"source"`
 	Dataset       json.RawMessage `json:"dataset"`
 	SourceType    json.RawMessage `json:"source_type"`
-	URL           *string         `json:"url"`
-	URLBase       json.RawMessage `json:"url_base"`
-	PickKey       json.RawMessage `json:"pick_key"`
 	IngestedAt    *string         `json:"ingested_at"`
 	DeactivatedAt *string         `json:"deactivated_at"`
 }
@@ -93,20 +91,33 @@ func prepareRow(dataset string, line []byte) (row, error) {
 			r.Changed = t
 		}
 	}
-	if head.URLBase != nil || head.PickKey != nil {
-		return row{}, errHelperField
+	keys, err := topLevel(line, helperInputs[d.Name])
+	if err != nil {
+		return row{}, err
 	}
-	key, value, hasHelper := helperField(d, id, head.URL)
-	switch {
-	case hasHelper:
-		r.Doc = appendField(line, key, value)
-	case len(d.NumbersAsText) > 0:
-		if r.Doc, err = numbersAsText(line, d.NumbersAsText); err != nil {
+	for _, name := range helperFields {
+		if _, ok := keys[name]; ok {
+			return row{}, errHelperField
+		}
+	}
+	// numbersAsText and appendField return new memory; line itself is the
+	// reader's buffer.
+	doc, fresh := line, false
+	if len(d.NumbersAsText) > 0 {
+		if doc, err = numbersAsText(line, d.NumbersAsText); err != nil {
 			return row{}, err
 		}
-	default:
-		r.Doc = bytes.Clone(line)
+		fresh = true
 	}
+	for _, h := range d.Helpers {
+		if value, ok := h.Value(keys); ok {
+			doc, fresh = appendField(doc, h.Name, value), true
+		}
+	}
+	if !fresh {
+		doc = bytes.Clone(line)
+	}
+	r.Doc = doc
 	return r, nil
 }
 
@@ -132,20 +143,75 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// search.Helper); input never carries them, and rowHead reads each.
+// search.Helper); input never carries them.
 var helperFields = search.HelperFields()
 
-var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, " and "))
+var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
 
-// helperField returns the helper field stored beside a row of d with this
-// id and url, if the dataset has one and the row something to compute it
-// from.
-func helperField(d *search.Dataset, id string, url *string) (string, any, bool) {
-	if d.Helper.Value == nil {
-		return "", nil, false
+// helperInputs are, per dataset, the top-level keys a loader reads from a
+// line besides its head: every helper field (refused in input) and the keys
+// the dataset's helpers are computed from.
+var helperInputs = func() map[string][]string {
+	out := map[string][]string{}
+	for _, d := range search.All {
+		keys := slices.Clone(helperFields)
+		for _, h := range d.Helpers {
+			keys = append(keys, h.From...)
+		}
+		slices.Sort(keys)
+		out[d.Name] = slices.Compact(keys)
 	}
-	value, ok := d.Helper.Value(id, url)
-	return d.Helper.Name, value, ok
+	return out
+}()
+
+// topLevel returns the raw values of the named top-level keys of the JSON
+// object line, read in one pass without decoding them.
+func topLevel(line []byte, names []string) (map[string]json.RawMessage, error) {
+	out := make(map[string]json.RawMessage, len(names))
+	end, ok := jsonscan.Members(line, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := jsonscan.SkipValue(line, at)
+		if ok && slices.Contains(names, string(key)) {
+			out[string(key)] = line[at:stop:stop]
+		}
+		return stop, ok
+	})
+	if ok && jsonscan.SkipSpace(line, end) == len(line) {
+		return out, nil
+	}
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(line, &doc); err != nil {
+		return nil, fmt.Errorf("not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	clear(out)
+	for _, name := range names {
+		if v, ok := doc[name]; ok {
+			out[name] = v
+		}
+	}
+	return out, nil
+}
+
+// rowHelpers computes the dataset's helper fields of a row from its decoded
+// fields (as ingest holds them): name to value, for each helper the row has
+// something to compute it from.
+func rowHelpers(d *search.Dataset, doc map[string]any) (map[string]any, error) {
+	out := map[string]any{}
+	for _, h := range d.Helpers {
+		keys := map[string]json.RawMessage{}
+		for _, k := range h.From {
+			if v, ok := doc[k]; ok {
+				raw, err := json.Marshal(v)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %w", k, err)
+				}
+				keys[k] = raw
+			}
+		}
+		if value, ok := h.Value(keys); ok {
+			out[h.Name] = value
+		}
+	}
+	return out, nil
 }
 
 // appendField returns a copy of the JSON object line (trimmed) with one

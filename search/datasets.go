@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"strings"
 
 	"readapi/reindex/lifecycle"
@@ -100,7 +101,7 @@ var Jobs = &Dataset{
 		Transition: lifecycle.Jobs,
 		Retires:    true,
 	},
-	Helper:       Helper{Name: "url_base", Value: urlBase},
+	Helpers:      []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase}},
 	SourceTyped:  true,
 	QualityStats: true,
 }
@@ -184,7 +185,7 @@ var Quotes = &Dataset{
 	ListPaths:    []string{"/quotes"},
 	ItemPaths:    []string{"/quotes/{id}"},
 	Write:        lifecycle.Rules{Transition: lifecycle.Quotes},
-	Helper:       Helper{Name: "pick_key", Value: pickKey},
+	Helpers:      []Helper{{Name: "pick_key", From: []string{"id"}, Value: pickKey}},
 }
 
 // rateFilters are shared by /v1/rates and /v1/rates/latest.
@@ -315,8 +316,9 @@ var All = register(Jobs, Events, Quotes, Rates, Genome, Reachability)
 
 // urlBase is a posting url without its query string and fragment: the key
 // the duplicate-url statistic groups on.
-func urlBase(_ string, url *string) (any, bool) {
-	if url == nil {
+func urlBase(row map[string]json.RawMessage) (any, bool) {
+	var url *string
+	if json.Unmarshal(row["url"], &url) != nil || url == nil {
 		return nil, false
 	}
 	u, _, _ := strings.Cut(*url, "#")
@@ -325,7 +327,13 @@ func urlBase(_ string, url *string) (any, bool) {
 }
 
 // pickKey is a quotation's place in the daily draw (see PickKey).
-func pickKey(id string, _ *string) (any, bool) { return PickKey(id), true }
+func pickKey(row map[string]json.RawMessage) (any, bool) {
+	var id string
+	if json.Unmarshal(row["id"], &id) != nil {
+		return nil, false
+	}
+	return PickKey(id), true
+}
 
 // splitList splits a comma list, dropping empty items.
 func splitList(v string) []string {
