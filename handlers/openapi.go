@@ -276,6 +276,9 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 			if len(d.FullText) > 0 {
 				doc += " relevance (only with q, never -relevance): best match first, ties by id."
 			}
+			if d.Location != "" {
+				doc += " distance (only with near, never -distance): nearest first, ties by id."
+			}
 			params = append(params, queryParam("order", doc,
 				openapi3.NewStringSchema().WithEnum(values...).WithDefault(d.DefaultOrder)))
 		case "source":

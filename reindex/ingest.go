@@ -432,6 +432,11 @@ func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset str
 		return err
 	}
 	if len(targets) == 1 {
+		if d, ok := search.ByName(dataset); ok {
+			if err := requireHelpers(ctx, c, alias, d); err != nil {
+				return err
+			}
+		}
 		// Bring the live index's mapping up to date with fields added
 		// since it was loaded (mappings only grow).
 		mapping, err := mappings.Mapping(dataset)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"readapi/internal/jsonscan"
 	"readapi/search"
 )
 
@@ -147,72 +146,6 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 var helperFields = search.HelperFields()
 
 var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
-
-// helperInputs are, per dataset, the top-level keys a loader reads from a
-// line besides its head: every helper field (refused in input) and the keys
-// the dataset's helpers are computed from.
-var helperInputs = func() map[string][]string {
-	out := map[string][]string{}
-	for _, d := range search.All {
-		keys := slices.Clone(helperFields)
-		for _, h := range d.Helpers {
-			keys = append(keys, h.From...)
-		}
-		slices.Sort(keys)
-		out[d.Name] = slices.Compact(keys)
-	}
-	return out
-}()
-
-// topLevel returns the raw values of the named top-level keys of the JSON
-// object line, read in one pass without decoding them.
-func topLevel(line []byte, names []string) (map[string]json.RawMessage, error) {
-	out := make(map[string]json.RawMessage, len(names))
-	end, ok := jsonscan.Members(line, 0, func(key []byte, at int) (int, bool) {
-		stop, ok := jsonscan.SkipValue(line, at)
-		if ok && slices.Contains(names, string(key)) {
-			out[string(key)] = line[at:stop:stop]
-		}
-		return stop, ok
-	})
-	if ok && jsonscan.SkipSpace(line, end) == len(line) {
-		return out, nil
-	}
-	var doc map[string]json.RawMessage
-	if err := json.Unmarshal(line, &doc); err != nil {
-		return nil, fmt.Errorf("not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
-	}
-	clear(out)
-	for _, name := range names {
-		if v, ok := doc[name]; ok {
-			out[name] = v
-		}
-	}
-	return out, nil
-}
-
-// rowHelpers computes the dataset's helper fields of a row from its decoded
-// fields (as ingest holds them): name to value, for each helper the row has
-// something to compute it from.
-func rowHelpers(d *search.Dataset, doc map[string]any) (map[string]any, error) {
-	out := map[string]any{}
-	for _, h := range d.Helpers {
-		keys := map[string]json.RawMessage{}
-		for _, k := range h.From {
-			if v, ok := doc[k]; ok {
-				raw, err := json.Marshal(v)
-				if err != nil {
-					return nil, fmt.Errorf("%s: %w", k, err)
-				}
-				keys[k] = raw
-			}
-		}
-		if value, ok := h.Value(keys); ok {
-			out[h.Name] = value
-		}
-	}
-	return out, nil
-}
 
 // appendField returns a copy of the JSON object line (trimmed) with one
 // more key.

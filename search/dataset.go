@@ -131,6 +131,9 @@ type Dataset struct {
 	Write lifecycle.Rules
 	// Helpers are the search helper fields stored beside each row.
 	Helpers []Helper
+	// Location is the geo_point helper field that near, within_km and
+	// order=distance read (empty: the dataset has no geography).
+	Location string
 	// NumbersAsText are string fields a line may carry as a JSON number; a
 	// load stores the digits as published, as a string (1.10 stays "1.10").
 	NumbersAsText []string
@@ -298,6 +301,11 @@ func (d *Dataset) check() error {
 		if f.Build == nil || slices.Contains(CommonParams, f.Param) || strings.TrimSpace(f.Doc) == "" {
 			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
+	}
+	_, near := d.Param("near")
+	_, within := d.Param("within_km")
+	if near != (d.Location != "") || within != near || d.Location != "" && !d.HasHelper(d.Location) {
+		return fmt.Errorf("search: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
 	}
 	return d.checkWrite()
 }

@@ -137,7 +137,7 @@ var Events = &Dataset{
 		laterThan("updated_after", "Rows whose ingested_at is later than the instant.", "ingested_at"),
 		timeBound("starts_after", "starts_at", "gte", "Events starting at or after the instant."),
 		timeBound("starts_before", "starts_at", "lte", "Events starting at or before the instant."),
-		fuzzyOption, highlightOption,
+		fuzzyOption, highlightOption, nearOption, withinKmOption,
 	},
 	Sorts:        []string{"ingested_at", "starts_at"},
 	DefaultOrder: "starts_at",
@@ -146,6 +146,8 @@ var Events = &Dataset{
 	Highlight:    []string{"name", "venue.name", "description"},
 	ListPaths:    []string{"/events"},
 	ItemPaths:    []string{"/events/{id}"},
+	Helpers:      []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
+	Location:     "venue_location",
 }
 
 // VenueFields are the fields of a venue, answered from events' venue objects.
