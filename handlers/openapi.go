@@ -73,6 +73,7 @@ func buildOpenAPI() (*openapi3.T, error) {
 		tags = append(tags, &openapi3.Tag{Name: d.Name, Description: d.Doc})
 		b.dataset(d, d.Name)
 		b.dataset(search.Removed(d), d.Name)
+		b.suggestions(d)
 	}
 	b.serviceRoutes()
 	b.specialRoutes()

@@ -131,6 +131,11 @@ type Dataset struct {
 	Write lifecycle.Rules
 	// Helpers are the search helper fields stored beside each row.
 	Helpers []Helper
+	// Suggest are the fields /v1/<name>/suggest completes, the default of
+	// its field parameter first (none: no suggestions).
+	Suggest []SuggestField
+	// SuggestFilters are the filters (by parameter) suggestions accept too.
+	SuggestFilters []string
 	// Location is the geo_point helper field that near, within_km and
 	// order=distance read (empty: the dataset has no geography).
 	Location string
@@ -301,6 +306,14 @@ func (d *Dataset) check() error {
 		if f.Build == nil || slices.Contains(CommonParams, f.Param) || strings.TrimSpace(f.Doc) == "" {
 			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
+	}
+	for _, name := range d.SuggestFilters {
+		if _, ok := d.Param(name); !ok || len(d.Suggest) == 0 {
+			return fmt.Errorf("search: dataset %s: suggestions accept %q, which is not one of its filters", d.Name, name)
+		}
+	}
+	if len(d.Suggest) > 0 && len(d.ListPaths) == 0 {
+		return fmt.Errorf("search: dataset %s has suggestions but no collection path", d.Name)
 	}
 	_, near := d.Param("near")
 	_, within := d.Param("within_km")

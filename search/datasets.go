@@ -104,6 +104,12 @@ var Jobs = &Dataset{
 	Helpers:      []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase}},
 	SourceTyped:  true,
 	QualityStats: true,
+
+	Suggest: []SuggestField{
+		{Param: "title", Path: "title", Doc: "the job title (default)"},
+		{Param: "company", Path: "company.name", Doc: "the company name"},
+	},
+	SuggestFilters: []string{"active"},
 }
 
 var price = "{min, max, currency} across ticket tiers."
@@ -148,6 +154,10 @@ var Events = &Dataset{
 	ItemPaths:    []string{"/events/{id}"},
 	Helpers:      []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
 	Location:     "venue_location",
+	Suggest: []SuggestField{
+		{Param: "name", Path: "name", Doc: "the event name (default)"},
+		{Param: "venue", Path: "venue.name", Doc: "the venue name"},
+	},
 }
 
 // VenueFields are the fields of a venue, answered from events' venue objects.

@@ -29,6 +29,9 @@ type Engine struct {
 	// CountTimeout bounds the page query that also counts (count=true);
 	// 0 means 3 seconds.
 	CountTimeout time.Duration
+	// SuggestSlack is how many groups beyond limit a suggestion's first
+	// search returns (see suggest.go); 0 means 40.
+	SuggestSlack int
 }
 
 // New returns an engine over client for the indices of prefix, with the
