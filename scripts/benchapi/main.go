@@ -42,6 +42,7 @@ func main() {
 	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
 	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
+	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.Parse()
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
@@ -154,6 +155,41 @@ func main() {
 		}
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
+	}
+	comparePairs(client, *apiURL, []pair{
+		{"suggest / jobs page", "/v1/jobs/suggest?prefix=" + url.QueryEscape(*suggest), "/v1/jobs"},
+	}, *conc, *n)
+}
+
+// pair is two API requests measured against each other.
+type pair struct{ name, first, second string }
+
+// comparePairs measures each pair through the API at every concurrency,
+// the two requests interleaved, and prints their medians and first/second.
+func comparePairs(client *http.Client, apiURL string, pairs []pair, conc string, n int) {
+	fmt.Printf("\n%-24s %5s %12s %12s %7s\n", "pair (via the API)", "conc", "first med.", "second med.", "ratio")
+	for _, cs := range strings.Split(conc, ",") {
+		cc, _ := strconv.Atoi(cs)
+		for _, p := range pairs {
+			kinds := []func() (*http.Request, error){
+				func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.first, nil) },
+				func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.second, nil) },
+			}
+			lat := make([][]time.Duration, len(kinds))
+			for _, k := range kinds {
+				measure(client, k, cc, 30)
+			}
+			for round := 0; round < 3; round++ {
+				for i, k := range kinds {
+					lat[i] = append(lat[i], measure(client, k, cc, n/3)...)
+				}
+			}
+			fm, sm := median(lat[0]), median(lat[1])
+			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", p.name, cc, fm.Round(time.Microsecond), sm.Round(time.Microsecond), float64(fm)/float64(sm))
+		}
+	}
+	for _, p := range pairs {
+		fmt.Printf("%-24s first %s, second %s\n", p.name+":", p.first, p.second)
 	}
 }
 
