@@ -42,8 +42,10 @@ func topLevel(line []byte, names []string) (map[string]json.RawMessage, error) {
 	out := make(map[string]json.RawMessage, len(names))
 	end, ok := jsonscan.Members(line, 0, func(key []byte, at int) (int, bool) {
 		stop, ok := jsonscan.SkipValue(line, at)
-		if ok && slices.Contains(names, string(key)) {
-			out[string(key)] = line[at:stop:stop]
+		for _, name := range names {
+			if ok && string(key) == name {
+				out[name] = line[at:stop:stop]
+			}
 		}
 		return stop, ok
 	})
