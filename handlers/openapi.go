@@ -73,6 +73,7 @@ func buildOpenAPI() (*openapi3.T, error) {
 		tags = append(tags, &openapi3.Tag{Name: d.Name, Description: d.Doc})
 		b.dataset(d, d.Name)
 		b.dataset(search.Removed(d), d.Name)
+		b.suggestions(d)
 	}
 	b.serviceRoutes()
 	b.specialRoutes()
@@ -275,6 +276,9 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 				". Rows with no value in the sort column sort last in either direction."
 			if len(d.FullText) > 0 {
 				doc += " relevance (only with q, never -relevance): best match first, ties by id."
+			}
+			if d.Location != "" {
+				doc += " distance (only with near, never -distance): nearest first, ties by id."
 			}
 			params = append(params, queryParam("order", doc,
 				openapi3.NewStringSchema().WithEnum(values...).WithDefault(d.DefaultOrder)))

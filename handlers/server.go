@@ -29,6 +29,8 @@ type Backend interface {
 	Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error)
 	// Venue returns a venue from the newest event that names it.
 	Venue(ctx context.Context, id string) (json.RawMessage, error)
+	// Suggest returns the completions of a prefix (/v1/{dataset}/suggest).
+	Suggest(ctx context.Context, d *search.Dataset, params url.Values) ([]search.Suggestion, error)
 	// SourceListing lists every source of every dataset (/v1/sources).
 	SourceListing(ctx context.Context) ([]search.SourceRow, error)
 }
@@ -80,6 +82,9 @@ func (s *Server) router() *mux.Router {
 	for _, d := range search.All {
 		removed := search.Removed(d)
 		s.guarded(router, "/v1"+removed.ListPaths[0], d.Name, s.list(removed))
+		if p := d.SuggestPath(); p != "" {
+			s.guarded(router, "/v1"+p, d.Name, s.suggest(d))
+		}
 	}
 	for _, d := range search.All {
 		for _, p := range d.ListPaths {

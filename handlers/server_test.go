@@ -61,6 +61,10 @@ func (f *fakeBackend) Venue(context.Context, string) (json.RawMessage, error) {
 	return f.row, f.answer()
 }
 
+func (f *fakeBackend) Suggest(context.Context, *search.Dataset, url.Values) ([]search.Suggestion, error) {
+	return nil, f.answer()
+}
+
 func (f *fakeBackend) SourceListing(context.Context) ([]search.SourceRow, error) {
 	return f.sources, f.answer()
 }

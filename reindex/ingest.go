@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"strings"
 	"time"
@@ -317,13 +318,12 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias 
 			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and %s are immutable; left unchanged\n", d.Name, l.number, l.id, d.Name)
 			continue
 		}
-		var u *string
-		if s, ok := next["url"].(string); ok {
-			u = &s
+		helpers, err := rowHelpers(d, next)
+		if err != nil {
+			rejected.add(l.number, err.Error())
+			continue
 		}
-		if key, value, ok := helperField(d, l.id, u); ok {
-			next[key] = value
-		}
+		maps.Copy(next, helpers)
 		if err := bulk.Index(alias, l.id, next); err != nil {
 			rejected.add(l.number, err.Error())
 			continue
@@ -432,6 +432,11 @@ func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset str
 		return err
 	}
 	if len(targets) == 1 {
+		if d, ok := search.ByName(dataset); ok {
+			if err := requireHelpers(ctx, c, alias, d); err != nil {
+				return err
+			}
+		}
 		// Bring the live index's mapping up to date with fields added
 		// since it was loaded (mappings only grow).
 		mapping, err := mappings.Mapping(dataset)

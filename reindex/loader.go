@@ -156,7 +156,8 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	}
 	expected := created
 	if dataset != "sources" && len(current) == 1 && !newest.IsZero() {
-		mergedCreated, merged, err := mergeNewer(ctx, c, current[0], report.Index, newest)
+		d, _ := search.ByName(dataset)
+		mergedCreated, merged, err := mergeNewer(ctx, c, d, current[0], report.Index, newest)
 		if err != nil {
 			return nil, l.failed(report, fmt.Errorf("carrying rows changed after the snapshot over from %s: %w", current[0], err))
 		}
@@ -492,9 +493,10 @@ func (l *Loader) prune(ctx context.Context, c *opensearch.Client, alias, live st
 
 // mergeNewer copies into the new index the rows of the live index that an
 // ingest changed after the snapshot's newest instant, so that a batch
-// applied just before a load is not lost. It returns the documents created
-// (ids the snapshot lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *opensearch.Client, live, index string, after time.Time) (int64, int64, error) {
+// applied just before a load is not lost, with the helper fields of d
+// computed afresh. It returns the documents created (ids the snapshot
+// lacked) and the rows copied.
+func mergeNewer(ctx context.Context, c *opensearch.Client, d *search.Dataset, live, index string, after time.Time) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{
@@ -507,7 +509,11 @@ func mergeNewer(ctx context.Context, c *opensearch.Client, live, index string, a
 	err := c.EachHit(ctx, live, query, nil, func(hits []opensearch.Hit) error {
 		var bulk opensearch.Bulk
 		for _, h := range hits {
-			if err := bulk.Index(index, h.ID, h.Source); err != nil {
+			doc, err := withHelpers(d, h.Source)
+			if err != nil {
+				return fmt.Errorf("copying %s: %w", h.ID, err)
+			}
+			if err := bulk.Index(index, h.ID, doc); err != nil {
 				return err
 			}
 		}

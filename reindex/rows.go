@@ -19,9 +19,6 @@ type rowHead struct {
 	Source        json.RawMessage `json:"source"`
 	Dataset       json.RawMessage `json:"dataset"`
 	SourceType    json.RawMessage `json:"source_type"`
-	URL           *string         `json:"url"`
-	URLBase       json.RawMessage `json:"url_base"`
-	PickKey       json.RawMessage `json:"pick_key"`
 	IngestedAt    *string         `json:"ingested_at"`
 	DeactivatedAt *string         `json:"deactivated_at"`
 }
@@ -93,20 +90,33 @@ func prepareRow(dataset string, line []byte) (row, error) {
 			r.Changed = t
 		}
 	}
-	if head.URLBase != nil || head.PickKey != nil {
-		return row{}, errHelperField
+	keys, err := topLevel(line, helperInputs[d.Name])
+	if err != nil {
+		return row{}, err
 	}
-	key, value, hasHelper := helperField(d, id, head.URL)
-	switch {
-	case hasHelper:
-		r.Doc = appendField(line, key, value)
-	case len(d.NumbersAsText) > 0:
-		if r.Doc, err = numbersAsText(line, d.NumbersAsText); err != nil {
+	for _, name := range helperFields {
+		if _, ok := keys[name]; ok {
+			return row{}, errHelperField
+		}
+	}
+	// numbersAsText and appendField return new memory; line itself is the
+	// reader's buffer.
+	doc, fresh := line, false
+	if len(d.NumbersAsText) > 0 {
+		if doc, err = numbersAsText(line, d.NumbersAsText); err != nil {
 			return row{}, err
 		}
-	default:
-		r.Doc = bytes.Clone(line)
+		fresh = true
 	}
+	for _, h := range d.Helpers {
+		if value, ok := h.Value(keys); ok {
+			doc, fresh = appendField(doc, h.Name, value), true
+		}
+	}
+	if !fresh {
+		doc = bytes.Clone(line)
+	}
+	r.Doc = doc
 	return r, nil
 }
 
@@ -132,21 +142,10 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// search.Helper); input never carries them, and rowHead reads each.
+// search.Helper); input never carries them.
 var helperFields = search.HelperFields()
 
-var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, " and "))
-
-// helperField returns the helper field stored beside a row of d with this
-// id and url, if the dataset has one and the row something to compute it
-// from.
-func helperField(d *search.Dataset, id string, url *string) (string, any, bool) {
-	if d.Helper.Value == nil {
-		return "", nil, false
-	}
-	value, ok := d.Helper.Value(id, url)
-	return d.Helper.Name, value, ok
-}
+var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
 
 // appendField returns a copy of the JSON object line (trimmed) with one
 // more key.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -77,14 +78,17 @@ type Filter struct {
 	Build func(env Env, values []string) (Clause, error)
 }
 
-// Helper is a search helper field: the writers compute it from a row's id and
-// url and store it beside the row's own fields. Input never carries it and
-// no field shows it.
+// Helper is a search helper field: the writers compute it from some of a
+// row's own fields and store it beside them. Input never carries it and no
+// field shows it.
 type Helper struct {
 	Name string
-	// Value computes the field; ok is false when the row has nothing to
-	// compute it from.
-	Value func(id string, url *string) (value any, ok bool)
+	// From are the row's top-level keys Value reads.
+	From []string
+	// Value computes the field from the raw JSON of the From keys the row
+	// carries (a key it lacks is absent from the map); ok is false when the
+	// row has nothing to compute it from.
+	Value func(row map[string]json.RawMessage) (value any, ok bool)
 }
 
 // Dataset is the declarative description of one dataset: it drives routing,
@@ -126,8 +130,16 @@ type Dataset struct {
 	// Write are the rules by which scrape batches change stored rows:
 	// platform-kept fields, immutability, the transition, retirement.
 	Write lifecycle.Rules
-	// Helper is the search helper field stored beside each row (zero: none).
-	Helper Helper
+	// Helpers are the search helper fields stored beside each row.
+	Helpers []Helper
+	// Suggest are the fields /v1/<name>/suggest completes, the default of
+	// its field parameter first (none: no suggestions).
+	Suggest []SuggestField
+	// SuggestFilters are the filters (by parameter) suggestions accept too.
+	SuggestFilters []string
+	// Location is the geo_point helper field that near, within_km and
+	// order=distance read (empty: the dataset has no geography).
+	Location string
 	// NumbersAsText are string fields a line may carry as a JSON number; a
 	// load stores the digits as published, as a string (1.10 stays "1.10").
 	NumbersAsText []string
@@ -222,15 +234,22 @@ func ByName(name string) (*Dataset, bool) {
 	return nil, false
 }
 
-// HelperFields lists every dataset's helper field, in the order of All.
+// HelperFields lists every dataset's helper fields, in the order of All.
 func HelperFields() []string {
 	var names []string
 	for _, d := range All {
-		if d.Helper.Name != "" && !slices.Contains(names, d.Helper.Name) {
-			names = append(names, d.Helper.Name)
+		for _, h := range d.Helpers {
+			if !slices.Contains(names, h.Name) {
+				names = append(names, h.Name)
+			}
 		}
 	}
 	return names
+}
+
+// HasHelper reports whether the dataset stores the named helper field.
+func (d *Dataset) HasHelper(name string) bool {
+	return slices.ContainsFunc(d.Helpers, func(h Helper) bool { return h.Name == name })
 }
 
 // register returns the descriptions as a list once checkAll passed them: a
@@ -289,6 +308,19 @@ func (d *Dataset) check() error {
 			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
 	}
+	for _, name := range d.SuggestFilters {
+		if _, ok := d.Param(name); !ok || len(d.Suggest) == 0 {
+			return fmt.Errorf("search: dataset %s: suggestions accept %q, which is not one of its filters", d.Name, name)
+		}
+	}
+	if len(d.Suggest) > 0 && len(d.ListPaths) == 0 {
+		return fmt.Errorf("search: dataset %s has suggestions but no collection path", d.Name)
+	}
+	_, near := d.Param("near")
+	_, within := d.Param("within_km")
+	if near != (d.Location != "") || within != near || d.Location != "" && !d.HasHelper(d.Location) {
+		return fmt.Errorf("search: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
+	}
 	return d.checkWrite()
 }
 
@@ -306,8 +338,12 @@ func (d *Dataset) checkWrite() error {
 			}
 		}
 	}
-	if _, ok := d.Field(d.Helper.Name); ok || (d.Helper.Name == "") != (d.Helper.Value == nil) {
-		return fmt.Errorf("search: dataset %s helper field %q is incomplete or shadows a field", d.Name, d.Helper.Name)
+	helpers := map[string]bool{}
+	for _, h := range d.Helpers {
+		if _, shadows := d.Field(h.Name); shadows || helpers[h.Name] || h.Name == "" || h.Value == nil || len(h.From) == 0 {
+			return fmt.Errorf("search: dataset %s helper field %q is incomplete, described twice or shadows a field", d.Name, h.Name)
+		}
+		helpers[h.Name] = true
 	}
 	for _, name := range d.NumbersAsText {
 		if f, ok := d.Field(name); !ok || f.Kind != String {
@@ -317,7 +353,7 @@ func (d *Dataset) checkWrite() error {
 	if _, ok := d.Param("source_type"); ok != d.SourceTyped {
 		return fmt.Errorf("search: dataset %s: SourceTyped and the source_type filter go together", d.Name)
 	}
-	if d.QualityStats && (!d.Write.Retires || d.Helper.Name != "url_base") {
+	if d.QualityStats && (!d.Write.Retires || !d.HasHelper("url_base")) {
 		return fmt.Errorf("search: dataset %s: quality statistics count active rows and group on url_base", d.Name)
 	}
 	return nil

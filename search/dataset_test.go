@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -13,8 +14,9 @@ func TestBrokenDescriptionsAreRefused(t *testing.T) {
 		"no tiebreaker":          func(d *Dataset) { d.Fields = d.Fields[1:] },
 		"unknown kept field":     func(d *Dataset) { d.Write.Kept = []string{"nope"} },
 		"retires without active": func(d *Dataset) { d.Write.Kept = []string{"first_seen_at", "times_seen"} },
-		"helper without value":   func(d *Dataset) { d.Helper = Helper{Name: "url_base"} },
-		"helper shadows a field": func(d *Dataset) { d.Helper.Name = "url" },
+		"helper without value":   func(d *Dataset) { d.Helpers = []Helper{{Name: "url_base", From: []string{"url"}}} },
+		"helper shadows a field": func(d *Dataset) { d.Helpers = []Helper{{Name: "url", From: []string{"url"}, Value: urlBase}} },
+		"helper described twice": func(d *Dataset) { d.Helpers = append(slices.Clone(d.Helpers), d.Helpers...) },
 		"numbers as text in a number": func(d *Dataset) {
 			d.NumbersAsText = []string{"salary_from"}
 		},
@@ -54,20 +56,23 @@ func TestListsDeriveFromAll(t *testing.T) {
 	if _, ok := ByName("sources"); ok {
 		t.Error("the registry is not a dataset")
 	}
-	if got := strings.Join(HelperFields(), ","); got != "url_base,pick_key" {
+	if got := strings.Join(HelperFields(), ","); got != "url_base,venue_location,pick_key" {
 		t.Errorf("HelperFields() = %s", got)
 	}
 }
 
 func TestHelperValues(t *testing.T) {
-	u := "https://example.az/v/7?utm=x#top"
-	if v, ok := Jobs.Helper.Value("boss:7", &u); !ok || v != "https://example.az/v/7" {
+	u := json.RawMessage(`"https://example.az/v/7?utm=x#top"`)
+	id := json.RawMessage(`"boss:7"`)
+	if v, ok := Jobs.Helpers[0].Value(map[string]json.RawMessage{"id": id, "url": u}); !ok || v != "https://example.az/v/7" {
 		t.Errorf("url_base = %v, %v", v, ok)
 	}
-	if _, ok := Jobs.Helper.Value("boss:7", nil); ok {
-		t.Error("a posting without url got a url_base")
+	for _, row := range []map[string]json.RawMessage{{"id": id}, {"id": id, "url": null}} {
+		if _, ok := Jobs.Helpers[0].Value(row); ok {
+			t.Errorf("a posting without url got a url_base: %s", row)
+		}
 	}
-	if v, ok := Quotes.Helper.Value("q:1", nil); !ok || v != PickKey("q:1") {
+	if v, ok := Quotes.Helpers[0].Value(map[string]json.RawMessage{"id": json.RawMessage(`"q:1"`)}); !ok || v != PickKey("q:1") {
 		t.Errorf("pick_key = %v, %v", v, ok)
 	}
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"strings"
 
 	"readapi/reindex/lifecycle"
@@ -100,9 +101,15 @@ var Jobs = &Dataset{
 		Transition: lifecycle.Jobs,
 		Retires:    true,
 	},
-	Helper:       Helper{Name: "url_base", Value: urlBase},
+	Helpers:      []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase}},
 	SourceTyped:  true,
 	QualityStats: true,
+
+	Suggest: []SuggestField{
+		{Param: "title", Path: "title", Doc: "the job title (default)"},
+		{Param: "company", Path: "company.name", Doc: "the company name"},
+	},
+	SuggestFilters: []string{"active"},
 }
 
 var price = "{min, max, currency} across ticket tiers."
@@ -136,7 +143,7 @@ var Events = &Dataset{
 		laterThan("updated_after", "Rows whose ingested_at is later than the instant.", "ingested_at"),
 		timeBound("starts_after", "starts_at", "gte", "Events starting at or after the instant."),
 		timeBound("starts_before", "starts_at", "lte", "Events starting at or before the instant."),
-		fuzzyOption, highlightOption,
+		fuzzyOption, highlightOption, nearOption, withinKmOption,
 	},
 	Sorts:        []string{"ingested_at", "starts_at"},
 	DefaultOrder: "starts_at",
@@ -145,6 +152,12 @@ var Events = &Dataset{
 	Highlight:    []string{"name", "venue.name", "description"},
 	ListPaths:    []string{"/events"},
 	ItemPaths:    []string{"/events/{id}"},
+	Helpers:      []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
+	Location:     "venue_location",
+	Suggest: []SuggestField{
+		{Param: "name", Path: "name", Doc: "the event name (default)"},
+		{Param: "venue", Path: "venue.name", Doc: "the venue name"},
+	},
 }
 
 // VenueFields are the fields of a venue, answered from events' venue objects.
@@ -184,7 +197,7 @@ var Quotes = &Dataset{
 	ListPaths:    []string{"/quotes"},
 	ItemPaths:    []string{"/quotes/{id}"},
 	Write:        lifecycle.Rules{Transition: lifecycle.Quotes},
-	Helper:       Helper{Name: "pick_key", Value: pickKey},
+	Helpers:      []Helper{{Name: "pick_key", From: []string{"id"}, Value: pickKey}},
 }
 
 // rateFilters are shared by /v1/rates and /v1/rates/latest.
@@ -315,8 +328,9 @@ var All = register(Jobs, Events, Quotes, Rates, Genome, Reachability)
 
 // urlBase is a posting url without its query string and fragment: the key
 // the duplicate-url statistic groups on.
-func urlBase(_ string, url *string) (any, bool) {
-	if url == nil {
+func urlBase(row map[string]json.RawMessage) (any, bool) {
+	var url *string
+	if json.Unmarshal(row["url"], &url) != nil || url == nil {
 		return nil, false
 	}
 	u, _, _ := strings.Cut(*url, "#")
@@ -325,7 +339,13 @@ func urlBase(_ string, url *string) (any, bool) {
 }
 
 // pickKey is a quotation's place in the daily draw (see PickKey).
-func pickKey(id string, _ *string) (any, bool) { return PickKey(id), true }
+func pickKey(row map[string]json.RawMessage) (any, bool) {
+	var id string
+	if json.Unmarshal(row["id"], &id) != nil {
+		return nil, false
+	}
+	return PickKey(id), true
+}
 
 // splitList splits a comma list, dropping empty items.
 func splitList(v string) []string {

@@ -36,6 +36,8 @@ type Query struct {
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
+	// near is the point of near=, which order=distance measures from.
+	near *point
 	// Fingerprint identifies the filters and order a cursor is bound to.
 	Fingerprint string
 	After       *Cursor
@@ -186,6 +188,9 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 			print = append(print, f.Param+"="+v)
 		}
 	}
+	if err := q.parseGeo(params); err != nil {
+		return nil, err
+	}
 	q.Fingerprint = fingerprint(print)
 
 	if v, ok, err := single(params, "cursor"); err != nil {
@@ -223,8 +228,12 @@ func fingerprint(parts []string) string {
 
 // Sort returns the OpenSearch sort of the query: the order field with rows
 // lacking a value last, then the unique tiebreaker. Relevance sorts by
-// score, best first, then by id ascending.
+// score, best first, then by id ascending; distance nearest first, then by
+// id ascending.
 func (q *Query) Sort() []Clause {
+	if q.Order == OrderDistance {
+		return q.distanceSort()
+	}
 	if q.Order == OrderRelevance {
 		return []Clause{{"_score": Clause{"order": "desc"}}, {Tiebreaker: Clause{"order": "asc"}}}
 	}

@@ -37,13 +37,17 @@ import (
 const OrderRelevance = "relevance"
 
 // AcceptedOrders lists every `order` value a collection accepts: the
-// OrderValues of its sort fields, and relevance (with q) where it has
-// full-text fields.
+// OrderValues of its sort fields, relevance (with q) where it has
+// full-text fields, and distance (with near) where it has a Location.
 func (d *Dataset) AcceptedOrders() []string {
-	if len(d.FullText) == 0 {
-		return d.OrderValues()
+	orders := d.OrderValues()
+	if len(d.FullText) > 0 {
+		orders = append(orders, OrderRelevance)
 	}
-	return append(d.OrderValues(), OrderRelevance)
+	if d.Location != "" {
+		orders = append(orders, OrderDistance)
+	}
+	return orders
 }
 
 // stemSubfields are the per-language subfields of every full-text field.

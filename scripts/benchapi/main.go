@@ -42,6 +42,7 @@ func main() {
 	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
 	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
+	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.Parse()
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
@@ -155,7 +156,7 @@ func main() {
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
-	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q))
+	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
 }
 
 // pair is an API request with an opt-in feature and the plain request it
@@ -163,9 +164,10 @@ func main() {
 type pair struct{ name, path, base string }
 
 // featurePairs are the search extensions, each against the page it refines.
-func featurePairs(q string) []pair {
+func featurePairs(q, prefix string) []pair {
 	plain := "/v1/jobs?q=" + url.QueryEscape(q)
 	return []pair{
+		{"suggest prefix=" + prefix, "/v1/jobs/suggest?prefix=" + url.QueryEscape(prefix), "/v1/jobs"},
 		{"q, order=relevance", plain + "&order=relevance", plain},
 		{"q, fuzzy=true", plain + "&fuzzy=true", plain},
 		{"q, highlight=true", plain + "&highlight=true", plain},

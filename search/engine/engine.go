@@ -1,8 +1,8 @@
 // Package engine answers the read API's questions from OpenSearch: pages of
 // a collection (pinned to the versioned index their walk started on), single
 // records with their 410 for removals, the latest rates, the quotation of
-// the day, venues and the source listing. It builds its queries with
-// package search and sends them through internal/opensearch.
+// the day, venues, suggestions and the source listing. It builds its
+// queries with package search and sends them through internal/opensearch.
 package engine
 
 import (
@@ -29,6 +29,9 @@ type Engine struct {
 	// CountTimeout bounds the page query that also counts (count=true);
 	// 0 means 3 seconds.
 	CountTimeout time.Duration
+	// SuggestSlack is how many groups beyond limit a suggestion's first
+	// search returns (see suggest.go); 0 means 40.
+	SuggestSlack int
 }
 
 // New returns an engine over client for the indices of prefix, with the
