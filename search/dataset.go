@@ -108,6 +108,8 @@ type Dataset struct {
 	Synonyms []string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
+	// Facets are the fields facets= counts (see facets.go).
+	Facets []Facet
 	// SourceMustExist makes an unknown `source` stem a 400.
 	SourceMustExist bool
 	// ItemPaths are the single-resource paths (relative to /v1), each with {id}.
@@ -175,6 +177,9 @@ func (d *Dataset) AcceptedParams() []string {
 	}
 	if len(d.Includes) > 0 {
 		names = append(names, "include")
+	}
+	if len(d.Facets) > 0 {
+		names = append(names, "facets", "facet_limit")
 	}
 	for _, f := range d.Filters {
 		names = append(names, f.Param)
@@ -287,6 +292,9 @@ func (d *Dataset) check() error {
 		if f.Build == nil || slices.Contains(CommonParams, f.Param) || strings.TrimSpace(f.Doc) == "" {
 			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
+	}
+	if err := d.checkFacets(); err != nil {
+		return err
 	}
 	return d.checkWrite()
 }

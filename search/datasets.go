@@ -91,6 +91,7 @@ var Jobs = &Dataset{
 	FullText:        []string{"title^3", "company.name^2", "description"},
 	Synonyms:        []string{"title", "description"},
 	Highlight:       []string{"title", "company.name", "description"},
+	Facets:          jobFacets,
 	SourceMustExist: true,
 	ListPaths:       []string{"/jobs"},
 	ItemPaths:       []string{"/jobs/{id}"},
@@ -143,6 +144,7 @@ var Events = &Dataset{
 	FullText:     []string{"name^3", "venue.name^2", "venue.address", "description"},
 	Synonyms:     []string{"name", "description"},
 	Highlight:    []string{"name", "venue.name", "description"},
+	Facets:       eventFacets,
 	ListPaths:    []string{"/events"},
 	ItemPaths:    []string{"/events/{id}"},
 }
@@ -181,6 +183,7 @@ var Quotes = &Dataset{
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
 	Highlight:    []string{"text", "author"},
+	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},
 	ItemPaths:    []string{"/quotes/{id}"},
 	Write:        lifecycle.Rules{Transition: lifecycle.Quotes},
@@ -222,6 +225,7 @@ var Rates = &Dataset{
 	Filters:      rateFilters,
 	Sorts:        []string{"ingested_at"},
 	DefaultOrder: "-ingested_at",
+	Facets:       rateFacets,
 	ListPaths:    []string{"/rates"},
 	ItemPaths:    []string{"/rates/{id}"},
 	Write:        lifecycle.Rules{Immutable: true},
@@ -258,6 +262,7 @@ var Genome = &Dataset{
 	},
 	Sorts:        []string{"ingested_at", "sort_order"},
 	DefaultOrder: "-ingested_at",
+	Facets:       genomeFacets,
 	ListPaths:    []string{"/genome", "/genome/releases"},
 	ItemPaths:    []string{"/genome/releases/{id}"},
 	Write: lifecycle.Rules{
@@ -301,6 +306,7 @@ var Reachability = &Dataset{
 	},
 	Sorts:        []string{"ingested_at"},
 	DefaultOrder: "-ingested_at",
+	Facets:       reachabilityFacets,
 	ListPaths:    []string{"/reachability"},
 	ItemPaths:    []string{"/reachability/{id}"},
 	Write: lifecycle.Rules{

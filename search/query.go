@@ -39,6 +39,7 @@ type Query struct {
 	// Fingerprint identifies the filters and order a cursor is bound to.
 	Fingerprint string
 	After       *Cursor
+	facetQuery
 }
 
 // single returns the one value of a parameter that may not repeat.
@@ -111,6 +112,10 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		}
 	}
 
+	if err := q.parseFacets(env, params); err != nil {
+		return nil, err
+	}
+
 	// Everything that selects rows goes into the fingerprint.
 	var print []string
 	fixed, _ := json.Marshal(d.Fixed)
@@ -128,7 +133,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
 			}
 		}
-		q.Filters = append(q.Filters, term("source", v))
+		q.addFilter("source", term("source", v))
 		print = append(print, "source="+v)
 	}
 	for _, v := range texts {
@@ -164,7 +169,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, err
 			}
 			if c != nil {
-				q.Filters = append(q.Filters, c)
+				q.addFilter(f.Param, c)
 			}
 			print = append(print, f.Param+"="+strings.Join(values, ","))
 			continue
@@ -181,7 +186,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, err
 			}
 			if c != nil {
-				q.Filters = append(q.Filters, c)
+				q.addFilter(f.Param, c)
 			}
 			print = append(print, f.Param+"="+v)
 		}
@@ -285,6 +290,9 @@ func (q *Query) Body(withTotal bool) ([]byte, error) {
 	}
 	if q.Highlight {
 		body["highlight"] = highlightClause(q.Dataset)
+	}
+	if len(q.Facets) > 0 {
+		q.addFacets(body)
 	}
 	return json.Marshal(body)
 }
