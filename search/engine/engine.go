@@ -90,6 +90,11 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	if q.Highlight {
 		page.Highlights = highlights(hits)
 	}
+	if len(q.Facets) > 0 {
+		if page.Facets, err = e.facets(ctx, target, q, resp.Aggregations); err != nil {
+			return nil, err
+		}
+	}
 	return page, nil
 }
 
