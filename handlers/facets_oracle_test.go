@@ -30,6 +30,8 @@ type oracle struct {
 	value func(facet string, r map[string]any) any
 	// own are the parameters each facet leaves out.
 	own map[string][]string
+	// defaults are the values of filters with a default, when absent.
+	defaults map[string]string
 }
 
 // notFilters are the parameters that select no rows.
@@ -83,6 +85,11 @@ func (o oracle) want(t *testing.T, query string) map[string][]facetEntry {
 
 // passes reports whether a row matches every filter of params but skip.
 func (o oracle) passes(params url.Values, r map[string]any, skip []string) bool {
+	for param, v := range o.defaults {
+		if !params.Has(param) && !slices.Contains(skip, param) && !o.match(param, v)(r) {
+			return false
+		}
+	}
 	for param, values := range params {
 		if slices.Contains(notFilters, param) || slices.Contains(skip, param) {
 			continue
