@@ -17,14 +17,18 @@ import (
 // match every parameter except the filters on its own field, so that
 // city=Bakı&facets=city still shows the other cities.
 //
-// One search answers the page and its facets. The filters some asked facet
-// leaves out go into post_filter, which narrows the hits (rows, total,
-// cursor) but neither the aggregations nor the scores (they are filter
-// clauses, which score nothing anyway); every other clause stays in the
-// query. Each facet is a filter aggregation holding the post filters of
-// the other fields, around a terms aggregation of its own field. The
-// engine checks each answer for exactness and, where it cannot be sure,
-// counts again with a composite aggregation (see package engine).
+// The page's own search is left exactly as it is without facets (rows,
+// total, cursor and scores cannot change). The facets are counted by a
+// second search, sent alongside it (FacetsBody): the clauses no asked
+// facet leaves out are its query, and each facet is a terms aggregation
+// under a filter of the other facets' own clauses. Aggregating costs a
+// pass over every matching row, several times the page's cost; that
+// search, unlike the page's, is the same on every page of a walk, so
+// OpenSearch's shard request cache (on by default for searches without
+// rows, dropped at each refresh that changes the index, so never stale)
+// pays it once. The engine checks each answer for exactness and, where it
+// cannot be sure, counts again with a composite aggregation (see package
+// engine).
 
 // Limits of facet_limit.
 const (
@@ -198,53 +202,41 @@ func (q *Query) parseFacets(env Env, params url.Values) error {
 	return nil
 }
 
-// posted reports which positions of Filters go into post_filter: the
-// clauses of the parameters some asked facet leaves out.
-func (q *Query) posted() map[int]string {
-	out := map[int]string{}
+// facetBase splits the clauses of the request: base are those no asked
+// facet leaves out, own the others by the parameter that built them.
+func (q *Query) facetBase() (base []Clause, own map[string][]Clause) {
+	at := map[int]string{}
 	for _, f := range q.Facets {
 		for _, p := range f.Params {
 			for _, i := range q.paramAt[p] {
-				out[i] = p
+				at[i] = p
 			}
 		}
 	}
-	return out
-}
-
-// rowQuery is the query without the post filters, and the post filters by
-// the parameter that built them.
-func (q *Query) rowQuery() (Clause, map[string][]Clause) {
-	posted := q.posted()
-	rest := *q
-	rest.Filters, rest.textAt = nil, nil
-	post := map[string][]Clause{}
+	own = map[string][]Clause{}
 	for i, c := range q.Filters {
-		if p, ok := posted[i]; ok {
-			post[p] = append(post[p], c)
-			continue
+		if p, ok := at[i]; ok {
+			own[p] = append(own[p], c)
+		} else {
+			base = append(base, c)
 		}
-		if slices.Contains(q.textAt, i) {
-			rest.textAt = append(rest.textAt, len(rest.Filters))
-		}
-		rest.Filters = append(rest.Filters, c)
 	}
-	return rest.query(), post
+	return base, own
 }
 
-// facetFilter is what facet f counts over besides the query: every post
-// filter but those on its own field.
-func facetFilter(f AskedFacet, post map[string][]Clause) []Clause {
+// facetFilter is what facet f counts over besides the base clauses: the
+// filters other asked facets leave out, not those on its own field.
+func facetFilter(f AskedFacet, own map[string][]Clause) []Clause {
 	var out []Clause
-	for _, p := range slices.Sorted(maps.Keys(post)) {
+	for _, p := range slices.Sorted(maps.Keys(own)) {
 		if !slices.Contains(f.Params, p) {
-			out = append(out, post[p]...)
+			out = append(out, own[p]...)
 		}
 	}
 	return out
 }
 
-// fetchSize is how many values the page's terms aggregation reads for f.
+// fetchSize is how many values the terms aggregation reads for f.
 func (q *Query) fetchSize(f AskedFacet) int {
 	if f.All {
 		return groupedFetch
@@ -252,37 +244,33 @@ func (q *Query) fetchSize(f AskedFacet) int {
 	return q.FacetLimit + facetMargin
 }
 
-// addFacets moves the asked facets' own filters from the query into
-// post_filter and adds one aggregation per facet, named after it: a filter
-// aggregation (the other facets' post filters) around the terms
-// aggregation "v" of its field. OpenSearch's default order of terms
-// (count descending, then value) is the one whose error bound it reports.
-func (q *Query) addFacets(body Clause) {
-	query, post := q.rowQuery()
-	body["query"] = query
-	var all []Clause
-	for _, p := range slices.Sorted(maps.Keys(post)) {
-		all = append(all, post[p]...)
-	}
-	if len(all) > 0 {
-		body["post_filter"] = boolQuery(all)
-	}
+// FacetsBody is the search that counts the asked facets: no rows, the base
+// clauses as the query (filter context: nothing is scored), and per facet
+// an aggregation named after it: the terms aggregation of its field or,
+// when other asked facets have filters of their own, a filter aggregation
+// of those around it (as "v"). The body holds nothing that changes from page to page, so
+// OpenSearch's shard request cache answers it again on every page of a
+// walk and on every repetition until the index next changes. OpenSearch's
+// default order of terms (count descending, then value) is the one whose
+// error bound it reports.
+func (q *Query) FacetsBody() ([]byte, error) {
+	base, own := q.facetBase()
 	aggs := Clause{}
 	for _, f := range q.Facets {
-		aggs[f.Name] = Clause{
-			"filter": boolQuery(facetFilter(f, post)),
-			"aggs":   Clause{"v": Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}},
+		terms := Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}
+		if filter := facetFilter(f, own); len(filter) > 0 {
+			terms = Clause{"filter": boolQuery(filter), "aggs": Clause{"v": terms}}
 		}
+		aggs[f.Name] = terms
 	}
-	body["aggs"] = aggs
+	return json.Marshal(Clause{"size": 0, "track_total_hits": false, "query": boolQuery(base), "aggs": aggs})
 }
 
 // FacetScanBody is a page of the exact count of facet i by a composite
 // aggregation "v" over its field: every value in order, FacetScanSize at a
 // time, from after (the previous page's after_key; nil for the first).
 func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
-	query, post := q.rowQuery()
-	filters := append([]Clause{query}, facetFilter(q.Facets[i], post)...)
+	base, own := q.facetBase()
 	composite := Clause{
 		"size":    FacetScanSize,
 		"sources": []Clause{{"v": Clause{"terms": Clause{"field": q.Facets[i].Field}}}},
@@ -291,7 +279,7 @@ func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
 		composite["after"] = after
 	}
 	return json.Marshal(Clause{
-		"size": 0, "track_total_hits": false, "query": boolQuery(filters),
+		"size": 0, "track_total_hits": false, "query": boolQuery(append(base, facetFilter(q.Facets[i], own)...)),
 		"aggs": Clause{"v": Clause{"composite": composite}},
 	})
 }

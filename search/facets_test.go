@@ -91,75 +91,72 @@ func TestFacetsRejected(t *testing.T) {
 	}
 }
 
-// TestFacetBody: the asked facets' own filters move to post_filter, every
-// other clause stays in the query, and each facet's aggregation holds the
-// other facets' filters; without facets the body is as before.
-func TestFacetBody(t *testing.T) {
-	q, err := parse(t, Jobs, "city=Bakı&remote=true&country=AZ&q=x&order=relevance&facets=city,remote,salary_period&facet_limit=4")
+// TestFacetBodies: the page's search is the same with or without facets;
+// the facets' search has no rows and nothing that changes from page to
+// page, its query holds the clauses no asked facet leaves out, and each
+// facet's aggregation holds the other asked facets' own filters.
+func TestFacetBodies(t *testing.T) {
+	const filters = "city=Bakı&remote=true&country=AZ&q=x&order=relevance&count=true&limit=5"
+	plain, err := parse(t, Jobs, filters)
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, _ := q.Body(true)
+	q, err := parse(t, Jobs, filters+"&facets=city,remote,salary_period&facet_limit=4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := plain.Body(true)
+	b, _ := q.Body(true)
+	if string(a) != string(b) || plain.Fingerprint != q.Fingerprint {
+		t.Errorf("facets changed the page's search or its cursor's fingerprint:\n%s\n%s", a, b)
+	}
+	raw, err := q.FacetsBody()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var body struct {
-		Query struct {
-			Bool struct {
-				Must, Filter []json.RawMessage
-			}
-		}
-		PostFilter struct {
+		Size           *int
+		TrackTotalHits *bool `json:"track_total_hits"`
+		Query          struct {
 			Bool struct{ Filter []json.RawMessage }
-		} `json:"post_filter"`
+		}
 		Aggs map[string]struct {
 			Filter json.RawMessage
-			Aggs   struct {
+			Terms  struct {
+				Field string
+				Size  int
+			}
+			Aggs struct {
 				V struct {
-					Terms struct {
-						Field string
-						Size  int
-					}
+					Terms struct{ Field string }
 				}
 			}
 		}
-		TrackTotalHits bool `json:"track_total_hits"`
 	}
 	if err := json.Unmarshal(raw, &body); err != nil {
 		t.Fatal(err)
 	}
-	text := func(rs []json.RawMessage) string {
-		var s []string
-		for _, r := range rs {
-			s = append(s, string(r))
-		}
-		return strings.Join(s, " ")
+	if body.Size == nil || *body.Size != 0 || body.TrackTotalHits == nil || *body.TrackTotalHits ||
+		strings.Contains(string(raw), "search_after") || strings.Contains(string(raw), "sort") {
+		t.Errorf("the facets' search reads rows or depends on the page: %s", raw)
 	}
-	if len(body.Query.Bool.Must) != 1 || text(body.Query.Bool.Filter) != `{"term":{"country":"AZ"}}` {
-		t.Errorf("query must %s filter %s: want q scoring and country filtering", text(body.Query.Bool.Must), text(body.Query.Bool.Filter))
-	}
-	if got := text(body.PostFilter.Bool.Filter); got != `{"term":{"city.ci":"Bakı"}} {"term":{"remote":true}}` {
-		t.Errorf("post_filter %s", got)
+	filter := body.Query.Bool.Filter
+	if len(filter) != 2 || !slices.ContainsFunc(filter, func(c json.RawMessage) bool { return string(c) == `{"term":{"country":"AZ"}}` }) ||
+		slices.ContainsFunc(filter, func(c json.RawMessage) bool {
+			return strings.Contains(string(c), "city.ci") || strings.Contains(string(c), `"remote"`)
+		}) {
+		t.Errorf("query filters %s: want country and q, not the facets' own", filter)
 	}
 	city, remote, period := body.Aggs["city"], body.Aggs["remote"], body.Aggs["salary_period"]
-	if !strings.Contains(string(city.Filter), "remote") || strings.Contains(string(city.Filter), "city") ||
-		!strings.Contains(string(remote.Filter), "city") || strings.Contains(string(remote.Filter), `"remote"`) ||
-		!strings.Contains(string(period.Filter), "city") || !strings.Contains(string(period.Filter), "remote") {
+	if string(city.Filter) != `{"bool":{"filter":[{"term":{"remote":true}}]}}` || city.Aggs.V.Terms.Field != "city" ||
+		string(remote.Filter) != `{"bool":{"filter":[{"term":{"city.ci":"Bakı"}}]}}` ||
+		!strings.Contains(string(period.Filter), "city.ci") || !strings.Contains(string(period.Filter), `"remote"`) {
 		t.Errorf("facet filters: city %s, remote %s, salary_period %s", city.Filter, remote.Filter, period.Filter)
 	}
-	if city.Aggs.V.Terms.Field != "city" || city.Aggs.V.Terms.Size != 4+facetMargin || !body.TrackTotalHits {
-		t.Errorf("city terms %+v", city.Aggs.V.Terms)
-	}
-
-	plain, _ := parse(t, Jobs, "city=Bakı&remote=true&country=AZ&q=x&order=relevance")
-	withFacets, _ := parse(t, Jobs, "city=Bakı&remote=true&country=AZ&q=x&order=relevance&facets=country")
-	a, _ := plain.Body(false)
-	b, _ := withFacets.Body(false)
-	if plain.Fingerprint != withFacets.Fingerprint {
-		t.Error("facets changed the cursor's fingerprint")
-	}
-	if strings.Contains(string(a), "aggs") || strings.Contains(string(a), "post_filter") {
-		t.Errorf("a body without facets has facet parts: %s", a)
-	}
-	if !strings.Contains(string(b), `"post_filter":{"bool":{"filter":[{"term":{"country":"AZ"}}]}}`) {
-		t.Errorf("facets=country with country=AZ: %s", b)
+	unfiltered, _ := parse(t, Jobs, "country=AZ&facets=city")
+	raw, _ = unfiltered.FacetsBody()
+	if !strings.Contains(string(raw), `"aggs":{"city":{"terms":{"field":"city","size":110}}}`) {
+		t.Errorf("a facet with no other facet's filter: %s", raw)
 	}
 }
 

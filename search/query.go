@@ -291,8 +291,5 @@ func (q *Query) Body(withTotal bool) ([]byte, error) {
 	if q.Highlight {
 		body["highlight"] = highlightClause(q.Dataset)
 	}
-	if len(q.Facets) > 0 {
-		q.addFacets(body)
-	}
 	return json.Marshal(body)
 }

@@ -59,6 +59,8 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 		}
 		target = q.After.Index
 	}
+	facets, stop := e.startFacets(ctx, target, q)
+	defer stop()
 	resp, err := e.page(ctx, target, q)
 	if opensearch.IsMissingIndex(err) {
 		if q.After != nil {
@@ -90,10 +92,8 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	if q.Highlight {
 		page.Highlights = highlights(hits)
 	}
-	if len(q.Facets) > 0 {
-		if page.Facets, err = e.facets(ctx, target, q, resp.Aggregations); err != nil {
-			return nil, err
-		}
+	if page.Facets, err = facets(); err != nil {
+		return nil, err
 	}
 	return page, nil
 }

@@ -6,11 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"readapi/internal/opensearch"
 	"readapi/search"
 )
 
-// How facet counts are exact on any number of shards. The page's search
-// carries one terms aggregation per facet (see search.Query.Body). Its
+// How facet counts are exact on any number of shards. The facets' search
+// (search.Query.FacetsBody) holds one terms aggregation per facet. Its
 // answer is used only when it is certain:
 //
 //   - doc_count_error_upper_bound is 0: no shard left out a value (each
@@ -28,26 +29,35 @@ import (
 // pages through every value of the field under the same filters and is
 // exact by construction (one request per FacetScanSize values).
 
-// termsAnswer is one facet's aggregation in the page's answer.
+// termsAnswer is one facet's aggregation in the answer: a terms
+// aggregation, or a filter aggregation around one (V).
 type termsAnswer struct {
-	V struct {
-		ErrorBound int64 `json:"doc_count_error_upper_bound"`
-		SumOther   int64 `json:"sum_other_doc_count"`
-		Buckets    []struct {
-			Key         json.RawMessage `json:"key"`
-			KeyAsString *string         `json:"key_as_string"`
-			DocCount    int64           `json:"doc_count"`
-		} `json:"buckets"`
-	} `json:"v"`
+	ErrorBound int64 `json:"doc_count_error_upper_bound"`
+	SumOther   int64 `json:"sum_other_doc_count"`
+	Buckets    []struct {
+		Key         json.RawMessage `json:"key"`
+		KeyAsString *string         `json:"key_as_string"`
+		DocCount    int64           `json:"doc_count"`
+	} `json:"buckets"`
+	V *termsAnswer `json:"v"`
+}
+
+// terms returns the terms aggregation of the answer.
+func (a *termsAnswer) terms() *termsAnswer {
+	if a.V != nil {
+		return a.V
+	}
+	return a
 }
 
 // certain reports whether the answer holds every value facet f may show.
 func (a *termsAnswer) certain(f search.AskedFacet, limit int) bool {
-	b := a.V.Buckets
+	t := a.terms()
+	b := t.Buckets
 	switch {
-	case a.V.ErrorBound != 0:
+	case t.ErrorBound != 0:
 		return false
-	case a.V.SumOther == 0:
+	case t.SumOther == 0:
 		return true
 	case f.All || len(b) < limit:
 		return false
@@ -57,8 +67,9 @@ func (a *termsAnswer) certain(f search.AskedFacet, limit int) bool {
 
 // counts reads the buckets' values with their JSON type.
 func (a *termsAnswer) counts(kind search.Kind) ([]search.FacetCount, error) {
-	out := make([]search.FacetCount, 0, len(a.V.Buckets))
-	for _, b := range a.V.Buckets {
+	t := a.terms()
+	out := make([]search.FacetCount, 0, len(t.Buckets))
+	for _, b := range t.Buckets {
 		key := b.Key
 		if kind == search.Boolean && b.KeyAsString != nil {
 			key = json.RawMessage(*b.KeyAsString)
@@ -92,13 +103,45 @@ func facetValue(kind search.Kind, key json.RawMessage) (any, error) {
 	return s, nil
 }
 
+// startFacets counts the asked facets while the page is read: wait returns
+// meta.facets (nil when none were asked for); stop abandons the count if
+// it is still running.
+func (e *Engine) startFacets(ctx context.Context, index string, q *search.Query) (wait func() (json.RawMessage, error), stop func()) {
+	if len(q.Facets) == 0 {
+		return func() (json.RawMessage, error) { return nil, nil }, func() {}
+	}
+	ctx, stop = context.WithCancel(ctx)
+	type result struct {
+		facets json.RawMessage
+		err    error
+	}
+	done := make(chan result, 1)
+	go func() {
+		facets, err := e.facets(ctx, index, q)
+		done <- result{facets, err}
+	}()
+	return func() (json.RawMessage, error) {
+		r := <-done
+		return r.facets, r.err
+	}, stop
+}
+
 // facets renders meta.facets: each asked facet, in the order asked, from
-// the page's aggregations (aggs; nil when the index is missing: every facet
-// empty) or, where those are not certain, from a composite scan of index.
-func (e *Engine) facets(ctx context.Context, index string, q *search.Query, aggs json.RawMessage) (json.RawMessage, error) {
+// the facets' search on index or, where its answer is not certain, from a
+// composite scan. A missing index has no values.
+func (e *Engine) facets(ctx context.Context, index string, q *search.Query) (json.RawMessage, error) {
+	body, err := q.FacetsBody()
+	if err != nil {
+		return nil, err
+	}
+	resp, err := e.search(ctx, index, body)
+	missing := opensearch.IsMissingIndex(err)
+	if err != nil && !missing {
+		return nil, err
+	}
 	answers := map[string]*termsAnswer{}
-	if aggs != nil {
-		if err := json.Unmarshal(aggs, &answers); err != nil {
+	if !missing {
+		if err := json.Unmarshal(resp.Aggregations, &answers); err != nil {
 			return nil, fmt.Errorf("search: cannot decode the facet aggregations: %w", err)
 		}
 	}
@@ -106,10 +149,9 @@ func (e *Engine) facets(ctx context.Context, index string, q *search.Query, aggs
 	b.WriteByte('{')
 	for i, f := range q.Facets {
 		var counts []search.FacetCount
-		var err error
 		a, ok := answers[f.Name]
 		switch {
-		case aggs == nil:
+		case missing:
 		case ok && a.certain(f, q.FacetLimit):
 			counts, err = a.counts(f.Kind)
 		default:

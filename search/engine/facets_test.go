@@ -26,19 +26,22 @@ func TestFacetAnswerCertainty(t *testing.T) {
 		{"a grouped facet needs every value", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":1,"buckets":[{"key":"a","doc_count":3},{"key":"b","doc_count":2},{"key":"c","doc_count":1}]}`, grouped, false},
 		{"a grouped facet with every value", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[{"key":"a","doc_count":3}]}`, grouped, true},
 	} {
-		var a termsAnswer
-		if err := json.Unmarshal([]byte(`{"v":`+c.answer+`}`), &a); err != nil {
-			t.Fatal(err)
-		}
-		if got := a.certain(c.facet, 2); got != c.want {
-			t.Errorf("%s: certain %v, want %v", c.name, got, c.want)
+		// Alone, or inside a filter aggregation.
+		for _, answer := range []string{c.answer, `{"doc_count":9,"v":` + c.answer + `}`} {
+			var a termsAnswer
+			if err := json.Unmarshal([]byte(answer), &a); err != nil {
+				t.Fatal(err)
+			}
+			if got := a.certain(c.facet, 2); got != c.want {
+				t.Errorf("%s: certain %v, want %v", c.name, got, c.want)
+			}
 		}
 	}
 }
 
 func TestFacetKeysKeepTheirType(t *testing.T) {
 	var a termsAnswer
-	_ = json.Unmarshal([]byte(`{"v":{"buckets":[{"key":1,"key_as_string":"true","doc_count":2},{"key":0,"key_as_string":"false","doc_count":1}]}}`), &a)
+	_ = json.Unmarshal([]byte(`{"buckets":[{"key":1,"key_as_string":"true","doc_count":2},{"key":0,"key_as_string":"false","doc_count":1}]}`), &a)
 	counts, err := a.counts(search.Boolean)
 	if err != nil || len(counts) != 2 || counts[0].Value != true || counts[1].Value != false {
 		t.Errorf("boolean keys %v %v", counts, err)
