@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"readapi/search"
@@ -42,6 +43,7 @@ func main() {
 	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
 	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
+	facets := flag.String("facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
 	flag.Parse()
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
@@ -154,6 +156,50 @@ func main() {
 		}
 		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
+	}
+	facetPairs(client, *apiURL, *facets, *conc, *n)
+}
+
+// facetPairs measures pages with facets against the same pages without,
+// interleaved at each concurrency, and prints the medians and their ratio.
+// The facets' search is answered by OpenSearch's request cache from its
+// second repetition on; the last page differs in every request (a new
+// updated_after instant), so it shows the cost of counting every time.
+func facetPairs(client *http.Client, apiURL, facets, conc string, n int) {
+	var serial atomic.Int64
+	fresh := func() string {
+		return "&updated_after=2000-01-01T00:00:00." + fmt.Sprintf("%09d", serial.Add(1)) + "Z"
+	}
+	pages := []struct {
+		name string
+		path func() string
+	}{
+		{"default jobs page", func() string { return "/v1/jobs?limit=25" }},
+		{"filtered jobs page", func() string { return "/v1/jobs?limit=25&active=true&city=" + url.QueryEscape("Bakı") }},
+		{"uncached (new filter)", func() string { return "/v1/jobs?limit=25" + fresh() }},
+	}
+	fmt.Printf("\nfacets=%s\n%-24s %5s %12s %12s %7s\n", facets, "request", "conc", "with facets", "without", "ratio")
+	for _, cs := range strings.Split(conc, ",") {
+		cc, _ := strconv.Atoi(cs)
+		for _, p := range pages {
+			kinds := []func() (*http.Request, error){
+				func() (*http.Request, error) {
+					return http.NewRequest(http.MethodGet, apiURL+p.path()+"&facets="+facets, nil)
+				},
+				func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.path(), nil) },
+			}
+			lat := make([][]time.Duration, len(kinds))
+			for _, k := range kinds {
+				measure(client, k, cc, 30)
+			}
+			for round := 0; round < 3; round++ {
+				for i, k := range kinds {
+					lat[i] = append(lat[i], measure(client, k, cc, n/3)...)
+				}
+			}
+			with, without := median(lat[0]), median(lat[1])
+			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", p.name, cc, with.Round(time.Microsecond), without.Round(time.Microsecond), float64(with)/float64(without))
+		}
 	}
 }
 
