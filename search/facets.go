@@ -18,17 +18,12 @@ import (
 // city=Bakı&facets=city still shows the other cities.
 //
 // The page's own search is left exactly as it is without facets (rows,
-// total, cursor and scores cannot change). The facets are counted by a
-// second search, sent alongside it (FacetsBody): the clauses no asked
-// facet leaves out are its query, and each facet is a terms aggregation
-// under a filter of the other facets' own clauses. Aggregating costs a
-// pass over every matching row, several times the page's cost; that
-// search, unlike the page's, is the same on every page of a walk, so
-// OpenSearch's shard request cache (on by default for searches without
-// rows, dropped at each refresh that changes the index, so never stale)
-// pays it once. The engine checks each answer for exactness and, where it
-// cannot be sure, counts again with a composite aggregation (see package
-// engine).
+// total, cursor and scores cannot change). Each facet is counted by a
+// search of its own, sent alongside it (FacetBody): the clauses no asked
+// facet leaves out, and those of the other asked facets, select the rows
+// whose values a terms aggregation counts. The engine checks each answer
+// for exactness and, where it cannot be sure, counts again with a
+// composite aggregation (see package engine).
 
 // Limits of facet_limit.
 const (
@@ -244,26 +239,25 @@ func (q *Query) fetchSize(f AskedFacet) int {
 	return q.FacetLimit + facetMargin
 }
 
-// FacetsBody is the search that counts the asked facets: no rows, the base
-// clauses as the query (filter context: nothing is scored), and per facet
-// an aggregation named after it: the terms aggregation of its field or,
-// when other asked facets have filters of their own, a filter aggregation
-// of those around it (as "v"). The body holds nothing that changes from page to page, so
-// OpenSearch's shard request cache answers it again on every page of a
-// walk and on every repetition until the index next changes. OpenSearch's
-// default order of terms (count descending, then value) is the one whose
-// error bound it reports.
-func (q *Query) FacetsBody() ([]byte, error) {
+// FacetBody is the search that counts facet i: no rows, and as the query
+// the clauses no asked facet leaves out with those the other asked facets
+// leave out (filter context: nothing is scored), under one terms
+// aggregation "v" of its field. Each facet has a search of its own (the
+// engine sends them in one _msearch, alongside the page's search):
+// OpenSearch answers a lone terms aggregation several times faster than
+// the same aggregations side by side in one search (on 200,000 jobs, four
+// facets took 3 to 18 ms as four searches against 27 to 31 ms as one). The body holds nothing that changes from page to
+// page, so OpenSearch's shard request cache answers it again on every page
+// of a walk and on every repetition until the index next changes.
+// OpenSearch's default order of terms (count descending, then value) is
+// the one whose error bound it reports.
+func (q *Query) FacetBody(i int) ([]byte, error) {
 	base, own := q.facetBase()
-	aggs := Clause{}
-	for _, f := range q.Facets {
-		terms := Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}
-		if filter := facetFilter(f, own); len(filter) > 0 {
-			terms = Clause{"filter": boolQuery(filter), "aggs": Clause{"v": terms}}
-		}
-		aggs[f.Name] = terms
-	}
-	return json.Marshal(Clause{"size": 0, "track_total_hits": false, "query": boolQuery(base), "aggs": aggs})
+	f := q.Facets[i]
+	return json.Marshal(Clause{
+		"size": 0, "track_total_hits": false, "query": boolQuery(append(base, facetFilter(f, own)...)),
+		"aggs": Clause{"v": Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}},
+	})
 }
 
 // FacetScanBody is a page of the exact count of facet i by a composite

@@ -10,9 +10,9 @@ import (
 	"readapi/search"
 )
 
-// How facet counts are exact on any number of shards. The facets' search
-// (search.Query.FacetsBody) holds one terms aggregation per facet. Its
-// answer is used only when it is certain:
+// How facet counts are exact on any number of shards. Each facet's search
+// (search.Query.FacetBody) is one terms aggregation. Its answer is used
+// only when it is certain:
 //
 //   - doc_count_error_upper_bound is 0: no shard left out a value (each
 //     returned fewer than its shard_size), so every count is exact and the
@@ -29,8 +29,7 @@ import (
 // pages through every value of the field under the same filters and is
 // exact by construction (one request per FacetScanSize values).
 
-// termsAnswer is one facet's aggregation in the answer: a terms
-// aggregation, or a filter aggregation around one (V).
+// termsAnswer is a facet's terms aggregation in its search's answer.
 type termsAnswer struct {
 	ErrorBound int64 `json:"doc_count_error_upper_bound"`
 	SumOther   int64 `json:"sum_other_doc_count"`
@@ -39,25 +38,15 @@ type termsAnswer struct {
 		KeyAsString *string         `json:"key_as_string"`
 		DocCount    int64           `json:"doc_count"`
 	} `json:"buckets"`
-	V *termsAnswer `json:"v"`
-}
-
-// terms returns the terms aggregation of the answer.
-func (a *termsAnswer) terms() *termsAnswer {
-	if a.V != nil {
-		return a.V
-	}
-	return a
 }
 
 // certain reports whether the answer holds every value facet f may show.
 func (a *termsAnswer) certain(f search.AskedFacet, limit int) bool {
-	t := a.terms()
-	b := t.Buckets
+	b := a.Buckets
 	switch {
-	case t.ErrorBound != 0:
+	case a.ErrorBound != 0:
 		return false
-	case t.SumOther == 0:
+	case a.SumOther == 0:
 		return true
 	case f.All || len(b) < limit:
 		return false
@@ -67,9 +56,8 @@ func (a *termsAnswer) certain(f search.AskedFacet, limit int) bool {
 
 // counts reads the buckets' values with their JSON type.
 func (a *termsAnswer) counts(kind search.Kind) ([]search.FacetCount, error) {
-	t := a.terms()
-	out := make([]search.FacetCount, 0, len(t.Buckets))
-	for _, b := range t.Buckets {
+	out := make([]search.FacetCount, 0, len(a.Buckets))
+	for _, b := range a.Buckets {
 		key := b.Key
 		if kind == search.Boolean && b.KeyAsString != nil {
 			key = json.RawMessage(*b.KeyAsString)
@@ -104,8 +92,8 @@ func facetValue(kind search.Kind, key json.RawMessage) (any, error) {
 }
 
 // startFacets counts the asked facets while the page is read: wait returns
-// meta.facets (nil when none were asked for); stop abandons the count if
-// it is still running.
+// meta.facets (nil when none were asked for); stop abandons the count if it
+// is still running.
 func (e *Engine) startFacets(ctx context.Context, index string, q *search.Query) (wait func() (json.RawMessage, error), stop func()) {
 	if len(q.Facets) == 0 {
 		return func() (json.RawMessage, error) { return nil, nil }, func() {}
@@ -126,39 +114,47 @@ func (e *Engine) startFacets(ctx context.Context, index string, q *search.Query)
 	}, stop
 }
 
-// facets renders meta.facets: each asked facet, in the order asked, from
-// the facets' search on index or, where its answer is not certain, from a
-// composite scan. A missing index has no values.
+// facets renders meta.facets: each asked facet, in the order asked, counted
+// on index by its own search (all of them in one _msearch) or, where that
+// answer is not certain, by a composite scan. A missing index has no
+// values.
 func (e *Engine) facets(ctx context.Context, index string, q *search.Query) (json.RawMessage, error) {
-	body, err := q.FacetsBody()
-	if err != nil {
-		return nil, err
-	}
-	resp, err := e.search(ctx, index, body)
-	missing := opensearch.IsMissingIndex(err)
-	if err != nil && !missing {
-		return nil, err
-	}
-	answers := map[string]*termsAnswer{}
-	if !missing {
-		if err := json.Unmarshal(resp.Aggregations, &answers); err != nil {
-			return nil, fmt.Errorf("search: cannot decode the facet aggregations: %w", err)
+	bodies := make([][]byte, len(q.Facets))
+	for i := range q.Facets {
+		var err error
+		if bodies[i], err = q.FacetBody(i); err != nil {
+			return nil, err
 		}
+	}
+	answers, errs, err := e.Client.MultiSearch(ctx, index, bodies)
+	if err != nil {
+		return nil, engineError(err)
 	}
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, f := range q.Facets {
 		var counts []search.FacetCount
-		a, ok := answers[f.Name]
 		switch {
-		case missing:
-		case ok && a.certain(f, q.FacetLimit):
-			counts, err = a.counts(f.Kind)
+		case opensearch.IsMissingIndex(errs[i]):
+		case errs[i] != nil:
+			return nil, engineError(errs[i])
 		default:
-			counts, err = e.scanFacet(ctx, index, q, i)
-		}
-		if err != nil {
-			return nil, err
+			var answer struct {
+				Aggregations struct {
+					V termsAnswer `json:"v"`
+				} `json:"aggregations"`
+			}
+			if err := json.Unmarshal(answers[i], &answer); err != nil {
+				return nil, fmt.Errorf("search: cannot decode the %s facet: %w", f.Name, err)
+			}
+			if a := answer.Aggregations.V; a.certain(f, q.FacetLimit) {
+				counts, err = a.counts(f.Kind)
+			} else {
+				counts, err = e.scanFacet(ctx, index, q, i)
+			}
+			if err != nil {
+				return nil, err
+			}
 		}
 		if i > 0 {
 			b.WriteByte(',')
