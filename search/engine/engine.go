@@ -1,8 +1,9 @@
 // Package engine answers the read API's questions from OpenSearch: pages of
-// a collection (pinned to the versioned index their walk started on), single
-// records with their 410 for removals, the latest rates, the quotation of
-// the day, venues and the source listing. It builds its queries with
-// package search and sends them through internal/opensearch.
+// a collection (pinned to the versioned index their walk started on) with
+// their facets, single records with their 410 for removals, the latest
+// rates, the quotation of the day, venues and the source listing. It
+// builds its queries with package search and sends them through
+// internal/opensearch.
 package engine
 
 import (
