@@ -311,6 +311,7 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 			"the single-resource path carries otherwise. An unrecognised token is a 400.",
 			openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema().WithEnum(tokens...)))))
 	}
+	params = append(params, facetParams(d)...)
 	for _, f := range d.Filters {
 		s, err := kindSchema(f.Kind)
 		if err != nil {

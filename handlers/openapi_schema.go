@@ -213,7 +213,8 @@ func componentHeaders() openapi3.Headers {
 	}
 	str, integer := openapi3.NewStringSchema, openapi3.NewIntegerSchema
 	return openapi3.Headers{
-		"ETag": header("Strong validator computed over data only; send it back as If-None-Match to get a 304 when unchanged.", str()),
+		"ETag": header("Strong validator computed over data (with facets or highlight=true, together with meta.facets or "+
+			"meta.highlights); send it back as If-None-Match to get a 304 when unchanged.", str()),
 		"Cache-Control": header("private, max-age=0, must-revalidate: responses are scoped to the key; "+
 			"never store them in a shared cache.", str()),
 		"X-Request-Id": header("The request's id, as in meta.request_id (a client's own id of 8 to 64 characters "+
@@ -276,6 +277,7 @@ func envelopeSchemas() openapi3.Schemas {
 		"total":      inline(described(openapi3.NewInt64Schema(), "Rows matched across all pages; present only with count=true.")),
 		"request_id": inline(requestID),
 		"highlights": inline(highlightsSchema()),
+		"facets":     inline(facetsSchema()),
 	}
 	itemMeta := described(openapi3.NewObjectSchema(), "Meta of a single resource or an error: only request_id.")
 	itemMeta.Required = []string{"request_id"}

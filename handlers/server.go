@@ -176,6 +176,9 @@ func pageResponse(page *search.Page) *response {
 	if page.Highlights != nil {
 		res.extra = append(res.extra, metaPart{"highlights", page.Highlights})
 	}
+	if page.Facets != nil {
+		res.extra = append(res.extra, metaPart{"facets", page.Facets})
+	}
 	return res
 }
 

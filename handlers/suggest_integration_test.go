@@ -72,9 +72,9 @@ type suggestion struct {
 	Count int64  `json:"count"`
 }
 
-// oracle computes the suggestions of prefix among the values that value
+// suggestOracle computes the suggestions of prefix among the values that value
 // reads from the rows keep selects.
-func oracle(t *testing.T, rows []map[string]any, value func(map[string]any) (string, bool), keep func(map[string]any) bool, prefix string, limit int) []suggestion {
+func suggestOracle(t *testing.T, rows []map[string]any, value func(map[string]any) (string, bool), keep func(map[string]any) bool, prefix string, limit int) []suggestion {
 	type group struct {
 		count int64
 		forms map[string]int64
@@ -194,7 +194,7 @@ func checkSuggestJobs(t *testing.T, a *apiEnv, rows []map[string]any) {
 						v.Set("limit", fmt.Sprint(limit))
 						n = limit
 					}
-					want := oracle(t, rows, value, activeIs(cmp.Or(active, "any")), prefix, n)
+					want := suggestOracle(t, rows, value, activeIs(cmp.Or(active, "any")), prefix, n)
 					e := a.ok("/v1/jobs/suggest?" + v.Encode())
 					var got []suggestion
 					if err := json.Unmarshal(e.Data, &got); err != nil {
@@ -216,17 +216,17 @@ func TestJobSuggestions(t *testing.T) {
 
 	// The spec's example, and the fixture's ties, before the oracle.
 	want := []suggestion{{"MÜHASİB", 8}, {"Baş mühasib", 4}, {"MÜHƏNDİS", 4}}
-	if got := oracle(t, rows, title, activeIs("any"), "muh", 10); !slices.Equal(got, want) {
+	if got := suggestOracle(t, rows, title, activeIs("any"), "muh", 10); !slices.Equal(got, want) {
 		t.Fatalf("oracle of muh: %v, want %v", got, want)
 	}
-	if got := oracle(t, rows, title, activeIs("true"), "muh", 10)[0]; got != (suggestion{"Mühasib", 5}) {
+	if got := suggestOracle(t, rows, title, activeIs("true"), "muh", 10)[0]; got != (suggestion{"Mühasib", 5}) {
 		t.Fatalf("oracle of muh among active rows: %v", got)
 	}
-	if got := oracle(t, rows, title, activeIs("any"), "mut", 1); got[0].Count != 4 {
+	if got := suggestOracle(t, rows, title, activeIs("any"), "mut", 1); got[0].Count != 4 {
 		t.Fatalf("oracle of mut: %v", got)
 	}
 	// Tied groups rank by their shown form, not by their folded value.
-	if got := oracle(t, rows, title, activeIs("any"), "p", 1); !slices.Equal(got, []suggestion{{"Pilot", 1}}) {
+	if got := suggestOracle(t, rows, title, activeIs("any"), "p", 1); !slices.Equal(got, []suggestion{{"Pilot", 1}}) {
 		t.Fatalf("oracle of p: %v", got)
 	}
 	checkSuggestJobs(t, a, rows)
@@ -284,7 +284,7 @@ func TestSuggestionsFollowIngests(t *testing.T) {
 		r["active"] = true
 		rows = append(rows, r)
 	}
-	if got := oracle(t, rows, title, activeIs("any"), "muhaf", 10); !slices.Equal(got, []suggestion{{"MÜHAFİZƏÇİ", 2}}) {
+	if got := suggestOracle(t, rows, title, activeIs("any"), "muhaf", 10); !slices.Equal(got, []suggestion{{"MÜHAFİZƏÇİ", 2}}) {
 		t.Fatalf("oracle: %v", got)
 	}
 	checkSuggestJobs(t, a, rows)
@@ -361,7 +361,7 @@ func TestEventSuggestions(t *testing.T) {
 		return s, ok
 	}
 	all := activeIs("any")
-	if got := oracle(t, rows, name, all, "caz", 10); !slices.Equal(got, []suggestion{{"CAZ GECƏSİ", 6}, {"Gecə cazı", 2}, {"Cazz", 1}}) {
+	if got := suggestOracle(t, rows, name, all, "caz", 10); !slices.Equal(got, []suggestion{{"CAZ GECƏSİ", 6}, {"Gecə cazı", 2}, {"Cazz", 1}}) {
 		t.Fatalf("oracle: %v", got)
 	}
 	for _, prefix := range []string{"caz", "gecə", "GECE", "hey", "heydər ə", "mərk", "m", "xyz"} {
@@ -374,7 +374,7 @@ func TestEventSuggestions(t *testing.T) {
 			if err := json.Unmarshal(a.ok("/v1/events/suggest?"+v.Encode()).Data, &got); err != nil {
 				t.Fatal(err)
 			}
-			if want := oracle(t, rows, value, all, prefix, 5); !slices.Equal(got, want) {
+			if want := suggestOracle(t, rows, value, all, prefix, 5); !slices.Equal(got, want) {
 				t.Errorf("suggest %s:\n got %v\nwant %v", v.Encode(), got, want)
 			}
 		}

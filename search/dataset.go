@@ -113,6 +113,8 @@ type Dataset struct {
 	Synonyms []string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
+	// Facets are the fields facets= counts (see facets.go).
+	Facets []Facet
 	// SourceMustExist makes an unknown `source` stem a 400.
 	SourceMustExist bool
 	// ItemPaths are the single-resource paths (relative to /v1), each with {id}.
@@ -188,6 +190,9 @@ func (d *Dataset) AcceptedParams() []string {
 	}
 	if len(d.Includes) > 0 {
 		names = append(names, "include")
+	}
+	if len(d.Facets) > 0 {
+		names = append(names, "facets", "facet_limit")
 	}
 	for _, f := range d.Filters {
 		names = append(names, f.Param)
@@ -320,6 +325,9 @@ func (d *Dataset) check() error {
 	_, within := d.Param("within_km")
 	if near != (d.Location != "") || within != near || d.Location != "" && !d.HasHelper(d.Location) {
 		return fmt.Errorf("search: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
+	}
+	if err := d.checkFacets(); err != nil {
+		return err
 	}
 	return d.checkWrite()
 }

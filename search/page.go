@@ -12,4 +12,7 @@ type Page struct {
 	// page with a match in a highlighted field, its id to an object from
 	// field name to marked fragments. Nil when not asked for.
 	Highlights json.RawMessage
+	// Facets (facets=) is a JSON object: for each facet asked for, in the
+	// order asked, its values and counts. Nil when not asked for.
+	Facets json.RawMessage
 }

@@ -41,6 +41,7 @@ type Query struct {
 	// Fingerprint identifies the filters and order a cursor is bound to.
 	Fingerprint string
 	After       *Cursor
+	facetQuery
 }
 
 // single returns the one value of a parameter that may not repeat.
@@ -113,6 +114,10 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		}
 	}
 
+	if err := q.parseFacets(env, params); err != nil {
+		return nil, err
+	}
+
 	// Everything that selects rows goes into the fingerprint.
 	var print []string
 	fixed, _ := json.Marshal(d.Fixed)
@@ -130,7 +135,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
 			}
 		}
-		q.Filters = append(q.Filters, term("source", v))
+		q.addFilter("source", term("source", v))
 		print = append(print, "source="+v)
 	}
 	for _, v := range texts {
@@ -166,7 +171,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, err
 			}
 			if c != nil {
-				q.Filters = append(q.Filters, c)
+				q.addFilter(f.Param, c)
 			}
 			print = append(print, f.Param+"="+strings.Join(values, ","))
 			continue
@@ -183,7 +188,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, err
 			}
 			if c != nil {
-				q.Filters = append(q.Filters, c)
+				q.addFilter(f.Param, c)
 			}
 			print = append(print, f.Param+"="+v)
 		}

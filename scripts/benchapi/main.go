@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"readapi/search"
@@ -43,6 +44,7 @@ func main() {
 	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
+	facets := flag.String("facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
 	flag.Parse()
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
@@ -157,6 +159,7 @@ func main() {
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
 	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
+	facetPairs(client, *apiURL, *facets, *conc, *n, earliest(client, *osURL, alias))
 }
 
 // pair is an API request with an opt-in feature and the plain request it
@@ -195,6 +198,77 @@ func comparePairs(client *http.Client, apiURL, conc string, n int, pairs []pair)
 			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", p.name, cc, fm.Round(time.Microsecond), pm.Round(time.Microsecond), float64(fm)/float64(pm))
 		}
 	}
+}
+
+// facetPairs measures pages with facets against the same pages without,
+// interleaved at each concurrency, and prints the medians and their ratio.
+// The facets' searches are answered by OpenSearch's request cache from
+// their second repetition on; the last page differs in every request, so
+// it shows the cost of counting every time: a new first_seen_after instant,
+// a second later each time from the earliest first_seen_at, so nearly every
+// row matches (a bound below every value would not do: OpenSearch rewrites
+// such a range to match everything, and the cache would answer).
+func facetPairs(client *http.Client, apiURL, facets, conc string, n int, since time.Time) {
+	var serial atomic.Int64
+	fresh := func() string {
+		return "&first_seen_after=" + since.Add(time.Duration(serial.Add(1))*time.Second).Format(time.RFC3339)
+	}
+	pages := []struct {
+		name string
+		path func() string
+	}{
+		{"default jobs page", func() string { return "/v1/jobs?limit=25" }},
+		{"filtered jobs page", func() string { return "/v1/jobs?limit=25&active=true&city=" + url.QueryEscape("Bakı") }},
+		{"uncached (new filter)", func() string { return "/v1/jobs?limit=25" + fresh() }},
+	}
+	fmt.Printf("\nfacets=%s\n%-24s %5s %12s %12s %7s\n", facets, "request", "conc", "with facets", "without", "ratio")
+	for _, cs := range strings.Split(conc, ",") {
+		cc, _ := strconv.Atoi(cs)
+		for _, p := range pages {
+			kinds := []func() (*http.Request, error){
+				func() (*http.Request, error) {
+					return http.NewRequest(http.MethodGet, apiURL+p.path()+"&facets="+facets, nil)
+				},
+				func() (*http.Request, error) { return http.NewRequest(http.MethodGet, apiURL+p.path(), nil) },
+			}
+			lat := make([][]time.Duration, len(kinds))
+			for _, k := range kinds {
+				measure(client, k, cc, 30)
+			}
+			for round := 0; round < 3; round++ {
+				for i, k := range kinds {
+					lat[i] = append(lat[i], measure(client, k, cc, n/3)...)
+				}
+			}
+			with, without := median(lat[0]), median(lat[1])
+			fmt.Printf("%-24s %5d %12s %12s %7.2f\n", p.name, cc, with.Round(time.Microsecond), without.Round(time.Microsecond), float64(with)/float64(without))
+		}
+	}
+}
+
+// earliest returns the earliest first_seen_at of the jobs.
+func earliest(client *http.Client, osURL, alias string) time.Time {
+	body := `{"size":0,"aggs":{"m":{"min":{"field":"first_seen_at","format":"strict_date_time"}}}}`
+	resp, err := client.Post(osURL+"/"+alias+"/_search", "application/json", strings.NewReader(body))
+	if err != nil {
+		fail("%v", err)
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Aggregations struct {
+			M struct {
+				ValueAsString string `json:"value_as_string"`
+			} `json:"m"`
+		} `json:"aggregations"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		fail("earliest first_seen_at: %v", err)
+	}
+	t, err := time.Parse(time.RFC3339, out.Aggregations.M.ValueAsString)
+	if err != nil {
+		fail("earliest first_seen_at %q: %v", out.Aggregations.M.ValueAsString, err)
+	}
+	return t
 }
 
 // startHop starts a do-nothing reverse proxy to OpenSearch and returns its

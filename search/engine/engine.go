@@ -1,8 +1,9 @@
 // Package engine answers the read API's questions from OpenSearch: pages of
-// a collection (pinned to the versioned index their walk started on), single
-// records with their 410 for removals, the latest rates, the quotation of
-// the day, venues, suggestions and the source listing. It builds its
-// queries with package search and sends them through internal/opensearch.
+// a collection (pinned to the versioned index their walk started on) with
+// their facets, single records with their 410 for removals, the latest
+// rates, the quotation of the day, venues, suggestions and the source
+// listing. It builds its queries with package search and sends them through
+// internal/opensearch.
 package engine
 
 import (
@@ -62,6 +63,8 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 		}
 		target = q.After.Index
 	}
+	facets, stop := e.startFacets(ctx, target, q)
+	defer stop()
 	resp, err := e.page(ctx, target, q)
 	if opensearch.IsMissingIndex(err) {
 		if q.After != nil {
@@ -92,6 +95,9 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	}
 	if q.Highlight {
 		page.Highlights = highlights(hits)
+	}
+	if page.Facets, err = facets(); err != nil {
+		return nil, err
 	}
 	return page, nil
 }

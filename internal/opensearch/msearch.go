@@ -1,0 +1,47 @@
+package opensearch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+)
+
+// MultiSearch sends search bodies to an index, alias or pattern in one
+// _msearch request. OpenSearch runs them as separate searches, side by side;
+// the answers come back in order, each the raw answer of its search or, for
+// a search OpenSearch refused, the *StatusError Search would have returned.
+func (c *Client) MultiSearch(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
+	var b bytes.Buffer
+	for _, body := range bodies {
+		b.WriteString("{}\n")
+		b.Write(bytes.TrimSpace(body))
+		b.WriteByte('\n')
+	}
+	path := Path(index, "_msearch")
+	data, err := c.Do(ctx, http.MethodPost, path, b.Bytes())
+	if err != nil {
+		return nil, nil, err
+	}
+	var out struct {
+		Responses []json.RawMessage `json:"responses"`
+	}
+	if err := json.Unmarshal(data, &out); err != nil || len(out.Responses) != len(bodies) {
+		return nil, nil, fmt.Errorf("opensearch: %s answered %d searches of %d (%v)", path, len(out.Responses), len(bodies), err)
+	}
+	errs := make([]error, len(bodies))
+	for i, r := range out.Responses {
+		var item struct {
+			Status int             `json:"status"`
+			Error  json.RawMessage `json:"error"`
+		}
+		if err := json.Unmarshal(r, &item); err != nil {
+			return nil, nil, fmt.Errorf("opensearch: %s: search %d: %w", path, i, err)
+		}
+		if item.Error != nil {
+			errs[i] = newStatusError(http.MethodPost, path, item.Status, r)
+		}
+	}
+	return out.Responses, errs, nil
+}

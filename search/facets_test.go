@@ -1,0 +1,196 @@
+package search
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"readapi/mappings"
+)
+
+// facetField finds a dotted field of a mapping, through objects and
+// multi-fields.
+func facetField(t *testing.T, dataset, path string) map[string]any {
+	t.Helper()
+	raw, err := mappings.Mapping(dataset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var node map[string]any
+	if err := json.Unmarshal(raw, &node); err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range strings.Split(path, ".") {
+		props, _ := node["properties"].(map[string]any)
+		subs, _ := node["fields"].(map[string]any)
+		next, _ := props[part].(map[string]any)
+		if next == nil {
+			next, _ = subs[part].(map[string]any)
+		}
+		node = next
+	}
+	return node
+}
+
+// TestFacetsAreTheSpecsOnExactFields: each dataset's facetable fields are
+// the spec's list, each counted on a field that indexes the stored value
+// as it is (a keyword without normalizer, or a boolean).
+func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
+	spec := map[string][]string{
+		"jobs": {"source", "source_type", "city", "district", "country", "remote", "employment_type", "job_function",
+			"career_level", "salary_currency", "salary_period", "active", "company"},
+		"events":       {"source", "category", "venue"},
+		"quotes":       {"source", "author", "category"},
+		"rates":        {"code", "kind", "carried_forward"},
+		"genome":       {"category", "authority", "status", "format"},
+		"reachability": {"watchlist", "vantage", "reachable", "failure_class"},
+	}
+	for _, d := range All {
+		if got := d.FacetNames(); !slices.Equal(got, spec[d.Name]) {
+			t.Errorf("%s facets %v, want %v", d.Name, got, spec[d.Name])
+		}
+		for _, f := range d.Facets {
+			m := facetField(t, d.Name, f.Field)
+			want := map[Kind]string{String: "keyword", Boolean: "boolean"}[f.Kind]
+			if m == nil || m["type"] != want || m["normalizer"] != nil {
+				t.Errorf("%s facet %s: %s is mapped %v, want a plain %s", d.Name, f.Name, f.Field, m, want)
+			}
+		}
+	}
+	for _, v := range []*Dataset{Removed(Jobs), LatestRates, RandomQuotes} {
+		if slices.Contains(v.AcceptedParams(), "facets") {
+			t.Errorf("%s (%v) accepts facets", v.Name, v.ListPaths)
+		}
+	}
+}
+
+func TestFacetsRejected(t *testing.T) {
+	for _, c := range []struct {
+		d            *Dataset
+		query, param string
+	}{
+		{Jobs, "facets=title", "facets"},
+		{Jobs, "facets=", "facets"},
+		{Jobs, "facets=,", "facets"},
+		{Jobs, "facet_limit=3", "facet_limit"},
+		{Jobs, "facets=city&facet_limit=0", "facet_limit"},
+		{Jobs, "facets=city&facet_limit=101", "facet_limit"},
+		{Jobs, "facets=city&facet_limit=", "facet_limit"},
+		{Events, "facets=venue.id", "facets"},
+		{Rates, "facets=codes", "facets"},
+	} {
+		_, err := parse(t, c.d, c.query)
+		if e, ok := err.(*Error); !ok || e.Code != CodeInvalid || e.Param != c.param {
+			t.Errorf("%s?%s: %v, want a 400 naming %s", c.d.Name, c.query, err, c.param)
+		}
+	}
+	_, err := parse(t, Genome, "facets=status,sort_order")
+	if err == nil || !strings.Contains(err.Error(), `"sort_order"`) || !strings.Contains(err.Error(), "category, authority, status, format") {
+		t.Errorf("unknown facet: %v, want it named and the facetable fields listed", err)
+	}
+}
+
+// TestFacetBodies: the page's search is the same with or without facets;
+// each facet's search has no rows and nothing that changes from page to
+// page, and its query holds the clauses no asked facet leaves out and the
+// other asked facets' own filters, not its own.
+func TestFacetBodies(t *testing.T) {
+	const filters = "city=Bakı&remote=true&country=AZ&q=x&order=relevance&count=true&limit=5"
+	plain, err := parse(t, Jobs, filters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := parse(t, Jobs, filters+"&facets=city,remote,salary_period&facet_limit=4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := plain.Body(true)
+	b, _ := q.Body(true)
+	if string(a) != string(b) || plain.Fingerprint != q.Fingerprint {
+		t.Errorf("facets changed the page's search or its cursor's fingerprint:\n%s\n%s", a, b)
+	}
+	cityClause, remoteClause, country := `{"term":{"city.ci":"Bakı"}}`, `{"term":{"remote":true}}`, `{"term":{"country":"AZ"}}`
+	for i, want := range []struct {
+		has, lacks []string
+	}{
+		{[]string{country, remoteClause}, []string{cityClause}},
+		{[]string{country, cityClause}, []string{remoteClause}},
+		{[]string{country, cityClause, remoteClause}, nil},
+	} {
+		raw, err := q.FacetBody(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body struct {
+			Size           *int
+			TrackTotalHits *bool `json:"track_total_hits"`
+			Query          struct {
+				Bool struct{ Filter []json.RawMessage }
+			}
+			Aggs struct {
+				V struct {
+					Terms struct {
+						Field string
+						Size  int
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatal(err)
+		}
+		if body.Size == nil || *body.Size != 0 || body.TrackTotalHits == nil || *body.TrackTotalHits ||
+			strings.Contains(string(raw), "search_after") || strings.Contains(string(raw), "sort") {
+			t.Errorf("facet %d's search reads rows or depends on the page: %s", i, raw)
+		}
+		var filters []string
+		for _, c := range body.Query.Bool.Filter {
+			filters = append(filters, string(c))
+		}
+		for _, c := range want.has {
+			if !slices.Contains(filters, c) {
+				t.Errorf("facet %s lacks %s: %s", q.Facets[i].Name, c, filters)
+			}
+		}
+		for _, c := range want.lacks {
+			if slices.Contains(filters, c) {
+				t.Errorf("facet %s counts under its own filter %s", q.Facets[i].Name, c)
+			}
+		}
+		if len(filters) != len(want.has)+1 {
+			t.Errorf("facet %s filters %s: want q's clause besides %s", q.Facets[i].Name, filters, want.has)
+		}
+		if f := q.Facets[i]; body.Aggs.V.Terms.Field != f.Field || body.Aggs.V.Terms.Size != 4+facetMargin {
+			t.Errorf("facet %s terms %+v", f.Name, body.Aggs.V.Terms)
+		}
+	}
+}
+
+func TestFacetJSONOrdersAndGroups(t *testing.T) {
+	q := &Query{facetQuery: facetQuery{FacetLimit: 3}}
+	plain := AskedFacet{Facet: &Facet{Name: "company", Kind: String}}
+	got := q.FacetJSON(plain, []FacetCount{{"Azər", 3}, {"Azər MMC", 3}, {"A&B <x>", 1}, {"Kapital", 5}, {"Z", 3}})
+	if want := `[{"value":"Kapital","count":5},{"value":"Azər MMC","count":3},{"value":"Azər","count":3}]`; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	q.FacetLimit = 10
+	if got := q.FacetJSON(plain, []FacetCount{{"A&B", 1}}); string(got) != `[{"value":"A&B","count":1}]` {
+		t.Errorf("HTML-escaped: %s", got)
+	}
+	flags := AskedFacet{Facet: &Facet{Name: "remote", Kind: Boolean}}
+	if got := q.FacetJSON(flags, []FacetCount{{true, 2}, {false, 2}}); string(got) != `[{"value":false,"count":2},{"value":true,"count":2}]` {
+		t.Errorf("booleans: %s", got)
+	}
+	if got := q.FacetJSON(flags, nil); string(got) != `[]` {
+		t.Errorf("no values: %s", got)
+	}
+	typed, err := parse(t, Jobs, "facets=source_type")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = typed.FacetJSON(typed.Facets[0], []FacetCount{{"boss", 2}, {"ghost", 1}, {"other", 4}})
+	if want := `[{"value":"unknown","count":5},{"value":"board","count":2}]`; string(got) != want {
+		t.Errorf("source_type: %s, want %s", got, want)
+	}
+}
