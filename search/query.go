@@ -56,11 +56,9 @@ func single(params url.Values, name string) (string, bool, error) {
 	return vs[0], true, nil
 }
 
-// ParseQuery validates a collection's query string against the dataset's
-// description and builds its filters.
-func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
-	d := env.Dataset
-	accepted := d.AcceptedParams()
+// onlyAccepted refuses the first parameter (in name order) that accepted
+// lacks, naming it and listing the accepted ones.
+func onlyAccepted(params url.Values, accepted []string) error {
 	names := make([]string, 0, len(params))
 	for name := range params {
 		names = append(names, name)
@@ -68,8 +66,18 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	slices.Sort(names)
 	for _, name := range names {
 		if !slices.Contains(accepted, name) {
-			return nil, Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
+			return Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
 		}
+	}
+	return nil
+}
+
+// ParseQuery validates a collection's query string against the dataset's
+// description and builds its filters.
+func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
+	d := env.Dataset
+	if err := onlyAccepted(params, d.AcceptedParams()); err != nil {
+		return nil, err
 	}
 
 	q := &Query{Dataset: d, Limit: DefaultLimit, Filters: slices.Clone(d.Fixed)}

@@ -109,16 +109,8 @@ func (d *Dataset) SuggestFieldNames() []string {
 // description.
 func ParseSuggest(env Env, params url.Values) (*SuggestQuery, error) {
 	d := env.Dataset
-	accepted := d.SuggestParams()
-	names := make([]string, 0, len(params))
-	for name := range params {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	for _, name := range names {
-		if !slices.Contains(accepted, name) {
-			return nil, Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
-		}
+	if err := onlyAccepted(params, d.SuggestParams()); err != nil {
+		return nil, err
 	}
 	q := &SuggestQuery{Dataset: d, Field: d.Suggest[0], Limit: DefaultSuggestLimit}
 	prefix, _, err := single(params, "prefix")
