@@ -9,9 +9,9 @@ import (
 	"readapi/mappings"
 )
 
-// facetField finds a dotted field of a mapping, through objects and
+// mappingField finds a dotted field of a mapping, through objects and
 // multi-fields.
-func facetField(t *testing.T, dataset, path string) map[string]any {
+func mappingField(t *testing.T, dataset, path string) map[string]any {
 	t.Helper()
 	raw, err := mappings.Mapping(dataset)
 	if err != nil {
@@ -51,7 +51,7 @@ func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
 			t.Errorf("%s facets %v, want %v", d.Name, got, spec[d.Name])
 		}
 		for _, f := range d.Facets {
-			m := facetField(t, d.Name, f.Field)
+			m := mappingField(t, d.Name, f.Field)
 			want := map[Kind]string{String: "keyword", Boolean: "boolean"}[f.Kind]
 			if m == nil || m["type"] != want || m["normalizer"] != nil {
 				t.Errorf("%s facet %s: %s is mapped %v, want a plain %s", d.Name, f.Name, f.Field, m, want)

@@ -12,7 +12,7 @@ import (
 func TestSuggestFieldsAreMappedForSuggestions(t *testing.T) {
 	for _, d := range All {
 		for _, f := range d.Suggest {
-			subs, _ := mappedField(t, d.Name, f.Path)["fields"].(map[string]any)
+			subs, _ := mappingField(t, d.Name, f.Path)["fields"].(map[string]any)
 			prefix, _ := subs["prefix"].(map[string]any)
 			if prefix["type"] != "text" || prefix["analyzer"] != "folded_word_starts" || prefix["search_analyzer"] != "folded" {
 				t.Errorf("mappings/%s.json: %s.prefix is %v", d.Name, f.Path, prefix)

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"readapi/mappings"
 )
 
 func TestTextParametersRejected(t *testing.T) {
@@ -221,28 +219,10 @@ func TestWordsSplitOnSpaceOnly(t *testing.T) {
 	}
 }
 
-// mappedField finds a dotted field of the dataset's mapping.
-func mappedField(t *testing.T, dataset, path string) map[string]any {
-	t.Helper()
-	raw, err := mappings.Mapping(dataset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var node map[string]any
-	if err := json.Unmarshal(raw, &node); err != nil {
-		t.Fatal(err)
-	}
-	for _, part := range strings.Split(path, ".") {
-		props, _ := node["properties"].(map[string]any)
-		node, _ = props[part].(map[string]any)
-	}
-	return node
-}
-
 func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
 	for _, d := range All {
 		for _, f := range textFields(d) {
-			field := mappedField(t, d.Name, f.name)
+			field := mappingField(t, d.Name, f.name)
 			subs, _ := field["fields"].(map[string]any)
 			want := slices.Clone(stemSubfields)
 			if f.synonyms {
