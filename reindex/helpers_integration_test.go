@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"readapi/mappings"
 )
 
 // eventLine is an events line whose venue is at lat, lng.
@@ -26,21 +24,10 @@ func eventLine(id, ingested string, lat, lng float64) string {
 // included.
 func TestHelperFieldsOfAnIndexLoadedBeforeThem(t *testing.T) {
 	e := newEnv(t)
-	raw, err := mappings.IndexBody("events", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var old map[string]any
-	if err := json.Unmarshal(raw, &old); err != nil {
-		t.Fatal(err)
-	}
-	delete(old["mappings"].(map[string]any)["properties"].(map[string]any), "venue_location")
-	old["aliases"] = map[string]any{e.prefix + "events": map[string]any{}}
-	body, _ := json.Marshal(old)
 	index := e.prefix + "events-20261101t000000000-aaaa"
-	if status := e.get(http.MethodPut, "/"+index, body, nil); status != http.StatusOK {
-		t.Fatalf("creating the old index: %d", status)
-	}
+	e.oldIndex("events", index, func(old map[string]any) {
+		delete(old["mappings"].(map[string]any)["properties"].(map[string]any), "venue_location")
+	})
 	// A row an older ingest wrote after the snapshot below.
 	later := eventLine("tix:later", "2026-11-05T00:00:00Z", 40.5, 49.9)
 	if status := e.get(http.MethodPut, "/"+index+"/_doc/tix:later?refresh=true", []byte(later), nil); status != http.StatusOK {
@@ -48,7 +35,7 @@ func TestHelperFieldsOfAnIndexLoadedBeforeThem(t *testing.T) {
 	}
 
 	at, _ := time.Parse(time.RFC3339, "2026-11-06T00:00:00Z")
-	_, err = e.ingester().Ingest(context.Background(), "events", "tix", at, false, strings.NewReader(eventLine("tix:1", "", 40.4, 49.8)+"\n"))
+	_, err := e.ingester().Ingest(context.Background(), "events", "tix", at, false, strings.NewReader(eventLine("tix:1", "", 40.4, 49.8)+"\n"))
 	if err == nil || !strings.Contains(err.Error(), "venue_location") || !strings.Contains(err.Error(), "full reindex load") {
 		t.Fatalf("ingest into an index without venue_location: %v, want a request for a full load", err)
 	}

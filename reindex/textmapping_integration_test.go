@@ -11,14 +11,30 @@ import (
 	"readapi/mappings"
 )
 
+// oldIndex creates index behind the dataset's alias from today's create-index
+// body as edit leaves it: the shape of an index built by an earlier release.
+func (e *env) oldIndex(dataset, index string, edit func(body map[string]any)) {
+	e.t.Helper()
+	raw, err := mappings.IndexBody(dataset, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	var body map[string]any
+	if err := json.Unmarshal(raw, &body); err != nil {
+		e.t.Fatal(err)
+	}
+	edit(body)
+	body["aliases"] = map[string]any{e.prefix + dataset: map[string]any{}}
+	encoded, _ := json.Marshal(body)
+	if status := e.get(http.MethodPut, "/"+index, encoded, nil); status != http.StatusOK {
+		e.t.Fatalf("creating the old index %s: %d", index, status)
+	}
+}
+
 // withoutTextAnalysis strips the stemmed, synonym and word-start subfields,
 // their term vectors and analyzers from an index body: the shape of an index
 // created before they existed.
-func withoutTextAnalysis(t *testing.T, raw []byte) map[string]any {
-	var body map[string]any
-	if err := json.Unmarshal(raw, &body); err != nil {
-		t.Fatal(err)
-	}
+func withoutTextAnalysis(body map[string]any) {
 	analysis := body["settings"].(map[string]any)["analysis"].(map[string]any)
 	delete(analysis, "filter")
 	analysis["analyzer"] = map[string]any{"folded": analysis["analyzer"].(map[string]any)["folded"]}
@@ -41,24 +57,14 @@ func withoutTextAnalysis(t *testing.T, raw []byte) map[string]any {
 		}
 	}
 	strip(body["mappings"].(map[string]any)["properties"].(map[string]any))
-	return body
 }
 
 func TestIngestAsksForALoadWhenTextAnalysisChanged(t *testing.T) {
 	e := newEnv(t)
-	raw, err := mappings.IndexBody("jobs", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	old := withoutTextAnalysis(t, raw)
-	old["aliases"] = map[string]any{e.prefix + "jobs": map[string]any{}}
-	body, _ := json.Marshal(old)
-	if status := e.get(http.MethodPut, "/"+e.prefix+"jobs-before-stemming", body, nil); status != http.StatusOK {
-		t.Fatalf("creating the old index: %d", status)
-	}
+	e.oldIndex("jobs", e.prefix+"jobs-before-stemming", withoutTextAnalysis)
 	at, _ := time.Parse(time.RFC3339, "2026-11-01T00:00:00Z")
 	batch := posting("s:1", "Mühasib") + "\n"
-	_, err = e.ingester().Ingest(context.Background(), "jobs", "s", at, false, strings.NewReader(batch))
+	_, err := e.ingester().Ingest(context.Background(), "jobs", "s", at, false, strings.NewReader(batch))
 	if err == nil || !strings.Contains(err.Error(), "a full load rebuilds it") {
 		t.Fatalf("ingest into an index without the stemmed subfields: %v, want a request for a full load", err)
 	}
