@@ -67,7 +67,7 @@ var Jobs = &Dataset{
 	Filters: []Filter{
 		boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
 		custom("company", String, "Company slug or name, case-insensitive.", func(_ Env, v []string) (Clause, error) {
-			return anyOf(term("company.slug.folded", v[0]), term("company.name.folded", v[0])), nil
+			return anyOf(Term("company.slug.folded", v[0]), Term("company.name.folded", v[0])), nil
 		}),
 		laterThan("updated_after", "Rows whose ingested_at or deactivated_at is later than the instant.", "ingested_at", "deactivated_at"),
 		laterThan("first_seen_after", "Rows whose first_seen_at is later than the instant.", "first_seen_at"),

@@ -237,7 +237,7 @@ func (q *Query) fetchSize(f AskedFacet) int {
 func (q *Query) FacetBody(i int) ([]byte, error) {
 	f := q.Facets[i]
 	return json.Marshal(Clause{
-		"size": 0, "track_total_hits": false, "query": boolQuery(q.facetFilters(f)),
+		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(f)),
 		"aggs": Clause{"v": Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}},
 	})
 }
@@ -254,7 +254,7 @@ func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
 		composite["after"] = after
 	}
 	return json.Marshal(Clause{
-		"size": 0, "track_total_hits": false, "query": boolQuery(q.facetFilters(q.Facets[i])),
+		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(q.Facets[i])),
 		"aggs": Clause{"v": Clause{"composite": composite}},
 	})
 }

@@ -48,9 +48,11 @@ func parseDate(param, v string) (time.Time, error) {
 // instant renders t for a range query on a date field.
 func instant(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
 
-func term(field string, value any) Clause { return Clause{"term": Clause{field: value}} }
+// Term is a term query clause: field holds exactly value.
+func Term(field string, value any) Clause { return Clause{"term": Clause{field: value}} }
 
-func rangeClause(field, op string, value any) Clause {
+// Range is a range query clause: field op value, op one of gt, gte, lt, lte.
+func Range(field, op string, value any) Clause {
 	return Clause{"range": Clause{field: Clause{op: value}}}
 }
 
@@ -63,7 +65,7 @@ func none(clauses ...Clause) Clause { return Clause{"bool": Clause{"must_not": c
 // exact is a filter on a keyword field matching the value as sent.
 func exact(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		return term(field, v[0]), nil
+		return Term(field, v[0]), nil
 	}}
 }
 
@@ -92,7 +94,7 @@ func boolean(param, field, doc string) Filter {
 		if err != nil {
 			return nil, err
 		}
-		return term(field, b), nil
+		return Term(field, b), nil
 	}}
 }
 
@@ -106,7 +108,7 @@ func laterThan(param, doc string, fields ...string) Filter {
 		}
 		var cs []Clause
 		for _, f := range fields {
-			cs = append(cs, rangeClause(f, "gt", instant(t)))
+			cs = append(cs, Range(f, "gt", instant(t)))
 		}
 		if len(cs) == 1 {
 			return cs[0], nil
@@ -122,7 +124,7 @@ func timeBound(param, field, op, doc string) Filter {
 		if err != nil {
 			return nil, err
 		}
-		return rangeClause(field, op, instant(t)), nil
+		return Range(field, op, instant(t)), nil
 	}}
 }
 
@@ -148,7 +150,7 @@ func enum(param, field, doc string, values ...string) Filter {
 		if !slices.Contains(values, v[0]) {
 			return nil, Invalid(param, "%s must be one of %s, got %q", param, strings.Join(values, ", "), v[0])
 		}
-		return term(field, v[0]), nil
+		return Term(field, v[0]), nil
 	}}
 }
 
@@ -160,7 +162,7 @@ func tristate(param, field, def, doc string) Filter {
 			case "any":
 				return nil, nil
 			case "true", "false":
-				return term(field, v[0] == "true"), nil
+				return Term(field, v[0] == "true"), nil
 			}
 			return nil, Invalid(param, "%s must be any, true or false, got %q", param, v[0])
 		}}
@@ -177,7 +179,7 @@ func atLeast(param, field, doc string) Filter {
 		if err != nil || !decimal.MatchString(v[0]) || math.IsInf(n, 0) {
 			return nil, Invalid(param, "%s must be a decimal number such as 1200 or 1200.50, got %q", param, v[0])
 		}
-		return rangeClause(field, "gte", n), nil
+		return Range(field, "gte", n), nil
 	}}
 }
 
@@ -211,7 +213,7 @@ func countryCode(param, field, doc string) Filter {
 		case len(code) != 2 || code[0] < 'A' || code[0] > 'Z' || code[1] < 'A' || code[1] > 'Z':
 			return nil, Invalid(param, "%s must be one ISO 3166-1 alpha-2 code (two letters), got %q", param, v[0])
 		}
-		return term(field, code), nil
+		return Term(field, code), nil
 	}}
 }
 

@@ -143,7 +143,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
 			}
 		}
-		q.addFilter("source", term("source", v))
+		q.addFilter("source", Term("source", v))
 		print = append(print, "source="+v)
 	}
 	for _, v := range texts {
@@ -260,8 +260,8 @@ func (q *Query) Sort() []Clause {
 	}
 }
 
-// boolQuery wraps filter clauses into one bool query.
-func boolQuery(filters []Clause) Clause {
+// BoolQuery wraps filter clauses into one bool query (match_all when none).
+func BoolQuery(filters []Clause) Clause {
 	if len(filters) == 0 {
 		return Clause{"match_all": Clause{}}
 	}
@@ -272,7 +272,7 @@ func boolQuery(filters []Clause) Clause {
 // scoring the rows when the order is relevance.
 func (q *Query) query() Clause {
 	if q.Order != OrderRelevance || len(q.textAt) == 0 {
-		return boolQuery(q.Filters)
+		return BoolQuery(q.Filters)
 	}
 	var must, filter []Clause
 	for i, c := range q.Filters {

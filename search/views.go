@@ -25,7 +25,7 @@ var RandomQuotes = &Dataset{
 			}),
 		exact("category", "category", "Restricts the pool to one category."),
 	},
-	Fixed: []Clause{term("active", true)},
+	Fixed: []Clause{Term("active", true)},
 	Sorts: []string{"ingested_at"}, DefaultOrder: "-ingested_at", Common: []string{},
 }
 
@@ -60,7 +60,7 @@ func Removed(d *Dataset) *Dataset {
 		Filters: []Filter{
 			laterThan("since", "Removals later than the instant.", "removed_at"),
 		},
-		Fixed:        []Clause{term("dataset", d.Name)},
+		Fixed:        []Clause{Term("dataset", d.Name)},
 		Sorts:        []string{"removed_at"},
 		DefaultOrder: "removed_at",
 		ListPaths:    []string{"/" + d.Name + "/removed"},
