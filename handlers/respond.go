@@ -13,7 +13,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -59,44 +58,55 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
+// meta is an envelope's meta object, written straight into the body (the
+// requested members are already JSON; nothing is encoded twice).
+type meta interface {
+	writeTo(b *bytes.Buffer)
+}
+
 // itemMeta is the meta of single resources and errors.
 type itemMeta struct {
-	RequestID string `json:"request_id"`
+	RequestID string
 }
 
-// collectionMeta is the meta of collections: next is null on the last page.
+func (m itemMeta) writeTo(b *bytes.Buffer) {
+	b.WriteString(`{"request_id":`)
+	writeJSON(b, m.RequestID)
+	b.WriteByte('}')
+}
+
+// collectionMeta is the meta of collections: next (null on the last page),
+// count, total (count=true), the requested members, request_id.
 type collectionMeta struct {
-	Next      *string `json:"next"`
-	Count     int     `json:"count"`
-	Total     *int64  `json:"total,omitempty"`
+	Next      *string
+	Count     int
+	Total     *int64
 	Extra     []metaPart
-	RequestID string `json:"request_id"`
+	RequestID string
 }
 
-// MarshalJSON writes the members in the order above, each extra under its
-// own name.
-func (m collectionMeta) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
+func (m collectionMeta) writeTo(b *bytes.Buffer) {
 	b.WriteString(`{"next":`)
-	writeJSON(&b, m.Next)
-	fmt.Fprintf(&b, `,"count":%d`, m.Count)
+	writeJSON(b, m.Next)
+	b.WriteString(`,"count":`)
+	b.WriteString(strconv.Itoa(m.Count))
 	if m.Total != nil {
-		fmt.Fprintf(&b, `,"total":%d`, *m.Total)
+		b.WriteString(`,"total":`)
+		b.WriteString(strconv.FormatInt(*m.Total, 10))
 	}
 	for _, p := range m.Extra {
-		b.WriteString(`,`)
-		writeJSON(&b, p.name)
-		b.WriteString(`:`)
+		b.WriteByte(',')
+		writeJSON(b, p.name)
+		b.WriteByte(':')
 		b.Write(p.value)
 	}
 	b.WriteString(`,"request_id":`)
-	writeJSON(&b, m.RequestID)
-	b.WriteString(`}`)
-	return b.Bytes(), nil
+	writeJSON(b, m.RequestID)
+	b.WriteByte('}')
 }
 
 // envelope renders {"data":…,"meta":…,"error":…}.
-func envelope(data json.RawMessage, m any, apiErr *Error) []byte {
+func envelope(data json.RawMessage, m meta, apiErr *Error) []byte {
 	var b bytes.Buffer
 	b.Grow(len(data) + 256)
 	b.WriteString(`{"data":`)
@@ -106,7 +116,7 @@ func envelope(data json.RawMessage, m any, apiErr *Error) []byte {
 		b.Write(data)
 	}
 	b.WriteString(`,"meta":`)
-	writeJSON(&b, m)
+	m.writeTo(&b)
 	b.WriteString(`,"error":`)
 	if apiErr == nil {
 		b.WriteString("null")
@@ -159,7 +169,7 @@ const cacheControl = "private, max-age=0, must-revalidate"
 // 304 when If-None-Match names the data's tag, else the envelope, or else,
 // when the gate admitted the request for revalidation only, that refusal.
 func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revalidateOnly error) {
-	var m any = itemMeta{RequestID: RequestID(r.Context())}
+	var m meta = itemMeta{RequestID: RequestID(r.Context())}
 	if res.collection {
 		cm := collectionMeta{Count: res.count, Total: res.total, Extra: res.extra, RequestID: RequestID(r.Context())}
 		if res.next != "" {
