@@ -1,0 +1,207 @@
+package mappings_test
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"readapi/internal/gendata"
+	"readapi/internal/testenv"
+	"readapi/reindex"
+)
+
+// guideQuery is one ready query of the analysts' guide.
+type guideQuery struct {
+	name, method, path string
+	body               []byte
+}
+
+var queryBlock = regexp.MustCompile("(?s)<!-- query: ([a-z0-9-]+) -->\n```json\n([A-Z]+) ([^\n]+)\n(.*?)```")
+
+func guideQueries(t *testing.T) []guideQuery {
+	var out []guideQuery
+	for _, m := range queryBlock.FindAllStringSubmatch(readGuide(t), -1) {
+		out = append(out, guideQuery{name: m[1], method: m[2], path: m[3], body: []byte(m[4])})
+	}
+	return out
+}
+
+// TestAnalystsGuideQueries loads a generated data set and runs every ready
+// query of docs/analysts.md as written (only the alias gains the test's
+// prefix), checking each answer against figures computed from the rows.
+func TestAnalystsGuideQueries(t *testing.T) {
+	client := testenv.OpenSearch(t)
+	prefix := testenv.Prefix(t)
+	ctx := context.Background()
+
+	g := gendata.New(7)
+	var jobsFile, ratesFile bytes.Buffer
+	if err := g.WriteJobs(&jobsFile, 400); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.WriteRates(&ratesFile, 5); err != nil {
+		t.Fatal(err)
+	}
+	jobs, rates := decodeRows(t, jobsFile.Bytes()), decodeRows(t, ratesFile.Bytes())
+	loader := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
+	for dataset, file := range map[string][]byte{"jobs": jobsFile.Bytes(), "rates": ratesFile.Bytes()} {
+		if _, err := loader.Load(ctx, dataset, bytes.NewReader(file)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	checks := map[string]func(t *testing.T, answer []byte){
+		"count-one-source": func(t *testing.T, answer []byte) {
+			var got struct{ Count int }
+			decode(t, answer, &got)
+			want := countBy(jobs, func(r row) string { return str(r["source"]) })["hellojob"]
+			if want == 0 || got.Count != want {
+				t.Errorf("count %d, the fixture has %d postings of hellojob", got.Count, want)
+			}
+		},
+		"postings-by-source": func(t *testing.T, answer []byte) {
+			if got, want := buckets(t, answer, "by_source"), countBy(jobs, func(r row) string { return str(r["source"]) }); !maps.Equal(got, want) {
+				t.Errorf("by source %v, the fixture has %v", got, want)
+			}
+		},
+		"top-cities": func(t *testing.T, answer []byte) {
+			live := slices.DeleteFunc(slices.Clone(jobs), func(r row) bool { return r["active"] != true || r["city"] == nil })
+			want := topTerms(countBy(live, func(r row) string { return str(r["city"]) }), 10)
+			if got := orderedBuckets(t, answer, "cities"); !slices.Equal(got, want) {
+				t.Errorf("top cities %v, the fixture has %v", got, want)
+			}
+		},
+		"first-seen-by-month": func(t *testing.T, answer []byte) {
+			want := countBy(jobs, func(r row) string { return str(r["first_seen_at"])[:7] })
+			if got := buckets(t, answer, "first_seen"); !maps.Equal(got, want) {
+				t.Errorf("months %v, the fixture has %v", got, want)
+			}
+		},
+		"live-vs-retired": func(t *testing.T, answer []byte) {
+			want := countBy(jobs, func(r row) string {
+				if r["active"] == true {
+					return "true"
+				}
+				return "false"
+			})
+			if got := buckets(t, answer, "live"); !maps.Equal(got, want) || len(want) != 2 {
+				t.Errorf("live/retired %v, the fixture has %v", got, want)
+			}
+		},
+		"newest-usd-rate": func(t *testing.T, answer []byte) {
+			usd := slices.DeleteFunc(slices.Clone(rates), func(r row) bool { return r["code"] != "USD" })
+			newest := slices.MaxFunc(usd, func(a, b row) int { return cmp.Compare(str(a["date"]), str(b["date"])) })
+			var got struct {
+				Hits struct {
+					Hits []struct {
+						ID string `json:"_id"`
+					}
+				}
+			}
+			decode(t, answer, &got)
+			if len(got.Hits.Hits) != 1 || got.Hits.Hits[0].ID != newest["id"] {
+				t.Errorf("newest USD rate %+v, the fixture's is %v", got.Hits.Hits, newest["id"])
+			}
+		},
+	}
+
+	queries := guideQueries(t)
+	if len(queries) != len(checks) {
+		t.Errorf("the guide has %d ready queries, the test checks %d", len(queries), len(checks))
+	}
+	for _, q := range queries {
+		t.Run(q.name, func(t *testing.T) {
+			check, ok := checks[q.name]
+			if !ok {
+				t.Fatalf("no check for the guide's query %q", q.name)
+			}
+			answer, err := client.Do(ctx, q.method, "/"+prefix+strings.TrimPrefix(q.path, "/"), q.body)
+			if err != nil {
+				t.Fatalf("%s %s as written: %v", q.method, q.path, err)
+			}
+			check(t, answer)
+		})
+	}
+}
+
+type row = map[string]any
+
+func decodeRows(t *testing.T, ndjson []byte) []row {
+	var rows []row
+	for _, line := range bytes.Split(bytes.TrimSpace(ndjson), []byte("\n")) {
+		var r row
+		decode(t, line, &r)
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func decode(t *testing.T, data []byte, v any) {
+	t.Helper()
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%v: %s", err, data)
+	}
+}
+
+func str(v any) string { s, _ := v.(string); return s }
+
+func countBy(rows []row, key func(row) string) map[string]int {
+	counts := map[string]int{}
+	for _, r := range rows {
+		counts[key(r)]++
+	}
+	return counts
+}
+
+// topTerms orders counts as a terms aggregation does (count descending, then
+// key ascending) and keeps the first n keys.
+func topTerms(counts map[string]int, n int) []string {
+	keys := slices.SortedFunc(maps.Keys(counts), func(a, b string) int {
+		return cmp.Or(cmp.Compare(counts[b], counts[a]), cmp.Compare(a, b))
+	})
+	return keys[:min(n, len(keys))]
+}
+
+type aggBucket struct {
+	Key         any    `json:"key"`
+	KeyAsString string `json:"key_as_string"`
+	DocCount    int    `json:"doc_count"`
+}
+
+func aggBuckets(t *testing.T, answer []byte, name string) []aggBucket {
+	t.Helper()
+	var got struct {
+		Aggregations map[string]struct{ Buckets []aggBucket }
+	}
+	decode(t, answer, &got)
+	return got.Aggregations[name].Buckets
+}
+
+func bucketKey(b aggBucket) string {
+	if b.KeyAsString != "" {
+		return b.KeyAsString
+	}
+	return str(b.Key)
+}
+
+func buckets(t *testing.T, answer []byte, name string) map[string]int {
+	out := map[string]int{}
+	for _, b := range aggBuckets(t, answer, name) {
+		out[bucketKey(b)] = b.DocCount
+	}
+	return out
+}
+
+func orderedBuckets(t *testing.T, answer []byte, name string) []string {
+	var keys []string
+	for _, b := range aggBuckets(t, answer, name) {
+		keys = append(keys, bucketKey(b))
+	}
+	return keys
+}
