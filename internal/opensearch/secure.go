@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -18,16 +19,22 @@ import (
 func endpoints(urls []string, username, password string) (addrs []string, user, pass string, err error) {
 	var inURL *url.Userinfo
 	for i, raw := range urls {
+		// An address that is not a proper URL is only shown without an @:
+		// the parser's message quotes it whole, and a URL.Redacted would
+		// keep a password the parser did not see as one.
 		u, err := url.Parse(raw)
 		if err != nil {
 			if strings.Contains(raw, "@") {
-				// The parser's message quotes the address, password and all.
 				return nil, "", "", fmt.Errorf("opensearch: address %d of OPENSEARCH_URL is not a URL (not shown: it holds user info)", i+1)
 			}
 			return nil, "", "", fmt.Errorf("opensearch: address %d of OPENSEARCH_URL: %w", i+1, err)
 		}
 		if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return nil, "", "", fmt.Errorf("opensearch: address %d of OPENSEARCH_URL, %s, is not an http:// or https:// URL with a host", i+1, u.Redacted())
+			shown := "(not shown: it holds user info)"
+			if !strings.Contains(raw, "@") {
+				shown = strconv.Quote(raw)
+			}
+			return nil, "", "", fmt.Errorf("opensearch: address %d of OPENSEARCH_URL %s is not an http:// or https:// URL with a host", i+1, shown)
 		}
 		if u.User != nil {
 			if inURL != nil && inURL.String() != u.User.String() {
