@@ -52,7 +52,7 @@ func SecuredOpenSearch(t testing.TB) *Secured {
 	t.Helper()
 	target, err := url.Parse(config.FromEnv().OpenSearchURLs[0])
 	if err != nil {
-		t.Fatalf("testenv: OPENSEARCH_URL: %v", err)
+		t.Fatal("testenv: the first address of OPENSEARCH_URL is not a URL")
 	}
 	target.User = nil
 	secret := make([]byte, 12)
