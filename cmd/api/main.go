@@ -33,23 +33,26 @@ func main() {
 		fmt.Fprintf(flag.CommandLine.Output(), `Usage: api
 
 Serves the readapi HTTP API on LISTEN_ADDR (default %s).
-Environment: OPENSEARCH_URL, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET.
+Environment: OPENSEARCH_URL, OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD,
+OPENSEARCH_CA_CERT, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET.
 `, config.DefaultListenAddr)
 	}
 	flag.Parse()
 	log, _ := zap.NewProduction()
 	defer log.Sync()
-	if err := run(log); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, log)
+	stop()
+	if err != nil {
 		log.Fatal("api stopped", zap.Error(err))
 	}
 }
 
-func run(log *zap.Logger) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
+// run serves until ctx ends.
+func run(ctx context.Context, log *zap.Logger) error {
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, CallTimeout: 5 * time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
+		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, CallTimeout: 5 * time.Second})
 	if err != nil {
 		return err
 	}
@@ -89,7 +92,8 @@ func run(log *zap.Logger) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("listening", zap.String("addr", srv.Addr), zap.String("index_prefix", engine.Prefix))
+	log.Info("listening", zap.String("addr", srv.Addr), zap.String("index_prefix", engine.Prefix),
+		zap.Strings("opensearch", client.Addresses()))
 	select {
 	case err := <-errc:
 		return err

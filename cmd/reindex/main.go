@@ -35,7 +35,7 @@ Commands:
 
 D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"
 (stdin); a name ending in .gz is gunzipped. Environment: OPENSEARCH_URL,
-INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
+OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD, OPENSEARCH_CA_CERT, INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
 `
 
 func main() {
@@ -109,7 +109,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
+		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
 	if err != nil {
 		return err
 	}

@@ -42,3 +42,15 @@ func TestOpenSearchURLs(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnvSecured(t *testing.T) {
+	t.Setenv("OPENSEARCH_URL", "https://u:p@a:9200")
+	t.Setenv("OPENSEARCH_USERNAME", "user")
+	t.Setenv("OPENSEARCH_PASSWORD", "secret")
+	t.Setenv("OPENSEARCH_CA_CERT", "/etc/ca.pem")
+	got := FromEnv()
+	if !slices.Equal(got.OpenSearchURLs, []string{"https://u:p@a:9200"}) || got.OpenSearchUsername != "user" ||
+		got.OpenSearchPassword != "secret" || got.OpenSearchCACert != "/etc/ca.pem" {
+		t.Fatalf("FromEnv() = %+v", got)
+	}
+}

@@ -23,8 +23,14 @@ import (
 
 // Config configures New.
 type Config struct {
-	// URLs are the OpenSearch endpoints (internal/config reads them).
+	// URLs are the OpenSearch endpoints (internal/config reads them); user
+	// info in them is one way to give the credentials (see endpoints).
 	URLs []string
+	// Username and Password are the basic auth credentials, the other way.
+	Username, Password string
+	// CACertFile names a PEM file of certificate authorities trusted besides
+	// the system's; it needs the default transport.
+	CACertFile string
 	// RequestTimeout bounds every request attempt; 0 means 10 seconds.
 	RequestTimeout time.Duration
 	// CallTimeout bounds every call of Do, retries included; 0 means the
@@ -40,6 +46,7 @@ type Config struct {
 type Client struct {
 	api     *opensearchapi.Client
 	timeout time.Duration
+	addrs   []string
 }
 
 // New returns a client whose every call has a timeout.
@@ -53,9 +60,21 @@ func New(cfg Config) (*Client, error) {
 	if cfg.CallTimeout <= 0 {
 		cfg.CallTimeout = cfg.RequestTimeout
 	}
+	addrs, username, password, err := endpoints(cfg.URLs, cfg.Username, cfg.Password)
+	if err != nil {
+		return nil, err
+	}
 	transport := cfg.Transport
+	if transport != nil && cfg.CACertFile != "" {
+		return nil, errors.New("opensearch: a CA certificate file needs the default transport")
+	}
 	if transport == nil {
+		tlsConfig, err := tlsConfig(cfg.CACertFile)
+		if err != nil {
+			return nil, err
+		}
 		transport = &http.Transport{
+			TLSClientConfig:       tlsConfig,
 			Proxy:                 nil,
 			DialContext:           (&net.Dialer{Timeout: 2 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 			MaxIdleConns:          256,
@@ -70,7 +89,9 @@ func New(cfg Config) (*Client, error) {
 	}
 	noDiscovery := false
 	api, err := opensearchapi.NewClient(opensearchapi.Config{Client: osgo.Config{
-		Addresses:             cfg.URLs,
+		Addresses:             addrs,
+		Username:              username,
+		Password:              password,
 		Transport:             transport,
 		RequestTimeout:        cfg.RequestTimeout,
 		DisableRetry:          cfg.MaxRetries == 0,
@@ -81,14 +102,19 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, errors.Join(errors.New("opensearch: cannot configure the client"), err)
 	}
-	return &Client{api: api, timeout: cfg.CallTimeout}, nil
+	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs}, nil
 }
 
 // WithTimeout returns a client sharing c's connections whose calls are
 // bounded by d instead.
 func (c *Client) WithTimeout(d time.Duration) *Client {
-	return &Client{api: c.api, timeout: d}
+	cp := *c
+	cp.timeout = d
+	return &cp
 }
+
+// Addresses returns the endpoints without their user info, fit to print.
+func (c *Client) Addresses() []string { return c.addrs }
 
 // API returns the typed client of opensearch-go, for its bulk indexer.
 func (c *Client) API() *opensearchapi.Client { return c.api }

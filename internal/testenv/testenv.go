@@ -1,6 +1,8 @@
 // Package testenv is the harness every integration test uses: it connects to
 // the real OpenSearch and Redis named by OPENSEARCH_URL and REDIS_URL, gives
-// each test its own INDEX_PREFIX and removes what the test created.
+// each test its own INDEX_PREFIX and removes what the test created, and it
+// stands a secured endpoint (TLS and basic auth) in front of OpenSearch for
+// the tests of secured clusters.
 // It never skips when a service is missing: it fails and says how to start
 // the services (only `go test -short` skips integration tests).
 package testenv
@@ -29,17 +31,23 @@ func OpenSearch(t testing.TB) *opensearch.Client {
 	if testing.Short() {
 		t.Skip("integration test: needs OpenSearch (not run with -short)")
 	}
-	urls := config.FromEnv().OpenSearchURLs
-	client, err := opensearch.New(opensearch.Config{URLs: urls, RequestTimeout: 30 * time.Second})
+	client, err := openSearch()
 	if err != nil {
 		t.Fatalf("testenv: %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if _, err := client.Do(ctx, http.MethodGet, "/_cluster/health", nil); err != nil {
-		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(urls, ","), err, howToStart)
+		t.Fatalf("testenv: OpenSearch does not answer at %s (%v): %s", strings.Join(client.Addresses(), ","), err, howToStart)
 	}
 	return client
+}
+
+// openSearch is a client configured by the environment, as the commands'.
+func openSearch() (*opensearch.Client, error) {
+	cfg := config.FromEnv()
+	return opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
+		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, RequestTimeout: 30 * time.Second})
 }
 
 // Redis returns a client for REDIS_URL, failing the test when Redis does not
@@ -80,11 +88,10 @@ func Prefix(t testing.TB) string {
 func cleanup(t testing.TB, prefix string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	cfg := config.FromEnv()
-	if client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: 30 * time.Second}); err == nil {
+	if client, err := openSearch(); err == nil {
 		_, _ = client.Do(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
 	}
-	opts, err := redis.ParseURL(cfg.RedisURL)
+	opts, err := redis.ParseURL(config.FromEnv().RedisURL)
 	if err != nil {
 		return
 	}
