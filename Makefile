@@ -10,15 +10,27 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test unit run bench-load vet services-up services-down
+.PHONY: build test test-cluster unit run bench-load vet services-up services-down
 
 build:
 	$(GO) build ./...
 
 # Whole suite, unit and integration, against a real OpenSearch and Redis
-# (started by scripts/services.sh when not already answering).
+# (started by scripts/services.sh when not already answering); the cluster
+# tests run in test-cluster.
 test: services-up
-	$(GO) test -count=1 -p 2 -timeout 30m ./...
+	$(GO) test -count=1 -p 2 -timeout 30m -skip OnACluster ./...
+
+# The tests of distributed behaviour (named ...OnACluster), on a local
+# three-node OpenSearch cluster that this target starts beside the usual
+# node and stops again; they skip without READAPI_CLUSTER_URL (fail in CI).
+CLUSTER_ENV := OPENSEARCH_URL=http://127.0.0.1:9250 OPENSEARCH_NODES=3
+CLUSTER_URL := http://127.0.0.1:9250,http://127.0.0.1:9251,http://127.0.0.1:9252
+test-cluster:
+	$(CLUSTER_ENV) scripts/services.sh up opensearch
+	rc=0; READAPI_CLUSTER_URL=$(CLUSTER_URL) $(GO) test -count=1 -p 1 -timeout 20m \
+		-run OnACluster ./... || rc=$$?; \
+	$(CLUSTER_ENV) scripts/services.sh down opensearch; exit $$rc
 
 # Unit tests only; no services needed.
 unit:
