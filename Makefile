@@ -10,7 +10,7 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-cluster unit run bench-load vet services-up services-down
+.PHONY: build test test-cluster test-redis-cluster unit run bench-load vet services-up services-down
 
 build:
 	$(GO) build ./...
@@ -31,6 +31,16 @@ test-cluster:
 	rc=0; READAPI_CLUSTER_URL=$(CLUSTER_URL) $(GO) test -count=1 -p 1 -timeout 20m \
 		-run OnACluster ./... || rc=$$?; \
 	$(CLUSTER_ENV) scripts/services.sh down opensearch; exit $$rc
+
+# The Redis tests against a local three-master Redis Cluster (started by
+# scripts/services.sh with REDIS_CLUSTER=1): the cluster-only tests (build
+# tag rediscluster), apikey, and the key gate's tests through the API.
+REDIS_CLUSTER_URL ?= redis+cluster://127.0.0.1:7000?addr=127.0.0.1:7001&addr=127.0.0.1:7002
+KEY_GATE_TESTS    := Unauthorized|Revocation|Forbidden|RateLimited|Quota|RedisDown|KeyIDs
+test-redis-cluster:
+	REDIS_CLUSTER=1 REDIS_URL='$(REDIS_CLUSTER_URL)' scripts/services.sh up
+	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./ratelimit ./cmd/apikey
+	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -count=1 -run '$(KEY_GATE_TESTS)' ./handlers
 
 # Unit tests only; no services needed.
 unit:

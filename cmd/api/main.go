@@ -14,7 +14,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
 	"readapi/handlers"
@@ -56,13 +55,10 @@ func run(ctx context.Context, log *zap.Logger) error {
 	if err != nil {
 		return err
 	}
-	redisOpts, err := redis.ParseURL(cfg.RedisURL)
+	rdb, err := ratelimit.Connect(cfg.RedisURL, ratelimit.Timeouts{Dial: time.Second, Read: 500 * time.Millisecond, Write: 500 * time.Millisecond})
 	if err != nil {
 		return fmt.Errorf("REDIS_URL: %w", err)
 	}
-	redisOpts.DialTimeout, redisOpts.ReadTimeout, redisOpts.WriteTimeout = time.Second, 500*time.Millisecond, 500*time.Millisecond
-	redisOpts.ContextTimeoutEnabled = true
-	rdb := redis.NewClient(redisOpts)
 	defer rdb.Close()
 
 	if cfg.CursorSecret == "" {
