@@ -28,25 +28,3 @@ func TestSummaryLines(t *testing.T) {
 		t.Errorf("failed summary\n%s\nwant\n%s", got, want)
 	}
 }
-
-// TestReportsNameTheAliasIndices: what the summary lines print of the alias
-// is where it points.
-func TestReportsNameTheAliasIndices(t *testing.T) {
-	e := newEnv(t)
-	first := mustLoad(t, e.loader(), "jobs", jobsSnapshot("s", 3, "2026-11-01T00:00:00Z"))
-	second := mustLoad(t, e.loader(), "jobs", jobsSnapshot("s", 4, "2026-11-02T00:00:00Z"))
-	if second.Alias != e.prefix+"jobs" || len(second.Previous) != 1 || second.Previous[0] != first.Index {
-		t.Errorf("second load: alias %s before %v, want %s before [%s]", second.Alias, second.Previous, e.prefix+"jobs", first.Index)
-	}
-	if got := e.aliasTargets("jobs"); len(got) != 1 || got[0] != second.Index || second.Docs != 4 || second.Elapsed <= 0 {
-		t.Errorf("alias -> %v after %s (%d rows in %s)", got, second.Index, second.Docs, second.Elapsed)
-	}
-	r := mustIngest(t, e.ingester(), "jobs", "s", "2026-11-03T00:00:00Z", false, posting("s:9", "New"))
-	if r.Alias != e.prefix+"jobs" || r.Index != second.Index || r.Created != 1 || r.Elapsed <= 0 {
-		t.Errorf("ingest: alias %s index %s (want %s), %d created in %s", r.Alias, r.Index, second.Index, r.Created, r.Elapsed)
-	}
-	fresh := mustIngest(t, e.ingester(), "events", "tix", "2026-11-03T00:00:00Z", false, `{"id":"tix:1","source":"tix","name":"Konsert"}`)
-	if got := e.aliasTargets("events"); len(got) != 1 || fresh.Index != got[0] {
-		t.Errorf("first ingest of events: index %s, alias -> %v", fresh.Index, got)
-	}
-}

@@ -100,9 +100,9 @@ func (m *Metrics) RequestDone(route, method string, status int, elapsed time.Dur
 	if status == 0 {
 		status = http.StatusOK
 	}
-	labels := prometheus.Labels{"route": route, "method": methodLabel(method), "status": strconv.Itoa(status)}
-	m.requests.With(labels).Inc()
-	m.requestDuration.With(labels).Observe(elapsed.Seconds())
+	method, code := methodLabel(method), strconv.Itoa(status)
+	m.requests.WithLabelValues(route, method, code).Inc()
+	m.requestDuration.WithLabelValues(route, method, code).Observe(elapsed.Seconds())
 }
 
 // CursorRejected counts a refused cursor.
