@@ -56,10 +56,10 @@ func TestServesFromSecuredCluster(t *testing.T) {
 	const wrong = "wrong-Pa55word"
 	core, logs := observer.New(zap.DebugLevel)
 	good := startAPI(t, zap.New(core))
-	if status, body := get(t, good+"/readyz", ""); status != http.StatusOK {
+	if status, body := getURL(t, good+"/readyz", ""); status != http.StatusOK {
 		t.Fatalf("/readyz answered %d: %s", status, body)
 	}
-	status, body := get(t, good+"/v1/quotes?limit=5", key)
+	status, body := getURL(t, good+"/v1/quotes?limit=5", key)
 	var page struct{ Data []json.RawMessage }
 	if status != http.StatusOK || json.Unmarshal([]byte(body), &page) != nil || len(page.Data) != 5 {
 		t.Fatalf("/v1/quotes answered %d: %s", status, body)
@@ -71,12 +71,12 @@ func TestServesFromSecuredCluster(t *testing.T) {
 
 	t.Setenv("OPENSEARCH_URL", sec.URLWith(sec.Username, wrong))
 	refused := startAPI(t, zap.New(core))
-	status, body = get(t, refused+"/readyz", "")
+	status, body = getURL(t, refused+"/readyz", "")
 	if status != http.StatusServiceUnavailable || !strings.Contains(body, "401") {
 		t.Fatalf("/readyz with a wrong password answered %d, want 503 naming the 401: %s", status, body)
 	}
 	answers := body
-	_, body = get(t, refused+"/v1/quotes?limit=5", key)
+	_, body = getURL(t, refused+"/v1/quotes?limit=5", key)
 	answers += body
 
 	for _, e := range logs.All() {
@@ -125,7 +125,7 @@ func startAPI(t *testing.T, log *zap.Logger) string {
 	return ""
 }
 
-func get(t *testing.T, url, key string) (int, string) {
+func getURL(t *testing.T, url, key string) (int, string) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, url, nil)
 	if err != nil {

@@ -52,7 +52,7 @@ func main() {
 	}
 }
 
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, usage)
 		if len(args) == 0 {
@@ -128,6 +128,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	prefix := cfg.IndexPrefix
+	if command == "load" || command == "sources" || command == "ingest" {
+		operation, name, start := command, dataset, time.Now()
+		if command == "sources" {
+			operation, name = "load", "sources"
+		}
+		defer func() {
+			if err != nil {
+				fmt.Fprintln(stderr, reindex.FailedSummary(operation, name, time.Since(start), err))
+			}
+		}()
+	}
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
 		Workers: workers, FlushBytes: flushMB << 20, Shards: shards, Replicas: replicas, GreenWait: greenTimeout, LockWait: lockWait}
 
@@ -154,6 +165,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "%s: %d documents in %s (alias %s%s), %d lines, %d rejected, %d skipped as removed, %d carried over from later ingests, in %s; previous %v, deleted %v\n",
 			name, report.Docs, report.Index, prefix, name, report.Lines, report.Rejected, report.Removed, report.Merged,
 			report.Elapsed.Round(time.Millisecond), report.Previous, report.Deleted)
+		fmt.Fprintln(stderr, report.Summary())
 		return nil
 	case "rollback":
 		if dataset == "" {

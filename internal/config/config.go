@@ -1,7 +1,7 @@
 // Package config owns readapi's environment: it reads OPENSEARCH_URL (and
 // the secured cluster's OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD and
-// OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX and
-// CURSOR_SECRET once, in one place, and applies the defaults the README
+// OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX,
+// CURSOR_SECRET and METRICS_ADDR once, in one place, and applies the defaults the README
 // documents, so that the commands and the test harness agree on where the
 // services are and how to reach them. It only reads: package opensearch
 // checks and applies the OpenSearch settings.
@@ -18,6 +18,9 @@ const (
 	DefaultRedisURL      = "redis://127.0.0.1:6379/0"
 	DefaultListenAddr    = "127.0.0.1:8080"
 )
+
+// MetricsOff is the value of METRICS_ADDR that turns /metrics off.
+const MetricsOff = "off"
 
 // Config is the environment of a readapi process.
 type Config struct {
@@ -39,6 +42,10 @@ type Config struct {
 	// CursorSecret signs cursors (CURSOR_SECRET); empty means a random key
 	// per start, so cursors do not survive a restart.
 	CursorSecret string
+	// MetricsAddr says where /metrics is served (METRICS_ADDR): empty means
+	// on ListenAddr beside the API, MetricsOff nowhere, anything else on
+	// that address alone.
+	MetricsAddr string
 }
 
 // FromEnv reads the environment, applying the defaults.
@@ -52,6 +59,7 @@ func FromEnv() Config {
 		ListenAddr:         orDefault(os.Getenv("LISTEN_ADDR"), DefaultListenAddr),
 		IndexPrefix:        os.Getenv("INDEX_PREFIX"),
 		CursorSecret:       os.Getenv("CURSOR_SECRET"),
+		MetricsAddr:        strings.TrimSpace(os.Getenv("METRICS_ADDR")),
 	}
 }
 

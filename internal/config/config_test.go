@@ -54,3 +54,12 @@ func TestFromEnvSecured(t *testing.T) {
 		t.Fatalf("FromEnv() = %+v", got)
 	}
 }
+
+func TestMetricsAddr(t *testing.T) {
+	for raw, want := range map[string]string{"": "", "off": MetricsOff, " 127.0.0.1:9100 ": "127.0.0.1:9100"} {
+		t.Setenv("METRICS_ADDR", raw)
+		if got := FromEnv().MetricsAddr; got != want {
+			t.Errorf("METRICS_ADDR=%q: MetricsAddr %q, want %q", raw, got, want)
+		}
+	}
+}

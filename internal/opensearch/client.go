@@ -40,13 +40,21 @@ type Config struct {
 	Transport http.RoundTripper
 	// MaxRetries is the number of retries on 502/503/504; 0 means none.
 	MaxRetries int
+	// Observe, when set, is told about every call of Do (see Observer).
+	Observe Observer
 }
+
+// Observer is told about one call of Do: its operation (see Operation),
+// the status OpenSearch answered (0 when none came) and how long the call
+// took, retries included.
+type Observer func(operation string, status int, elapsed time.Duration)
 
 // Client sends requests to OpenSearch, each bounded by its timeout.
 type Client struct {
 	api     *opensearchapi.Client
 	timeout time.Duration
 	addrs   []string
+	observe Observer
 }
 
 // New returns a client whose every call has a timeout.
@@ -102,7 +110,7 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, errors.Join(errors.New("opensearch: cannot configure the client"), err)
 	}
-	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs}, nil
+	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs, observe: cfg.Observe}, nil
 }
 
 // WithTimeout returns a client sharing c's connections whose calls are
@@ -124,6 +132,16 @@ func (c *Client) API() *opensearchapi.Client { return c.api }
 // outside 2xx is a *StatusError (which matches ErrUnavailable when it is a
 // 5xx or a 429); no answer at all is an error matching ErrUnavailable.
 func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte, error) {
+	start := time.Now()
+	data, status, err := c.do(ctx, method, path, body)
+	if c.observe != nil {
+		c.observe(Operation(method, path), status, time.Since(start))
+	}
+	return data, err
+}
+
+// do is Do; it also returns the status of the answer (0 when none came).
+func (c *Client) do(ctx context.Context, method, path string, body any) ([]byte, int, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	var reader io.Reader
@@ -136,13 +154,13 @@ func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte,
 	default:
 		encoded, err := json.Marshal(b)
 		if err != nil {
-			return nil, fmt.Errorf("opensearch: encoding the body of %s %s: %w", method, path, err)
+			return nil, 0, fmt.Errorf("opensearch: encoding the body of %s %s: %w", method, path, err)
 		}
 		reader = bytes.NewReader(encoded)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, path, reader)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if reader != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -153,16 +171,16 @@ func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte,
 		defer resp.Body.Close()
 	}
 	if err != nil {
-		return nil, &noAnswer{method: method, path: path, err: err}
+		return nil, 0, &noAnswer{method: method, path: path, err: err}
 	}
 	data, err := readBody(resp)
 	if err != nil {
-		return nil, &noAnswer{method: method, path: path, err: fmt.Errorf("reading the answer: %w", err)}
+		return nil, 0, &noAnswer{method: method, path: path, err: fmt.Errorf("reading the answer: %w", err)}
 	}
 	if resp.StatusCode >= 300 {
-		return data, newStatusError(method, path, resp.StatusCode, data)
+		return data, resp.StatusCode, newStatusError(method, path, resp.StatusCode, data)
 	}
-	return data, nil
+	return data, resp.StatusCode, nil
 }
 
 // readBody reads a response body in one allocation when its length is known.
