@@ -48,6 +48,38 @@ func (s *Server) openapi(r *http.Request) (*response, error) {
 	return &response{data: doc}, nil
 }
 
+// rawOpenAPI serves the bare document at /openapi.json, where tools look
+// for it: outside the envelope, needing no key, with an ETag over the
+// document and a 304 for a matching If-None-Match. Its failures (an unknown
+// parameter) are envelopes like every error.
+func (s *Server) rawOpenAPI(w http.ResponseWriter, r *http.Request) {
+	routeName(w, rawOpenAPIPath)
+	if err := checkQuery(r.URL.RawQuery); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := noParams(r); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	doc, err := openAPIDocument()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	tag := etag(doc)
+	w.Header().Set("ETag", tag)
+	w.Header().Set("Cache-Control", cacheControl)
+	if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	writeBody(w, http.StatusOK, doc)
+}
+
+// rawOpenAPIPath is where the bare document is served.
+const rawOpenAPIPath = "/openapi.json"
+
 // encodeOpenAPI encodes the document compactly with sorted keys. kin-openapi
 // escapes <, > and & as \u003c...; decoding and re-encoding with marshal
 // keeps them readable.
@@ -223,6 +255,12 @@ func (b *openAPIBuilder) serviceRoutes() {
 		description: "The OpenAPI document of the API, as the envelope's data; needs no key.",
 		envelope: inline(successEnvelope("",
 			inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")), "ItemMeta")),
+	})
+	b.add(rawOpenAPIPath, operation{
+		id: "getOpenAPIDocument", tag: "service", summary: "This document, bare",
+		description: "The same OpenAPI document outside the envelope, where tools look for it; needs no key. " +
+			"Its errors are envelopes like every other.",
+		envelope: inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")),
 	})
 }
 

@@ -75,6 +75,7 @@ func (s *Server) router() *mux.Router {
 	s.open(router, "/healthz", s.healthz)
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
+	router.HandleFunc(rawOpenAPIPath, s.rawOpenAPI).Methods(http.MethodGet, http.MethodHead)
 	s.open(router, "/v1/sources", s.sources)
 	s.guarded(router, "/v1/quotes/random", search.RandomQuotes.Name, s.randomQuote)
 	s.guarded(router, "/v1/rates/latest", search.LatestRates.Name, s.latestRates)
