@@ -351,13 +351,10 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 	}
 	params = append(params, facetParams(d)...)
 	for _, f := range d.Filters {
-		s, err := kindSchema(f.Kind)
+		s, err := filterSchema(f)
 		if err != nil {
 			b.fail(fmt.Errorf("%w (parameter %s of %s)", err, f.Param, d.Name))
 			continue
-		}
-		for _, v := range f.Enum {
-			s.Enum = append(s.Enum, typedValue(f.Kind, v))
 		}
 		var def any
 		if f.Default != "" {
@@ -371,6 +368,9 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 		list := openapi3.NewArraySchema().WithItems(s)
 		if def != nil {
 			list.Default = []any{def}
+		}
+		if !f.EmptyMeansNone() {
+			list.MinItems = 1
 		}
 		params = append(params, listParam(queryParam(f.Param, f.Doc, list)))
 	}
