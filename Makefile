@@ -10,15 +10,21 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test unit run bench-load vet services-up services-down
+.PHONY: build test unit schemathesis run bench-load vet services-up services-down
 
 build:
 	$(GO) build ./...
 
 # Whole suite, unit and integration, against a real OpenSearch and Redis
-# (started by scripts/services.sh when not already answering).
+# (started by scripts/services.sh when not already answering), then
+# Schemathesis against the live API and its OpenAPI document.
 test: services-up
 	$(GO) test -count=1 -p 2 -timeout 30m ./...
+	scripts/schemathesis.sh
+
+# Schemathesis alone (installed into a virtualenv outside the repository).
+schemathesis: services-up
+	scripts/schemathesis.sh
 
 # Unit tests only; no services needed.
 unit:
