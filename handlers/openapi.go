@@ -293,6 +293,24 @@ func (b *openAPIBuilder) specialRoutes() {
 		envelope:    b.envelopeOf("Venue", false),
 		errors:      []int{http.StatusNotFound},
 	})
+	b.link("/v1/events", "venue", operationID("get", "/v1/venues/{id}"), "$response.body#/data/0/venue/id",
+		"The venue of the page's first event (its venue.id), when it has one.")
+}
+
+// link adds an OpenAPI link to the 200 of the operation at from: the id of
+// the target operation taken from the response at expr.
+func (b *openAPIBuilder) link(from, name, target, expr, desc string) {
+	item := b.paths.Value(from)
+	if item == nil || item.Get == nil {
+		b.fail(fmt.Errorf("openapi: link %s from undocumented %s", name, from))
+		return
+	}
+	ok := item.Get.Responses.Status(http.StatusOK).Value
+	if ok.Links == nil {
+		ok.Links = openapi3.Links{}
+	}
+	ok.Links[name] = &openapi3.LinkRef{Value: &openapi3.Link{OperationID: target, Description: desc,
+		Parameters: map[string]any{"id": expr}}}
 }
 
 // queryParams documents every query parameter a collection (or view)

@@ -385,3 +385,33 @@ type refuseAll struct{}
 func (refuseAll) Admit(http.ResponseWriter, *http.Request, string) Admission {
 	return Admission{Verdict: Refuse, Refusal: NewError(http.StatusUnauthorized, CodeUnauthorized, "no")}
 }
+
+// TestOpenAPILinks checks every link names a documented operation and only
+// its path parameters, and that events link to their venues.
+func TestOpenAPILinks(t *testing.T) {
+	doc := loadOpenAPI(t)
+	ops := map[string]*openapi3.Operation{}
+	for _, item := range doc.Paths.Map() {
+		ops[item.Get.OperationID] = item.Get
+	}
+	links := 0
+	for path, item := range doc.Paths.Map() {
+		for name, l := range item.Get.Responses.Status(http.StatusOK).Value.Links {
+			links++
+			target := ops[l.Value.OperationID]
+			if target == nil {
+				t.Errorf("%s: link %s to unknown operation %q", path, name, l.Value.OperationID)
+				continue
+			}
+			for param := range l.Value.Parameters {
+				if target.Parameters.GetByInAndName(openapi3.ParameterInPath, param) == nil {
+					t.Errorf("%s: link %s sets %s, not a path parameter of %s", path, name, param, l.Value.OperationID)
+				}
+			}
+		}
+	}
+	venue := doc.Paths.Value("/v1/events").Get.Responses.Status(http.StatusOK).Value.Links["venue"]
+	if venue == nil || venue.Value.OperationID != "getVenuesById" || links == 0 {
+		t.Errorf("/v1/events has no link to its venues: %+v", venue)
+	}
+}
