@@ -78,6 +78,7 @@ remove_keys() {
   fi
 }
 
+export OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
 WORK=$(mktemp -d)
 export INDEX_PREFIX="st-$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')-"
 API_PID=
@@ -95,8 +96,6 @@ cleanup() {
   exit "$rc"
 }
 trap cleanup EXIT
-OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
-export OPENSEARCH_URL
 
 ensure_schemathesis
 
@@ -106,7 +105,7 @@ go build -o "$WORK/bin/" ./cmd/api ./cmd/apikey ./cmd/gendata ./cmd/reindex
 
 log "loading a small data set under $INDEX_PREFIX"
 "$WORK/bin/gendata" --out "$WORK/data" --seed 1 --jobs 300 --events 100 --quotes 200 \
-  --rate-days 10 --reachability 50 >/dev/null
+  --rate-days 10 --reachability 50 >/dev/null 2>&1 || die "gendata failed"
 for d in "${DATASETS[@]}"; do
   "$WORK/bin/reindex" load --dataset "$d" --input "$WORK/data/$d.ndjson" >/dev/null 2>&1 ||
     die "reindex load --dataset $d failed"
@@ -124,12 +123,14 @@ for _ in $(seq 100); do
   kill -0 "$API_PID" 2>/dev/null || { cat "$WORK/api.log" >&2; die "the API did not start"; }
   sleep 0.1
 done
+curl -fs -o /dev/null "$BASE/healthz" || die "the API does not answer at $BASE"
 
 log "schemathesis $SCHEMATHESIS_VERSION against $BASE/openapi.json (seed $SEED, $EXAMPLES examples)"
+# From the work directory, so that its crash cache (.schemathesis) goes with it.
 status=0
-"$VENV/bin/st" run "$BASE/openapi.json" --checks "$CHECKS" --mode all --seed "$SEED" \
+(cd "$WORK" && "$VENV/bin/st" run "$BASE/openapi.json" --checks "$CHECKS" --mode all --seed "$SEED" \
   --max-examples "$EXAMPLES" --header "Authorization: Bearer $KEY" \
-  --generation-database none --no-color "$@" || status=$?
+  --generation-database none --no-color "$@") || status=$?
 if [[ $status -ne 0 ]]; then
   log "failed; the API's errors:"
   grep -F '"level":"error"' "$WORK/api.log" | tail -n 20 >&2 || true
