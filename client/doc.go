@@ -3,7 +3,7 @@
 // document (a typed method, parameter struct and row type for every
 // operation), and a small hand-written layer over it: Client, which sends
 // the key, retries 429 rate_limited and 5xx answers as Retry-After says,
-// and turns error envelopes into *Error; Walk and Client.Rows, which follow
+// and turns error envelopes into *APIError; Walk and Client.Rows, which follow
 // meta.next over every row of a collection; and Client.Get, a conditional
 // request with a caller's ETag.
 //

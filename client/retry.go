@@ -39,9 +39,8 @@ func (r *retrier) Do(req *http.Request) (*http.Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		retry := req.Method == http.MethodGet || req.Method == http.MethodHead
-		wait, ok := r.wait(resp, attempt)
-		if !retry || !ok {
+		wait, again := r.wait(req, resp, attempt)
+		if !again {
 			return resp, nil
 		}
 		_, _ = io.Copy(io.Discard, resp.Body)
@@ -52,10 +51,10 @@ func (r *retrier) Do(req *http.Request) (*http.Response, error) {
 	}
 }
 
-// wait says whether the answer to the given attempt is to be retried, and
-// after how long.
-func (r *retrier) wait(resp *http.Response, attempt int) (time.Duration, bool) {
-	if attempt >= r.attempts {
+// wait says whether the answer to the given attempt of req is to be
+// retried, and after how long. Only reads (GET, HEAD) are sent again.
+func (r *retrier) wait(req *http.Request, resp *http.Response, attempt int) (time.Duration, bool) {
+	if attempt >= r.attempts || req.Method != http.MethodGet && req.Method != http.MethodHead {
 		return 0, false
 	}
 	switch {
