@@ -25,18 +25,18 @@ type Client struct {
 // Options are New's optional settings; a zero field takes its default.
 type Options struct {
 	// HTTPClient sends the requests (its transport, proxy and TLS settings);
-	// default a client of New's own. Its Timeout is replaced by Timeout.
+	// default a client of New's own. New uses a copy.
 	HTTPClient *http.Client
 	// Timeout bounds each attempt of a request, reading the body included
-	// (default 30 s); the caller's context bounds the whole call, retries
-	// and waits included.
+	// (default the HTTPClient's Timeout, else 30 s); the caller's context
+	// bounds the whole call, retries and waits included.
 	Timeout time.Duration
 	// Attempts is how many attempts a request gets in all (default 4; 1
 	// never retries).
 	Attempts int
 	// MaxWait is the longest wait before a retry (default 30 s): an answer
-	// asking to wait longer (Retry-After) is returned as an error rather
-	// than waited for.
+	// asking to wait longer (Retry-After) is returned rather than waited
+	// for.
 	MaxWait time.Duration
 }
 
@@ -56,7 +56,7 @@ func New(baseURL, key string, o Options) (*Client, error) {
 		copied := *o.HTTPClient
 		hc = &copied
 	}
-	hc.Timeout = cmp.Or(o.Timeout, 30*time.Second)
+	hc.Timeout = cmp.Or(o.Timeout, hc.Timeout, 30*time.Second)
 	r := &retrier{http: hc, key: key, attempts: cmp.Or(o.Attempts, 4), maxWait: cmp.Or(o.MaxWait, 30*time.Second)}
 	generated, err := NewClientWithResponses(base.String(), WithHTTPClient(r))
 	if err != nil {

@@ -299,3 +299,18 @@ func TestNewRefusesABaseURLThatIsNotHTTP(t *testing.T) {
 		}
 	}
 }
+
+func TestTimeoutBoundsEachAttempt(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	c := serve(t, func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}, client.Options{Timeout: 100 * time.Millisecond, Attempts: 1})
+	start := time.Now()
+	if _, err := c.Get(context.Background(), "/v1/jobs", nil, ""); err == nil || time.Since(start) > 5*time.Second {
+		t.Errorf("after %v: %v; want a timeout after 100 ms", time.Since(start), err)
+	}
+}
