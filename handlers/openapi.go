@@ -321,6 +321,9 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 		for _, v := range f.Enum {
 			s.Enum = append(s.Enum, typedValue(f.Kind, v))
 		}
+		if f.MaxLength > 0 {
+			s.WithMaxLength(int64(f.MaxLength))
+		}
 		var def any
 		if f.Default != "" {
 			def = typedValue(f.Kind, f.Default)
