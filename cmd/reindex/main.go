@@ -85,7 +85,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"flush-mb": func() { flags.IntVar(&flushMB, "flush-mb", 4, "bulk request size in MiB") },
 		"replicas": func() { flags.IntVar(&replicas, "replicas", 0, "replica count once loaded") },
 		"lock-wait": func() {
-			flags.DurationVar(&lockWait, "lock-wait", 30*time.Second, "how long to wait for a running load or ingest of the same dataset")
+			flags.DurationVar(&lockWait, "lock-wait", reindex.DefaultLockWait, "how long to wait for a running load or ingest of the same dataset")
 		},
 		"source":     func() { flags.StringVar(&source, "source", "", "source stem of the batch") },
 		"scraped-at": func() { flags.StringVar(&scrapedAt, "scraped-at", "", "RFC 3339 instant the batch was observed at") },
