@@ -73,11 +73,13 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 }
 
 // retired reports whether a cursor's page failed because its index is gone.
-// While OpenSearch deletes an index, a search of it may fail in several
-// ways before the index is simply missing (a 503 when every shard failed,
-// shard failures in a 200, a missing index in the facets' msearch); so an
-// unavailable answer on a cursor's page is checked against the index
-// itself, and the walk is told to start again whenever it no longer exists.
+// While OpenSearch deletes an index, a search of it fails in several ways
+// before the index is simply missing (a 503 when every shard failed, shard
+// failures in a 200, a 503 in the facets' msearch), and for a moment the
+// index still exists although its shards are closed. So an unavailable
+// answer on a cursor's page is checked against the index itself, a few
+// times over retiredWait, and the walk is told to start again when the
+// index is gone; an index that stays is a real outage, a 503.
 func (e *Engine) retired(ctx context.Context, index string, err error) bool {
 	if opensearch.IsMissingIndex(err) {
 		return true
@@ -85,9 +87,24 @@ func (e *Engine) retired(ctx context.Context, index string, err error) bool {
 	if !errors.Is(err, opensearch.ErrUnavailable) {
 		return false
 	}
-	_, err = e.Client.Do(ctx, http.MethodHead, opensearch.Path(index), nil)
-	return opensearch.HasStatus(err, http.StatusNotFound)
+	for wait := retiredWait; ; wait -= retiredPoll {
+		_, err = e.Client.Do(ctx, http.MethodHead, opensearch.Path(index), nil)
+		if err != nil || wait <= 0 {
+			return opensearch.HasStatus(err, http.StatusNotFound)
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(retiredPoll):
+		}
+	}
 }
+
+// How long, and how often, retired looks for an index being deleted.
+const (
+	retiredWait = time.Second
+	retiredPoll = 50 * time.Millisecond
+)
 
 // run reads one page of target, with its facets.
 func (e *Engine) run(ctx context.Context, target string, q *search.Query) (*search.Page, error) {
