@@ -18,7 +18,7 @@ import (
 //   - a search may hold at most maxClauses leaf queries once rewritten
 //     (indices.query.bool.max_clause_count), counted across the whole
 //     query: every term of q in every field and way it is matched, and
-//     every expansion of a fuzzy term. Cost estimates that count from
+//     every expansion of a fuzzy term. clauseCost estimates them from
 //     above, and ParseQuery refuses a query over maxClauses, naming the
 //     parameter that costs most.
 //
@@ -56,11 +56,11 @@ func checkSubstring(param, v string) error {
 	return nil
 }
 
-// Terms counts from above the terms the standard tokenizer makes of text:
+// countTerms counts from above the terms the standard tokenizer makes of text:
 // each run of letters, digits and marks (cut every maxTokenLength
 // characters), and each ideograph, kana or symbol (an emoji), which it
 // makes a term of its own.
-func Terms(text string) int {
+func countTerms(text string) int {
 	n, run := 0, 0
 	for _, r := range text {
 		switch {
@@ -79,9 +79,9 @@ func Terms(text string) int {
 	return n
 }
 
-// Cost counts from above the leaf queries a clause becomes in OpenSearch
+// clauseCost counts from above the leaf queries a clause becomes in OpenSearch
 // once rewritten, which maxClauses bounds.
-func Cost(c Clause) int {
+func clauseCost(c Clause) int {
 	n := 0
 	for kind, v := range c {
 		body, _ := v.(Clause)
@@ -89,16 +89,16 @@ func Cost(c Clause) int {
 		case "bool":
 			for _, occur := range []string{"must", "should", "filter", "must_not"} {
 				for _, sub := range clauses(body[occur]) {
-					n += Cost(sub)
+					n += clauseCost(sub)
 				}
 			}
 		case "dis_max":
 			for _, sub := range clauses(body["queries"]) {
-				n += Cost(sub)
+				n += clauseCost(sub)
 			}
 		case "constant_score":
 			sub, _ := body["filter"].(Clause)
-			n += Cost(sub)
+			n += clauseCost(sub)
 		case "match", "match_phrase":
 			for field, spec := range body {
 				n += matchCost(field, spec)
@@ -106,7 +106,7 @@ func Cost(c Clause) int {
 		case "multi_match":
 			text, _ := body["query"].(string)
 			fields, _ := body["fields"].([]string)
-			n += max(1, Terms(text)) * max(1, len(fields))
+			n += max(1, countTerms(text)) * max(1, len(fields))
 		case "terms":
 			for _, values := range body {
 				if list, ok := values.([]string); ok && len(list) <= termsRewriteLimit {
@@ -136,7 +136,7 @@ func matchCost(field string, spec any) int {
 	if len(field) > len(synonymSubfield) && field[len(field)-len(synonymSubfield)-1:] == "."+synonymSubfield {
 		per *= synonymLeaves
 	}
-	return max(1, Terms(text)) * per
+	return max(1, countTerms(text)) * per
 }
 
 // clauses reads a list of clauses.
@@ -151,7 +151,7 @@ func (q *Query) checkCost() error {
 	total := 0
 	byParam := map[string]int{}
 	for i, c := range q.Filters {
-		cost := Cost(c)
+		cost := clauseCost(c)
 		total += cost
 		for param, at := range q.paramAt {
 			for _, j := range at {

@@ -87,7 +87,7 @@ func TestDocumentedTextBounds(t *testing.T) {
 	}
 }
 
-func TestTermsCountsFromAbove(t *testing.T) {
+func TestCountTermsFromAbove(t *testing.T) {
 	for text, want := range map[string]int{
 		"":                       0,
 		"baş mühasib":            2,
@@ -97,8 +97,8 @@ func TestTermsCountsFromAbove(t *testing.T) {
 		"😀😀 a😀b":                 5,
 		strings.Repeat("a", 600): 3,
 	} {
-		if got := Terms(text); got != want {
-			t.Errorf("Terms(%q) = %d, want %d", text, got, want)
+		if got := countTerms(text); got != want {
+			t.Errorf("countTerms(%q) = %d, want %d", text, got, want)
 		}
 	}
 }
