@@ -60,9 +60,15 @@ func (e *StatusError) Error() string {
 }
 
 // Is makes a 5xx or 429 answer match ErrUnavailable, unless it is a refusal
-// (see Refused).
+// (see Refused), and so are 401 and 403: OpenSearch refusing readapi's own
+// credentials is an outage of the service, not a fault of the request.
 func (e *StatusError) Is(target error) bool {
-	return target == ErrUnavailable && (e.Status >= 500 || e.Status == http.StatusTooManyRequests) && !e.refused()
+	return target == ErrUnavailable && (e.Status >= 500 || e.Status == http.StatusTooManyRequests || e.unauthorized()) && !e.refused()
+}
+
+// unauthorized reports whether OpenSearch refused the client's credentials.
+func (e *StatusError) unauthorized() bool {
+	return e.Status == http.StatusUnauthorized || e.Status == http.StatusForbidden
 }
 
 // overLimit are the error types of a query over one of Lucene's limits,
@@ -71,11 +77,11 @@ var overLimit = []string{"too_many_nested_clauses", "too_many_clauses", "too_com
 
 // refused reports whether the answer refuses the request itself: a 4xx
 // other than 404 (a missing index or document, which callers test for),
-// 408 and 429 (the engine's state, not the request's), or a query over
-// one of Lucene's limits.
+// 408 and 429 (the engine's state, not the request's), 401 and 403 (the
+// client's credentials), or a query over one of Lucene's limits.
 func (e *StatusError) refused() bool {
 	switch {
-	case e.Status == http.StatusNotFound || e.Status == http.StatusRequestTimeout || e.Status == http.StatusTooManyRequests:
+	case e.Status == http.StatusNotFound || e.Status == http.StatusRequestTimeout || e.Status == http.StatusTooManyRequests || e.unauthorized():
 		return false
 	case e.Status >= 400 && e.Status < 500:
 		return true

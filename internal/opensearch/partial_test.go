@@ -77,6 +77,8 @@ func TestRefused(t *testing.T) {
 		{503, `{"error":{"type":"search_phase_execution_exception","reason":"all shards failed"},"status":503}`, false},
 		{429, `{"error":{"type":"es_rejected_execution_exception"}}`, false},
 		{404, `{"error":{"type":"index_not_found_exception"}}`, false},
+		{401, `Unauthorized`, false},
+		{403, `{"error":{"type":"security_exception","reason":"no permissions"},"status":403}`, false},
 	} {
 		_, err := answering(t, tc.status, tc.body).Search(context.Background(), "x", []byte(`{}`))
 		if Refused(err) != tc.refused {
