@@ -33,7 +33,7 @@ func (e *env) shardCopies(index string) (primaries, replicas int) {
 	}
 	for _, r := range rows {
 		switch {
-		case r.State != "STARTED":
+		case r.State != "STARTED" && r.State != "RELOCATING": // a relocating copy serves until its move ends
 		case r.PriRep == "p":
 			primaries++
 		default:
