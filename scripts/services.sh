@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/services.sh up|down|status
+# scripts/services.sh up|down|status [opensearch|redis]
 #
 # Starts a local single-node OpenSearch and a Redis when they are not already
 # answering at OPENSEARCH_URL / REDIS_URL, waits until both are ready, and is
@@ -14,13 +14,18 @@
 # Environment (all optional):
 #   OPENSEARCH_URL        default http://127.0.0.1:9200 (comma list: the first is used)
 #   REDIS_URL             default redis://127.0.0.1:6379/0
-#   OPENSEARCH_JAVA_OPTS  default "-Xms1g -Xmx1g"
+#   OPENSEARCH_NODES      nodes of the local cluster (default 1): N > 1 starts
+#                         N nodes answering HTTP on N consecutive ports from the
+#                         first address's port (transport ports from that +100)
+#   OPENSEARCH_HEAP       heap per node (default 1g for one node, 512m for more)
+#   OPENSEARCH_JAVA_OPTS  default "-Xms$OPENSEARCH_HEAP -Xmx$OPENSEARCH_HEAP"
 #   JAVA_HOME             default: derived from `java` on PATH
 #   READAPI_SERVICES_DIR  state dir; default /var/tmp/readapi-services (root)
 #                         or ${XDG_CACHE_HOME:-$HOME/.cache}/readapi-services
 #   READAPI_OS_USER       user OpenSearch runs as when this script runs as root
 #                         (default readapi-os, created when missing)
-#   READAPI_WAIT_SECONDS  how long to wait for readiness (default 120)
+#   READAPI_WAIT_SECONDS  how long to wait for readiness (default 120, and
+#                         60 more per extra node)
 #   READAPI_USE_DOCKER=1  start OpenSearch as a Docker container instead
 #                         (only where a Docker engine answers)
 set -euo pipefail
@@ -29,7 +34,11 @@ OPENSEARCH_VERSION=2.19.4
 OPENSEARCH_IMAGE="opensearchproject/opensearch:${OPENSEARCH_VERSION}"
 
 PROG=${0##*/}
-WAIT_SECONDS=${READAPI_WAIT_SECONDS:-120}
+OS_NODES=${OPENSEARCH_NODES:-1}
+[[ $OS_NODES =~ ^[1-9][0-9]?$ ]] || { printf '%s: error: OPENSEARCH_NODES must be 1 to 99 (got %s)\n' "$PROG" "$OS_NODES" >&2; exit 1; }
+WAIT_SECONDS=${READAPI_WAIT_SECONDS:-$((120 + 60 * (OS_NODES - 1)))}
+if ((OS_NODES > 1)); then OS_HEAP=${OPENSEARCH_HEAP:-512m}; else OS_HEAP=${OPENSEARCH_HEAP:-1g}; fi
+OS_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms$OS_HEAP -Xmx$OS_HEAP}
 OS_USER=${READAPI_OS_USER:-readapi-os}
 
 log() { printf '%s: %s\n' "$PROG" "$*"; }
@@ -321,7 +330,7 @@ os_start_docker() {
   docker run -d --name "$OS_CONTAINER" -p "127.0.0.1:$OS_PORT:9200" \
     -e discovery.type=single-node -e DISABLE_SECURITY_PLUGIN=true \
     -e DISABLE_INSTALL_DEMO_CONFIG=true \
-    -e "OPENSEARCH_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms1g -Xmx1g}" \
+    -e "OPENSEARCH_JAVA_OPTS=$OS_JAVA_OPTS" \
     -e cluster.routing.allocation.disk.threshold_enabled=false \
     "$OPENSEARCH_IMAGE" >/dev/null
   printf '%s\n' "$OS_CONTAINER" >"$OS_DOCKER_MARK"
@@ -360,7 +369,7 @@ os_start_local() {
     cd "$OS_HOME"
     local -a cmd=(env
       "JAVA_HOME=$java_home" "OPENSEARCH_JAVA_HOME=$java_home"
-      "OPENSEARCH_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms1g -Xmx1g}"
+      "OPENSEARCH_JAVA_OPTS=$OS_JAVA_OPTS"
       "OPENSEARCH_PATH_CONF=$OS_HOME/config"
       ./bin/opensearch -d -p "$OS_PIDFILE"
       -Ecluster.name="readapi-$OS_PORT"
@@ -384,6 +393,10 @@ os_start_local() {
 }
 
 os_up() {
+  if ((OS_NODES > 1)); then
+    cluster_up
+    return
+  fi
   if os_answers; then
     local v
     v=$(os_version)
@@ -417,6 +430,10 @@ os_up_locked() {
 }
 
 os_down() {
+  if ((OS_NODES > 1)); then
+    cluster_down
+    return
+  fi
   if [[ -f $OS_DOCKER_MARK ]]; then
     log "removing Docker container $(cat "$OS_DOCKER_MARK")"
     docker rm -f "$(cat "$OS_DOCKER_MARK")" >/dev/null 2>&1 || true
@@ -425,6 +442,234 @@ os_down() {
   fi
   stop_pid "OpenSearch on port $OS_PORT" "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch ||
     log "no OpenSearch started by this script on port $OS_PORT; nothing to stop"
+}
+
+# ------------------------------------------------------- OpenSearch cluster
+#
+# With OPENSEARCH_NODES=N > 1, node i (0-based) answers HTTP on OS_PORT+i and
+# transport on OS_TRANSPORT_PORT+i, lives in $OS_DIR/node-<http port> (its
+# own config copy, data, logs and pid file) and runs from the one install in
+# $OS_HOME. Every node lists every transport port as a seed host and every
+# node name as an initial cluster manager, so any majority elects a manager.
+# `up` starts each node whose port does not answer (all of them the first
+# time; the killed ones later), then waits for N nodes and yellow or green.
+
+node_port() { printf '%s\n' $((OS_PORT + $1)); }
+node_dir() { printf '%s\n' "$OS_DIR/node-$((OS_PORT + $1))"; }
+node_name() { printf 'readapi-%s\n' $((OS_PORT + $1)); }
+node_url() {
+  local host=$OS_HOST
+  [[ $host == *:* ]] && host="[$host]"
+  printf '%s://%s:%s\n' "$OS_SCHEME" "$host" $((OS_PORT + $1))
+}
+
+# node_cluster_name I -> the cluster name node I answers with, "-" when it
+# answers without one, nothing when it does not answer
+node_cluster_name() {
+  local body
+  body=$(curl -s -k --connect-timeout 2 --max-time 5 -w '\n%{http_code}' "$(node_url "$1")/" 2>/dev/null || true)
+  [[ ${body##*$'\n'} != 000 && -n ${body##*$'\n'} ]] || return 0
+  body=$(sed -n 's/.*"cluster_name"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' <<<"$body" | head -n1)
+  printf '%s\n' "${body:--}"
+}
+
+# node_alive I -> true while node I's process runs (before it writes its pid
+# file, found by its data path)
+node_alive() {
+  local dir
+  dir=$(node_dir "$1")
+  pid_alive "$dir/opensearch.pid" org.opensearch.bootstrap.OpenSearch ||
+    pgrep -f -- "-Epath.data=$dir/data( |$)" >/dev/null 2>&1
+}
+
+cluster_name() { printf 'readapi-%s\n' "$OS_PORT"; }
+
+# cluster_health -> "STATUS NODES" from the first node that answers
+cluster_health() {
+  local i out
+  for ((i = 0; i < OS_NODES; i++)); do
+    out=$(curl -s -k --connect-timeout 2 --max-time 15 \
+      "$(node_url "$i")/_cluster/health?wait_for_nodes=$OS_NODES&wait_for_status=yellow&timeout=10s" 2>/dev/null || true)
+    [[ -n $out ]] || continue
+    printf '%s %s\n' \
+      "$(sed -n 's/.*"status"[[:space:]]*:[[:space:]]*"\([a-z]*\)".*/\1/p' <<<"$out")" \
+      "$(sed -n 's/.*"number_of_nodes"[[:space:]]*:[[:space:]]*\([0-9]*\).*/\1/p' <<<"$out")"
+    return 0
+  done
+}
+
+cluster_log_tail() {
+  local dir=$(node_dir "$1") f
+  for f in "$dir/startup.log" "$dir/logs/$(cluster_name).log"; do
+    [[ -s $f ]] || continue
+    printf -- '--- tail of %s ---\n' "$f" >&2
+    tail -n 40 "$f" >&2
+  done
+}
+
+# cluster_wait_ready STARTED_NODES... : wait for N nodes and yellow/green;
+# fail early when a node started here has exited
+cluster_wait_ready() {
+  local deadline health= i
+  deadline=$((SECONDS + WAIT_SECONDS))
+  while ((SECONDS < deadline)); do
+    health=$(cluster_health)
+    if [[ $health =~ ^(green|yellow)\ ([0-9]+)$ ]] && ((BASH_REMATCH[2] >= OS_NODES)); then
+      log "OpenSearch cluster $(cluster_name) is ready: $OS_NODES nodes on ports $OS_PORT-$((OS_PORT + OS_NODES - 1)), status ${BASH_REMATCH[1]}"
+      return 0
+    fi
+    for i in "$@"; do
+      node_alive "$i" && continue
+      cluster_log_tail "$i"
+      die "OpenSearch node $(node_name "$i") exited during startup"
+    done
+    sleep 1
+  done
+  for i in "$@"; do cluster_log_tail "$i"; done
+  die "OpenSearch cluster on ports $OS_PORT-$((OS_PORT + OS_NODES - 1)) not ready with $OS_NODES nodes after ${WAIT_SECONDS}s (last status and nodes: '${health:-no answer}')"
+}
+
+# cluster_start_node I JAVA_HOME : start node I in the background
+cluster_start_node() {
+  local i=$1 java_home=$2 dir seeds= managers= j
+  dir=$(node_dir "$i")
+  for ((j = 0; j < OS_NODES; j++)); do
+    seeds+="${seeds:+,}127.0.0.1:$((OS_TRANSPORT_PORT + j))"
+    managers+="${managers:+,}$(node_name "$j")"
+  done
+  mkdir -p "$dir/data" "$dir/logs"
+  if [[ ! -f $dir/config/opensearch.yml ]]; then
+    cp -r "$OS_HOME/config" "$dir/config"
+    # the stock jvm.options writes gc logs and dumps relative to the install
+    sed -i -e "s|logs/|$dir/logs/|g" -e "s|HeapDumpPath=data|HeapDumpPath=$dir/data|" "$dir/config/jvm.options"
+  fi
+  rm -f "$dir/opensearch.pid"
+  if is_root; then chown -R "$OS_USER" "$dir"; fi
+  log "starting OpenSearch node $(node_name "$i") on 127.0.0.1:$(node_port "$i") (transport $((OS_TRANSPORT_PORT + i)), heap $OS_HEAP, state in $dir)"
+  (
+    local -a cmd=(env
+      "JAVA_HOME=$java_home" "OPENSEARCH_JAVA_HOME=$java_home"
+      "OPENSEARCH_JAVA_OPTS=$OS_JAVA_OPTS"
+      "OPENSEARCH_PATH_CONF=$dir/config"
+      "$OS_HOME/bin/opensearch" -d -p "$dir/opensearch.pid"
+      -Ecluster.name="$(cluster_name)"
+      -Enode.name="$(node_name "$i")"
+      -Ediscovery.seed_hosts="$seeds"
+      -Ecluster.initial_cluster_manager_nodes="$managers"
+      -Enetwork.host=127.0.0.1
+      -Ehttp.port="$(node_port "$i")"
+      -Etransport.port=$((OS_TRANSPORT_PORT + i))
+      -Epath.data="$dir/data"
+      -Epath.logs="$dir/logs"
+      -Enode.processors=1
+      -Ecluster.routing.allocation.disk.threshold_enabled=false)
+    if is_root; then
+      setsid runuser -u "$OS_USER" -- "${cmd[@]}" 9>&-
+    else
+      setsid "${cmd[@]}" 9>&-
+    fi
+  ) </dev/null >"$dir/startup.log" 2>&1
+}
+
+cluster_up() {
+  [[ ${READAPI_USE_DOCKER:-0} == 1 ]] && die "OPENSEARCH_NODES > 1 is not supported with READAPI_USE_DOCKER=1"
+  ensure_state_dir
+  with_lock "$STATE_DIR/opensearch-$OS_PORT.lock" cluster_up_locked
+}
+
+cluster_up_locked() {
+  local i name ours=0 answering=0 t0=$SECONDS
+  local -a missing=() started=() pids=()
+  for ((i = 0; i < OS_NODES; i++)); do
+    name=$(node_cluster_name "$i")
+    if [[ -z $name ]]; then
+      missing+=("$i")
+      continue
+    fi
+    answering=$((answering + 1))
+    if [[ $name == "$(cluster_name)" ]]; then
+      ours=1
+    elif ((i == 0)); then
+      log "OpenSearch (cluster '$name') already answers at $OS_URL; not starting another"
+      cluster_wait_ready
+      return
+    else
+      die "port $(node_port "$i") answers with cluster '$name', not $(cluster_name); choose another OPENSEARCH_URL port"
+    fi
+  done
+  if ((${#missing[@]} == 0)); then
+    log "OpenSearch cluster $(cluster_name) already answers on all $OS_NODES ports; not starting another"
+    cluster_wait_ready
+    return
+  fi
+  ((answering == 0 || ours == 1)) || die "unexpected state"
+  is_local_host "$OS_HOST" ||
+    die "nothing answers at $OS_URL and $OS_HOST is not this machine; start OpenSearch there or point OPENSEARCH_URL at 127.0.0.1"
+  [[ $OS_SCHEME == http ]] ||
+    die "nothing answers at $OS_URL; this script starts only plain-http OpenSearch (use http://127.0.0.1:PORT)"
+  ((OS_PORT >= 1024)) || die "refusing to start OpenSearch on privileged port $OS_PORT"
+  local java_home
+  java_home=$(find_java_home)
+  ensure_os_user
+  mkdir -p "$OS_DIR"
+  os_install
+  if is_root; then
+    chown "$OS_USER" "$OS_DIR"
+    runuser -u "$OS_USER" -- test -w "$OS_DIR" -a -x "$OS_HOME/bin/opensearch" ||
+      die "$OS_DIR is not usable by user $OS_USER (a parent directory is probably not world-readable, e.g. /root); set READAPI_SERVICES_DIR to a path like /var/tmp/readapi-services"
+  fi
+  for i in "${missing[@]}"; do
+    if node_alive "$i"; then
+      log "node $(node_name "$i") started earlier is still starting; waiting"
+      started+=("$i")
+      continue
+    fi
+    cluster_start_node "$i" "$java_home" &
+    pids+=($!)
+    started+=("$i")
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || {
+      cluster_log_tail "${started[$i]}"
+      die "OpenSearch node failed to start"
+    }
+  done
+  cluster_wait_ready "${started[@]}"
+  local names=()
+  for i in "${started[@]}"; do names+=("$(node_name "$i")"); done
+  log "OpenSearch nodes ${names[*]} started in $((SECONDS - t0))s"
+}
+
+cluster_down() {
+  local i pidfile any=0
+  local -a pids=()
+  for ((i = 0; i < OS_NODES; i++)); do
+    pidfile=$(node_dir "$i")/opensearch.pid
+    pid_alive "$pidfile" org.opensearch.bootstrap.OpenSearch || { rm -f "$pidfile"; continue; }
+    any=1
+    stop_pid "OpenSearch node $(node_name "$i")" "$pidfile" org.opensearch.bootstrap.OpenSearch &
+    pids+=($!)
+  done
+  ((${#pids[@]} == 0)) || wait "${pids[@]}" || true
+  ((any)) || log "no OpenSearch node started by this script on ports $OS_PORT-$((OS_PORT + OS_NODES - 1)); nothing to stop"
+}
+
+cluster_status() {
+  local i name rc=0 who
+  for ((i = 0; i < OS_NODES; i++)); do
+    name=$(node_cluster_name "$i")
+    who="not started by this script"
+    pid_alive "$(node_dir "$i")/opensearch.pid" org.opensearch.bootstrap.OpenSearch &&
+      who="started by this script, pid $(cat "$(node_dir "$i")/opensearch.pid")"
+    if [[ -n $name ]]; then
+      log "OpenSearch node at $(node_url "$i") answers (cluster $name) [$who]"
+    else
+      log "OpenSearch does not answer at $(node_url "$i") [$who]"
+      rc=1
+    fi
+  done
+  log "cluster health (status nodes): $(cluster_health)"
+  return $rc
 }
 
 # --------------------------------------------------------------------- Redis
@@ -514,7 +759,9 @@ redis_down() {
 
 status() {
   local rc=0 who
-  if os_answers; then
+  if ((OS_NODES > 1)); then
+    cluster_status || rc=1
+  elif os_answers; then
     who="not started by this script"
     if [[ -f $OS_DOCKER_MARK ]]; then
       who="Docker container $(cat "$OS_DOCKER_MARK") started by this script"
@@ -541,25 +788,30 @@ status() {
 
 usage() {
   cat >&2 <<EOF
-usage: $PROG up|down|status
+usage: $PROG up|down|status [opensearch|redis]
   up      start OpenSearch $OPENSEARCH_VERSION and Redis where they do not answer
           (OPENSEARCH_URL=$OS_URL, REDIS_URL=$REDIS_URL_RAW), wait until ready
   down    stop what 'up' started (state in $STATE_DIR)
   status  show what answers
+A second argument limits up and down to that one service.
 EOF
   exit 2
 }
 
 command -v curl >/dev/null || die "curl is required"
 
+ONLY=${2:-}
+[[ -z $ONLY || $ONLY == opensearch || $ONLY == redis ]] || usage
+want() { [[ -z $ONLY || $ONLY == "$1" ]]; }
+
 case ${1:-} in
   up)
-    os_up
-    redis_up
+    if want opensearch; then os_up; fi
+    if want redis; then redis_up; fi
     ;;
   down)
-    os_down
-    redis_down
+    if want opensearch; then os_down; fi
+    if want redis; then redis_down; fi
     ;;
   status) status ;;
   -h | --help | help) usage ;;
