@@ -49,7 +49,7 @@ func run(log *zap.Logger) error {
 	defer stop()
 
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, CallTimeout: 5 * time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, CallTimeout: 5 * time.Second, MaxRetries: 2})
 	if err != nil {
 		return err
 	}
