@@ -29,10 +29,20 @@ func Mapping(name string) (json.RawMessage, error) {
 	return b, nil
 }
 
+// Redundancy are the replica settings every index gets unless told
+// otherwise: a replica as soon as the cluster has a second node (none on a
+// single node, so it stays green), and a lost node's shard copies rebuilt
+// elsewhere after 5 s instead of OpenSearch's default minute, so that a
+// second node lost soon after the first does not take a shard's last copy.
+var Redundancy = map[string]any{
+	"auto_expand_replicas":                 "0-1",
+	"unassigned.node_left.delayed_timeout": "5s",
+}
+
 // IndexBody returns the complete create-index request body for the named
-// index: shared analysis settings, the given shard and replica counts and the
-// strict mapping. Extra settings (refresh_interval while loading, for
-// example) are merged into "index".
+// index: shared analysis settings, one shard, the Redundancy settings and
+// the strict mapping. Extra settings (number_of_shards, refresh_interval
+// while loading, for example) are merged into "index".
 func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	mapping, err := Mapping(name)
 	if err != nil {
@@ -50,6 +60,9 @@ func IndexBody(name string, extra map[string]any) ([]byte, error) {
 		return nil, err
 	}
 	index := map[string]any{"number_of_shards": 1, "number_of_replicas": 0}
+	for k, v := range Redundancy {
+		index[k] = v
+	}
 	for k, v := range extra {
 		index[k] = v
 	}

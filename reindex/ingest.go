@@ -451,7 +451,7 @@ func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset str
 	if len(targets) > 1 {
 		return fmt.Errorf("the alias %s points at %d indices (%v); expected one", alias, len(targets), targets)
 	}
-	body, err := mappings.IndexBody(dataset, nil)
+	body, err := mappings.IndexBody(dataset, map[string]any{"number_of_shards": datasetShards(dataset)})
 	if err != nil {
 		return err
 	}

@@ -17,12 +17,20 @@ import (
 
 // ensureInternal creates the internal index name (one of mappings.Internal)
 // with its mapping when missing: behind the alias prefix+name, with the
-// alias plus "-1" as the concrete index. It returns the alias.
+// alias plus "-1" as the concrete index. An index created by an earlier
+// release gets the replica settings of mappings.Redundancy. It returns the
+// alias.
 func ensureInternal(ctx context.Context, c *opensearch.Client, prefix, name string) (string, error) {
 	alias := prefix + name
 	targets, err := c.AliasTargets(ctx, alias)
-	if err != nil || len(targets) > 0 {
+	if err != nil {
 		return alias, err
+	}
+	if len(targets) > 0 {
+		if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_settings"), map[string]any{"index": mappings.Redundancy}); err != nil {
+			return alias, fmt.Errorf("setting the replicas of the %s index: %w", name, err)
+		}
+		return alias, nil
 	}
 	body, err := mappings.IndexBody(name, nil)
 	if err != nil {

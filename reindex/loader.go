@@ -42,8 +42,15 @@ type Loader struct {
 	// Workers and FlushBytes size the bulk indexer (defaults 2 and 4 MiB).
 	Workers    int
 	FlushBytes int
-	// Replicas is the replica count set once the load is complete.
+	// Shards is the number of primary shards of the new index; 0 takes the
+	// dataset description's.
+	Shards int
+	// Replicas is the replica count set once the rows are in; AutoReplicas
+	// takes the dataset description's, as far as the cluster allows.
 	Replicas int
+	// GreenWait bounds the wait for every replica of the new index to be
+	// allocated before the swap (default 5 minutes).
+	GreenWait time.Duration
 	// LockWait is how long to wait for a running load or ingest of the same
 	// dataset before giving up.
 	LockWait time.Duration
@@ -116,7 +123,8 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 			return nil, err
 		}
 	}
-	body, err := mappings.IndexBody(dataset, map[string]any{"refresh_interval": "-1", "number_of_replicas": 0})
+	body, err := mappings.IndexBody(dataset, map[string]any{"refresh_interval": "-1", "number_of_shards": l.shardCount(dataset),
+		"number_of_replicas": 0, "auto_expand_replicas": false})
 	if err != nil {
 		return nil, err
 	}
@@ -172,9 +180,13 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		expected -= late
 		report.Removed += late
 	}
-	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_settings"),
-		map[string]any{"index": map[string]any{"refresh_interval": nil, "number_of_replicas": l.Replicas}}); err != nil {
+	settings := l.replicaSettings(dataset)
+	settings["refresh_interval"] = nil
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_settings"), map[string]any{"index": settings}); err != nil {
 		return nil, l.failed(report, fmt.Errorf("restoring index settings: %w", err))
+	}
+	if err := l.waitGreen(ctx, c, report.Index); err != nil {
+		return nil, l.failed(report, err)
 	}
 	docs, err := c.Count(ctx, report.Index)
 	if err != nil {

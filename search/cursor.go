@@ -16,12 +16,27 @@ const cursorVersion = 1
 const macSize = 16
 
 // Cursor is the decoded content of meta.next: where the previous page ended,
-// in which concrete index, and for which filters and order.
+// in which concrete index, for which filters and order, and on which shard
+// copies.
 type Cursor struct {
 	Version     int               `json:"v"`
 	Fingerprint string            `json:"f"`
 	Index       string            `json:"i"`
 	After       []json.RawMessage `json:"a"`
+	// Preference is OpenSearch's search preference of the walk: every page
+	// sent with the same string is served by the same copy of each shard,
+	// so replicas whose segments differ never skip or repeat a row. Cursors
+	// issued before it existed carry none.
+	Preference string `json:"p,omitempty"`
+}
+
+// NewPreference returns a fresh preference string for a walk's first page.
+func NewPreference() string {
+	b := make([]byte, 8)
+	if _, err := rand.Read(b); err != nil {
+		panic("search: no randomness for a walk's preference: " + err.Error())
+	}
+	return "w" + base64.RawURLEncoding.EncodeToString(b)
 }
 
 // Signer signs and verifies cursors with CURSOR_SECRET.

@@ -129,6 +129,14 @@ type Dataset struct {
 	// (nil: all of CommonParams).
 	Common []string
 
+	// Shards is the number of primary shards of the dataset's index (0: 1);
+	// `reindex load --shards` overrides it.
+	Shards int
+	// Replicas is the most replicas the dataset's index keeps: as many as
+	// the cluster's other nodes allow, up to this (0: 1); `reindex load
+	// --replicas` sets an exact count instead.
+	Replicas int
+
 	// Write are the rules by which scrape batches change stored rows:
 	// platform-kept fields, immutability, the transition, retirement.
 	Write lifecycle.Rules

@@ -1,6 +1,6 @@
 // Command reindex loads, rolls back and maintains the datasets' indices:
 //
-//	reindex load --dataset D --input FILE [--keep N]
+//	reindex load --dataset D --input FILE [--keep N] [--shards N] [--replicas R]
 //	reindex sources --input FILE
 //	reindex rollback --dataset D
 //	reindex ingest --dataset D --source S --scraped-at T [--complete] --input FILE
@@ -26,7 +26,8 @@ import (
 const usage = `Usage: reindex COMMAND [flags]
 
 Commands:
-  load --dataset D --input FILE [--keep N]   full rebuild of dataset D from a snapshot file
+  load --dataset D --input FILE [--keep N] [--shards N] [--replicas R]
+                                             full rebuild of dataset D from a snapshot file
   sources --input FILE                       load the source registry
   rollback --dataset D                       point D's alias back at the previous version
   ingest --dataset D --source S --scraped-at T [--complete] --input FILE
@@ -63,17 +64,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	flags := flag.NewFlagSet("reindex "+command, flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	accepts := map[string][]string{
-		"load":     {"dataset", "input", "keep", "workers", "flush-mb", "replicas", "lock-wait"},
-		"sources":  {"input", "keep", "workers", "flush-mb", "replicas", "lock-wait"},
+		"load":     {"dataset", "input", "keep", "workers", "flush-mb", "shards", "replicas", "green-timeout", "lock-wait"},
+		"sources":  {"input", "keep", "workers", "flush-mb", "replicas", "green-timeout", "lock-wait"},
 		"rollback": {"dataset", "lock-wait"},
 		"ingest":   {"dataset", "source", "scraped-at", "complete", "input", "lock-wait"},
 		"remove":   {"dataset", "id"},
 	}[command]
 	var (
 		dataset, input, source, scrapedAt, id string
-		keep, workers, flushMB, replicas      int
+		keep, workers, flushMB, shards        int
+		replicas                              int
 		complete                              bool
-		lockWait                              time.Duration
+		lockWait, greenTimeout                time.Duration
 	)
 	define := map[string]func(){
 		"dataset": func() {
@@ -83,7 +85,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"keep":     func() { flags.IntVar(&keep, "keep", 1, "previous versions to keep for rollback") },
 		"workers":  func() { flags.IntVar(&workers, "workers", 2, "parallel bulk requests") },
 		"flush-mb": func() { flags.IntVar(&flushMB, "flush-mb", 4, "bulk request size in MiB") },
-		"replicas": func() { flags.IntVar(&replicas, "replicas", 0, "replica count once loaded") },
+		"shards": func() {
+			flags.IntVar(&shards, "shards", 0, "primary shards of the new index (default: the dataset's, 1 unless its description says otherwise)")
+		},
+		"replicas": func() {
+			flags.IntVar(&replicas, "replicas", reindex.AutoReplicas, "replicas of the new index (-1: as many as the cluster allows, up to the dataset's, one unless its description says otherwise)")
+		},
+		"green-timeout": func() {
+			flags.DurationVar(&greenTimeout, "green-timeout", 5*time.Minute, "how long to wait for every replica of the new index before giving up")
+		},
 		"lock-wait": func() {
 			flags.DurationVar(&lockWait, "lock-wait", 30*time.Second, "how long to wait for a running load or ingest of the same dataset")
 		},
@@ -105,6 +115,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if flags.NArg() > 0 {
 		return fmt.Errorf("%s: unexpected argument %q", command, flags.Arg(0))
 	}
+	if shards < 0 || replicas < reindex.AutoReplicas {
+		return fmt.Errorf("%s: --shards and --replicas must be 0 or more", command)
+	}
 	if keep < 0 {
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
@@ -115,7 +128,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	prefix := cfg.IndexPrefix
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
-		Workers: workers, FlushBytes: flushMB << 20, Replicas: replicas, LockWait: lockWait}
+		Workers: workers, FlushBytes: flushMB << 20, Shards: shards, Replicas: replicas, GreenWait: greenTimeout, LockWait: lockWait}
 
 	switch command {
 	case "load", "sources":

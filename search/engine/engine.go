@@ -54,18 +54,23 @@ func (e *Engine) List(ctx context.Context, d *search.Dataset, params url.Values)
 }
 
 // Run executes a parsed query. A cursor's page is read from the concrete
-// index the walk started on, so a walk is never mixed across an alias swap.
+// index the walk started on, so a walk is never mixed across an alias swap,
+// and from the shard copies its first page was read from (its preference).
 func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error) {
 	target := e.Alias(q.Dataset.Name)
+	preference := ""
 	if q.After != nil {
 		if !strings.HasPrefix(q.After.Index, e.Alias(q.Dataset.Name)+"-") {
 			return nil, search.Invalid("cursor", "cursor does not belong to /v1/%s", q.Dataset.Name)
 		}
-		target = q.After.Index
+		target, preference = q.After.Index, q.After.Preference
+	}
+	if preference == "" {
+		preference = search.NewPreference()
 	}
 	facets, stop := e.startFacets(ctx, target, q)
 	defer stop()
-	resp, err := e.page(ctx, target, q)
+	resp, err := e.page(ctx, target, preference, q)
 	if opensearch.IsMissingIndex(err) {
 		if q.After != nil {
 			return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
@@ -87,7 +92,7 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	hits := resp.Hits.Hits
 	if len(hits) > q.Limit {
 		last := hits[q.Limit-1]
-		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort})
+		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
 		hits = hits[:q.Limit]
 	}
 	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
@@ -105,7 +110,8 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 // page runs the page query. With count=true it asks for the exact total
 // (track_total_hits) within CountTimeout; when that query fails, the page is
 // fetched again without the total, so a failed count never fails the page.
-func (e *Engine) page(ctx context.Context, index string, q *search.Query) (*searchResponse, error) {
+// Both are sent with the walk's preference.
+func (e *Engine) page(ctx context.Context, index, preference string, q *search.Query) (*searchResponse, error) {
 	if q.Count {
 		timeout := e.CountTimeout
 		if timeout <= 0 {
@@ -117,7 +123,7 @@ func (e *Engine) page(ctx context.Context, index string, q *search.Query) (*sear
 			cancel()
 			return nil, err
 		}
-		resp, err := e.search(countCtx, index, body)
+		resp, err := e.searchWith(countCtx, index, preference, body)
 		cancel()
 		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
 			return resp, err
@@ -127,7 +133,7 @@ func (e *Engine) page(ctx context.Context, index string, q *search.Query) (*sear
 	if err != nil {
 		return nil, err
 	}
-	return e.search(ctx, index, body)
+	return e.searchWith(ctx, index, preference, body)
 }
 
 // Get returns one record by id, with the fields of the single-resource path.

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/url"
 
 	"readapi/internal/jsonscan"
 	"readapi/internal/opensearch"
@@ -50,7 +52,16 @@ func engineError(err error) error {
 // one pass. A missing index is returned as the transport's error (callers
 // test it with opensearch.IsMissingIndex).
 func (e *Engine) search(ctx context.Context, index string, body []byte) (*searchResponse, error) {
-	data, err := e.Client.Search(ctx, index, body)
+	return e.searchWith(ctx, index, "", body)
+}
+
+// searchWith is search with OpenSearch's preference (none when empty).
+func (e *Engine) searchWith(ctx context.Context, index, preference string, body []byte) (*searchResponse, error) {
+	path := opensearch.Path(index, "_search")
+	if preference != "" {
+		path += "?preference=" + url.QueryEscape(preference)
+	}
+	data, err := e.Client.Do(ctx, http.MethodPost, path, body)
 	if err != nil {
 		if opensearch.IsMissingIndex(err) {
 			return nil, err
