@@ -73,26 +73,31 @@ func (c *cluster) nodeNames(ctx context.Context) ([]string, error) {
 	return names, nil
 }
 
-// health is the cluster's status ("no answer" when no node answers) and
-// its number of nodes.
-func (c *cluster) health(ctx context.Context) (string, int) {
+// health is the status of the cluster, or of the indices of index when
+// it is not empty ("no answer" when no node answers), and the cluster's
+// number of nodes.
+func (c *cluster) health(ctx context.Context, index string) (string, int) {
 	var h struct {
 		Status string `json:"status"`
 		Nodes  int    `json:"number_of_nodes"`
 	}
-	if c.call(ctx, "/_cluster/health?timeout=2s", &h) != nil {
+	path := "/_cluster/health?timeout=2s"
+	if index != "" {
+		path = "/_cluster/health/" + url.PathEscape(index) + "?timeout=2s"
+	}
+	if c.call(ctx, path, &h) != nil {
 		return "no answer", 0
 	}
 	return h.Status, h.Nodes
 }
 
-// waitGreen polls until the cluster is green with nodes nodes, up to limit
-// from from, and returns how long it took (or an error naming the last
-// status).
-func (c *cluster) waitGreen(ctx context.Context, from time.Time, limit time.Duration, nodes int) (time.Duration, error) {
+// waitGreen polls until index (every index when "") is green with nodes
+// nodes in the cluster, up to limit from from, and returns how long it took
+// (or an error naming the last status).
+func (c *cluster) waitGreen(ctx context.Context, index string, from time.Time, limit time.Duration, nodes int) (time.Duration, error) {
 	status, n := "", 0
 	for time.Since(from) < limit {
-		if status, n = c.health(ctx); status == "green" && n == nodes {
+		if status, n = c.health(ctx, index); status == "green" && n == nodes {
 			return time.Since(from), nil
 		}
 		time.Sleep(500 * time.Millisecond)

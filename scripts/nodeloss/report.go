@@ -11,7 +11,7 @@ import (
 // report prints the reads' figures around each kill and returns whether
 // the required properties held: no failure but 503s, and every read whole
 // again within wholeAgainWithin of each kill.
-func report(start, end time.Time, kills []kill, results []result, greenBefore time.Duration) bool {
+func report(start, end time.Time, kills []kill, results []result, rebuilt [2]time.Duration) bool {
 	ok := true
 	byOp := map[string]int{}
 	byKind := map[string]int{}
@@ -54,7 +54,7 @@ func report(start, end time.Time, kills []kill, results []result, greenBefore ti
 		n, failures := 0, 0
 		for _, r := range results {
 			finished := r.start.Add(r.duration)
-			if finished.Before(k.at) || !r.start.Before(until) {
+			if finished.Before(k.at) || !finished.Before(until) {
 				continue
 			}
 			n++
@@ -68,7 +68,7 @@ func report(start, end time.Time, kills []kill, results []result, greenBefore ti
 				}
 			}
 		}
-		fmt.Printf("  reads from the kill to the next event: %d, failed %d; slowest in the 10 s after: %.0f ms (%s)\n",
+		fmt.Printf("  reads answered from the kill to the next event: %d, failed %d; slowest started in the 10 s after: %.0f ms (%s)\n",
 			n, failures, float64(slowest.duration.Microseconds())/1000, slowest.op)
 		if lastFailure.IsZero() {
 			fmt.Println("  every read was a whole 200 throughout")
@@ -85,16 +85,38 @@ func report(start, end time.Time, kills []kill, results []result, greenBefore ti
 			ok = false
 		}
 	}
-	if greenBefore > 0 {
-		fmt.Printf("replicas of the first lost node rebuilt (cluster green) %.1f s after kill 1, before kill 2\n", greenBefore.Seconds())
-	} else {
-		fmt.Println("FAIL the cluster was not green again before kill 2: a shard could have lost its last copy")
+	fmt.Printf("failed reads per 2 s from +%.0f s: %s\n", kills[0].at.Sub(start).Seconds()-4, timeline(results, kills[0].at.Add(-4*time.Second), end))
+	for i, what := range []string{"the jobs index", "every index (internal ones included)"} {
+		if rebuilt[i] > 0 {
+			fmt.Printf("%s green again (the lost node's copies rebuilt) %.1f s after kill 1\n", what, rebuilt[i].Seconds())
+		} else {
+			fmt.Printf("%s not green again before kill 2\n", what)
+		}
+	}
+	if rebuilt[0] == 0 {
+		fmt.Println("FAIL the jobs index lacked copies when kill 2 came: a shard could lose its last copy")
 		ok = false
 	}
 	if !ok {
 		fmt.Println("FAIL a read answered other than a whole 200 or 503, or did not recover in time")
 	}
 	return ok
+}
+
+// timeline renders the failed reads per 2 s from from to end, by when
+// they finished.
+func timeline(results []result, from, end time.Time) string {
+	buckets := make([]int, int(end.Sub(from)/(2*time.Second))+1)
+	for _, r := range results {
+		if at := r.start.Add(r.duration).Sub(from); r.kind != "" && at >= 0 {
+			buckets[min(int(at/(2*time.Second)), len(buckets)-1)]++
+		}
+	}
+	parts := make([]string, len(buckets))
+	for i, n := range buckets {
+		parts[i] = fmt.Sprint(n)
+	}
+	return strings.Join(parts, " ")
 }
 
 // counts renders a map of counts as "a 3, b 1", largest first.
