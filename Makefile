@@ -10,15 +10,43 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test unit run bench-load vet services-up services-down
+.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis run bench-load vet services-up services-down
 
 build:
 	$(GO) build ./...
 
 # Whole suite, unit and integration, against a real OpenSearch and Redis
-# (started by scripts/services.sh when not already answering).
+# (started by scripts/services.sh when not already answering), then
+# Schemathesis against the live API and its OpenAPI document; the cluster
+# tests run in test-cluster.
 test: services-up
-	$(GO) test -count=1 -p 2 -timeout 30m ./...
+	$(GO) test -count=1 -p 2 -timeout 30m -skip OnACluster ./...
+	scripts/schemathesis.sh
+
+# Schemathesis alone (installed into a virtualenv outside the repository).
+schemathesis: services-up
+	scripts/schemathesis.sh
+
+# The tests of distributed behaviour (named ...OnACluster), on a local
+# three-node OpenSearch cluster that this target starts beside the usual
+# node and stops again; they skip without READAPI_CLUSTER_URL (fail in CI).
+CLUSTER_ENV := OPENSEARCH_URL=http://127.0.0.1:9250 OPENSEARCH_NODES=3
+CLUSTER_URL := http://127.0.0.1:9250,http://127.0.0.1:9251,http://127.0.0.1:9252
+test-cluster:
+	$(CLUSTER_ENV) scripts/services.sh up opensearch
+	rc=0; READAPI_CLUSTER_URL=$(CLUSTER_URL) $(GO) test -count=1 -p 1 -timeout 20m \
+		-run OnACluster ./... || rc=$$?; \
+	$(CLUSTER_ENV) scripts/services.sh down opensearch; exit $$rc
+
+# The Redis tests against a local three-master Redis Cluster (started by
+# scripts/services.sh with REDIS_CLUSTER=1): the cluster-only tests (build
+# tag rediscluster), apikey, and the key gate's tests through the API.
+REDIS_CLUSTER_URL ?= redis+cluster://127.0.0.1:7000?addr=127.0.0.1:7001&addr=127.0.0.1:7002
+KEY_GATE_TESTS    := Unauthorized|Revocation|Forbidden|RateLimited|Quota|RedisDown|KeyIDs
+test-redis-cluster:
+	REDIS_CLUSTER=1 REDIS_URL='$(REDIS_CLUSTER_URL)' scripts/services.sh up
+	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./ratelimit ./cmd/apikey
+	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -count=1 -run '$(KEY_GATE_TESTS)' ./handlers
 
 # Unit tests only; no services needed.
 unit:
@@ -38,6 +66,15 @@ run: services-up
 		echo "plan $$p: $$key"; \
 	done
 	exec $(GO) run ./cmd/api
+
+# Node loss under load on a local three-node cluster (ports 9270-9272,
+# several minutes; see README "Losing an OpenSearch node").
+node-loss:
+	bash scripts/node-loss.sh
+
+# Figures behind README "Capacity" (JOBS=200000 by default).
+bench-capacity:
+	bash scripts/bench-capacity.sh
 
 bench-load:
 	bash scripts/bench-load.sh

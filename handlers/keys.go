@@ -20,7 +20,21 @@ import (
 type KeyGate struct {
 	Limiter *ratelimit.Limiter
 	Log     *zap.Logger
+	// Observe, when set, is told the outcome of every admission (one of the
+	// Outcome constants) and how long Redis took to decide it (0 when the
+	// request was refused before Redis was asked: no or a malformed key).
+	Observe func(outcome string, redis time.Duration)
 }
+
+// The outcomes of an admission, as KeyGate.Observe receives them.
+const (
+	OutcomeAdmitted      = "admitted"
+	OutcomeRateLimited   = "rate_limited"
+	OutcomeQuotaExceeded = "quota_exceeded"
+	OutcomeUnauthorized  = "unauthorized"
+	OutcomeForbidden     = "forbidden"
+	OutcomeUnavailable   = "unavailable"
+)
 
 const bearerChallenge = `Bearer realm="readapi"`
 
@@ -55,9 +69,12 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 	w.Header().Add("Vary", "Authorization")
 	key, err := bearerKey(r)
 	if err != nil {
+		g.observe(OutcomeUnauthorized, 0)
 		return Admission{Verdict: Refuse, Refusal: err}
 	}
+	start := time.Now()
 	d, err := g.Limiter.Admit(r.Context(), key, dataset)
+	g.observe(outcome(d, err), time.Since(start))
 	SetKeyID(w, d.KeyID)
 	if err != nil {
 		g.Log.Warn("cannot check API key; refusing the request", zap.String("key_id", d.KeyID), zap.Error(err))
@@ -73,6 +90,29 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 		return Admission{Verdict: RevalidateOnly, Refusal: refusal(d, dataset)}
 	}
 	return Admission{Verdict: Refuse, Refusal: refusal(d, dataset)}
+}
+
+func (g *KeyGate) observe(outcome string, redis time.Duration) {
+	if g.Observe != nil {
+		g.Observe(outcome, redis)
+	}
+}
+
+// outcome names the outcome of a limiter decision for KeyGate.Observe.
+func outcome(d ratelimit.Decision, err error) string {
+	switch {
+	case err != nil:
+		return OutcomeUnavailable
+	case d.Outcome == ratelimit.Allowed:
+		return OutcomeAdmitted
+	case d.Outcome == ratelimit.RateLimited:
+		return OutcomeRateLimited
+	case d.Outcome == ratelimit.QuotaExceeded:
+		return OutcomeQuotaExceeded
+	case d.Outcome == ratelimit.Forbidden:
+		return OutcomeForbidden
+	}
+	return OutcomeUnauthorized
 }
 
 // refundUnlessOK settles an Allowed decision: the reserved credit is given

@@ -25,7 +25,7 @@ import (
 type keyedAPI struct {
 	*apiEnv
 	store *ratelimit.Store
-	rdb   *redis.Client
+	rdb   redis.UniversalClient
 	// log receives the servers' logs (default: discarded).
 	log *zap.Logger
 }
@@ -43,7 +43,7 @@ func newKeyedAPI(t *testing.T) *keyedAPI {
 
 // server starts another API process over the same prefix (for tests with
 // several processes) using rdb for the gate.
-func (k *keyedAPI) server(rdb *redis.Client) *httptest.Server {
+func (k *keyedAPI) server(rdb redis.UniversalClient) *httptest.Server {
 	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: k.prefix}, Log: k.log}
 	srv := httptest.NewServer((&handlers.Server{Engine: k.engine, Log: k.log, Gate: gate}).Handler())
 	k.t.Cleanup(srv.Close)

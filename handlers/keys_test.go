@@ -126,35 +126,49 @@ func TestKeyGateDecisions(t *testing.T) {
 		status        int
 		code          string
 		header        map[string]string
+		// outcome is what KeyGate.Observe is told.
+		outcome string
 	}{
-		{name: "no key", authorization: authHeader(""), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
+		{name: "no key", outcome: OutcomeUnauthorized, authorization: authHeader(""), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
-		{name: "not bearer", authorization: authHeader("Basic dXNlcjpwYXNz"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "malformed key", authorization: authHeader("Bearer " + ratelimit.KeyPrefix + "abc"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "unknown key", authorization: authHeader("Bearer " + ratelimit.NewKey()), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
+		{name: "not bearer", outcome: OutcomeUnauthorized, authorization: authHeader("Basic dXNlcjpwYXNz"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "malformed key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + ratelimit.KeyPrefix + "abc"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "unknown key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + ratelimit.NewKey()), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
-		{name: "revoked key", authorization: revokedKey, verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "out of scope", authorization: issuedKey([]string{"quotes"}, ratelimit.Overrides{}), verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
+		{name: "revoked key", outcome: OutcomeUnauthorized, authorization: revokedKey, verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "out of scope", outcome: OutcomeForbidden, authorization: issuedKey([]string{"quotes"}, ratelimit.Overrides{}), verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "0"}},
-		{name: "over the per-second limit", authorization: limitedKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeRateLimited,
+		{name: "over the per-second limit", outcome: OutcomeRateLimited, authorization: limitedKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeRateLimited,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Used": "1"}},
-		{name: "quota spent", authorization: spentKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
+		{name: "quota spent", outcome: OutcomeQuotaExceeded, authorization: spentKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
-		{name: "quota spent, revalidation", authorization: spentKey, ifNoneMatch: `"tag"`, verdict: RevalidateOnly, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
+		{name: "quota spent, revalidation", outcome: OutcomeQuotaExceeded, authorization: spentKey, ifNoneMatch: `"tag"`, verdict: RevalidateOnly, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
-		{name: "allowed", authorization: issuedKey(nil, ratelimit.Overrides{}), verdict: Serve,
+		{name: "allowed", outcome: OutcomeAdmitted, authorization: issuedKey(nil, ratelimit.Overrides{}), verdict: Serve,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "1",
 				"RateLimit-Policy": `"burst";q=10;w=2, "month";q=1000;w=2592000`,
 				"RateLimit":        `"burst";r=9;t=1, "month";r=999;t=741600`}},
-		{name: "allowed, revalidation", authorization: issuedKey(nil, ratelimit.Overrides{}), ifNoneMatch: `"tag"`, verdict: Serve,
+		{name: "allowed, revalidation", outcome: OutcomeAdmitted, authorization: issuedKey(nil, ratelimit.Overrides{}), ifNoneMatch: `"tag"`, verdict: Serve,
 			header: map[string]string{"X-Quota-Used": "1"}},
-		{name: "redis down", authorization: unreachableKey, verdict: Refuse, status: http.StatusServiceUnavailable, code: CodeUnavailable,
+		{name: "redis down", outcome: OutcomeUnavailable, authorization: unreachableKey, verdict: Refuse, status: http.StatusServiceUnavailable, code: CodeUnavailable,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Limit": ""}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFrozenGate(t)
-			a, h := f.admit(c.authorization(f), c.ifNoneMatch)
+			authorization := c.authorization(f)
+			var outcomes []string
+			var asked time.Duration
+			f.gate.Observe = func(outcome string, redis time.Duration) {
+				outcomes, asked = append(outcomes, outcome), redis
+			}
+			a, h := f.admit(authorization, c.ifNoneMatch)
+			if len(outcomes) != 1 || outcomes[0] != c.outcome {
+				t.Errorf("observed %v, want [%s]", outcomes, c.outcome)
+			}
+			if beforeRedis := c.code == CodeUnauthorized && c.name != "unknown key" && c.name != "revoked key"; (asked == 0) != beforeRedis {
+				t.Errorf("observed a Redis round trip of %s", asked)
+			}
 			if a.Verdict != c.verdict {
 				t.Fatalf("verdict %v, want %v (%+v)", a.Verdict, c.verdict, a)
 			}

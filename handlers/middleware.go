@@ -64,10 +64,14 @@ func findLogWriter(w http.ResponseWriter) *logWriter {
 var clientRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
 
 // withRequest gives every request an id (echoed as X-Request-Id), recovers
-// panics into a 500 envelope and writes one access-log line.
-func withRequest(log *zap.Logger, next http.Handler) http.Handler {
+// panics into a 500 envelope, writes one access-log line and tells obs (when
+// not nil).
+func withRequest(log *zap.Logger, obs Observer, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		if obs != nil {
+			obs.RequestStarted()
+		}
 		id := r.Header.Get("X-Request-Id")
 		if !clientRequestID.MatchString(id) {
 			id = newRequestID()
@@ -85,6 +89,9 @@ func withRequest(log *zap.Logger, next http.Handler) http.Handler {
 			route := lw.route
 			if route == "" {
 				route = "unmatched"
+			}
+			if obs != nil {
+				obs.RequestDone(route, r.Method, lw.status, time.Since(start))
 			}
 			fields := []zap.Field{
 				zap.String("method", r.Method),

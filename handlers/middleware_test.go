@@ -13,7 +13,7 @@ import (
 
 func TestPanicBecomesEnvelope(t *testing.T) {
 	core, logs := observer.New(zap.InfoLevel)
-	h := withRequest(zap.New(core), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := withRequest(zap.New(core), nil, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, "/v1/boom")
 		panic("boom")
 	}))

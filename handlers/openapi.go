@@ -48,6 +48,38 @@ func (s *Server) openapi(r *http.Request) (*response, error) {
 	return &response{data: doc}, nil
 }
 
+// rawOpenAPI serves the bare document at /openapi.json, where tools look
+// for it: outside the envelope, needing no key, with an ETag over the
+// document and a 304 for a matching If-None-Match. Its failures (an unknown
+// parameter) are envelopes like every error.
+func (s *Server) rawOpenAPI(w http.ResponseWriter, r *http.Request) {
+	routeName(w, rawOpenAPIPath)
+	if err := checkQuery(r.URL.RawQuery); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := noParams(r); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	doc, err := openAPIDocument()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	tag := etag(doc)
+	w.Header().Set("ETag", tag)
+	w.Header().Set("Cache-Control", cacheControl)
+	if inm := r.Header.Get("If-None-Match"); inm != "" && matches(inm, tag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	writeBody(w, http.StatusOK, doc)
+}
+
+// rawOpenAPIPath is where the bare document is served.
+const rawOpenAPIPath = "/openapi.json"
+
 // encodeOpenAPI encodes the document compactly with sorted keys. kin-openapi
 // escapes <, > and & as \u003c...; decoding and re-encoding with marshal
 // keeps them readable.
@@ -224,6 +256,12 @@ func (b *openAPIBuilder) serviceRoutes() {
 		envelope: inline(successEnvelope("",
 			inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")), "ItemMeta")),
 	})
+	b.add(rawOpenAPIPath, operation{
+		id: "getOpenAPIDocument", tag: "service", summary: "This document, bare",
+		description: "The same OpenAPI document outside the envelope, where tools look for it; needs no key. " +
+			"Its errors are envelopes like every other.",
+		envelope: inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")),
+	})
 }
 
 // specialRoutes documents the routes outside the dataset pattern: the
@@ -255,6 +293,24 @@ func (b *openAPIBuilder) specialRoutes() {
 		envelope:    b.envelopeOf("Venue", false),
 		errors:      []int{http.StatusNotFound},
 	})
+	b.link("/v1/events", "venue", operationID("get", "/v1/venues/{id}"), "$response.body#/data/0/venue/id",
+		"The venue of the page's first event (its venue.id), when it has one.")
+}
+
+// link adds an OpenAPI link to the 200 of the operation at from: the id of
+// the target operation taken from the response at expr.
+func (b *openAPIBuilder) link(from, name, target, expr, desc string) {
+	item := b.paths.Value(from)
+	if item == nil || item.Get == nil {
+		b.fail(fmt.Errorf("openapi: link %s from undocumented %s", name, from))
+		return
+	}
+	ok := item.Get.Responses.Status(http.StatusOK).Value
+	if ok.Links == nil {
+		ok.Links = openapi3.Links{}
+	}
+	ok.Links[name] = &openapi3.LinkRef{Value: &openapi3.Link{OperationID: target, Description: desc,
+		Parameters: map[string]any{"id": expr}}}
 }
 
 // queryParams documents every query parameter a collection (or view)
@@ -313,13 +369,10 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 	}
 	params = append(params, facetParams(d)...)
 	for _, f := range d.Filters {
-		s, err := kindSchema(f.Kind)
+		s, err := filterSchema(f)
 		if err != nil {
 			b.fail(fmt.Errorf("%w (parameter %s of %s)", err, f.Param, d.Name))
 			continue
-		}
-		for _, v := range f.Enum {
-			s.Enum = append(s.Enum, typedValue(f.Kind, v))
 		}
 		var def any
 		if f.Default != "" {
@@ -333,6 +386,9 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 		list := openapi3.NewArraySchema().WithItems(s)
 		if def != nil {
 			list.Default = []any{def}
+		}
+		if !f.EmptyMeansNone() {
+			list.MinItems = 1
 		}
 		params = append(params, listParam(queryParam(f.Param, f.Doc, list)))
 	}

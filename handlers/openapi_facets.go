@@ -30,7 +30,7 @@ func facetParams(d *search.Dataset) openapi3.Parameters {
 		"counted. Not part of the cursor. Facetable fields: " + strings.Join(fields, "; ") + ". Any other field is a 400."
 	limit := openapi3.NewIntegerSchema().WithMin(1).WithMax(search.MaxFacetLimit).WithDefault(search.DefaultFacetLimit)
 	return openapi3.Parameters{
-		listParam(queryParam("facets", doc, openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema().WithEnum(names...)))),
+		listParam(queryParam("facets", doc, openapi3.NewArraySchema().WithMinItems(1).WithItems(openapi3.NewStringSchema().WithEnum(names...)))),
 		queryParam("facet_limit", "Values per facet, 1 to 100; only with facets.", limit),
 	}
 }

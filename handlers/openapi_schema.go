@@ -238,7 +238,7 @@ func componentParameters() openapi3.ParametersMap {
 	return openapi3.ParametersMap{
 		"limit": queryParam("limit", "Page size, 1 to 100; above 100 is a 400 (no silent truncation).", limit),
 		"cursor": queryParam("cursor", "Opaque value from a previous meta.next; never construct one; valid only with "+
-			"the same filters and order.", openapi3.NewStringSchema()),
+			"the same filters and order.", openapi3.NewStringSchema().WithMinLength(1).WithPattern(cursorPattern)),
 		"source": queryParam("source", "One scraper stem (see /v1/sources); not a list.", openapi3.NewStringSchema()),
 		"count": queryParam("count", "true adds the exact meta.total; meta.count stays the page size. If the count "+
 			"fails the page returns without total.", openapi3.NewBoolSchema()),

@@ -30,7 +30,7 @@ func (b *openAPIBuilder) suggestions(d *search.Dataset) {
 	params := openapi3.Parameters{
 		requiredParam(queryParam("prefix", "The beginning of a word, 1 to 100 characters after trimming spaces, compared after "+
 			"the folding q uses (case, İ/ı/I/i, ə→e, diacritics, ё→е). Several words match consecutive words of a value, each "+
-			"starting with its word of the prefix.", openapi3.NewStringSchema().WithMinLength(1))),
+			"starting with its word of the prefix.", openapi3.NewStringSchema().WithMinLength(1).WithPattern(`\S`))),
 		queryParam("field", "The field completed: "+strings.Join(docs, "; ")+".",
 			openapi3.NewStringSchema().WithEnum(fields...).WithDefault(d.Suggest[0].Param)),
 		queryParam("limit", "Suggestions returned, 1 to 20.",

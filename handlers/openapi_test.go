@@ -179,6 +179,7 @@ func TestOpenAPIParametersAreTheAcceptedOnes(t *testing.T) {
 	check("/v1/venues/{id}", nil)
 	check("/v1/sources", nil)
 	check("/v1/openapi.json", nil)
+	check("/openapi.json", nil)
 }
 
 func TestOpenAPIFacts(t *testing.T) {
@@ -258,7 +259,7 @@ func TestOpenAPIFacts(t *testing.T) {
 	}
 
 	for path, item := range doc.Paths.Map() {
-		open := path == "/v1/sources" || path == "/v1/openapi.json"
+		open := path == "/v1/sources" || path == "/v1/openapi.json" || path == "/openapi.json"
 		secured := item.Get.Security != nil && len(*item.Get.Security) > 0
 		if open == secured {
 			t.Errorf("%s: security %v", path, item.Get.Security)
@@ -275,7 +276,7 @@ func TestOpenAPIKeyHeaders(t *testing.T) {
 	doc := loadOpenAPI(t)
 	limits := []string{"X-Quota-Limit", "X-Quota-Used", "RateLimit-Policy", "RateLimit"}
 	for path, item := range doc.Paths.Map() {
-		open := path == "/v1/sources" || path == "/v1/openapi.json"
+		open := path == "/v1/sources" || path == "/v1/openapi.json" || path == "/openapi.json"
 		headers := item.Get.Responses.Status(http.StatusOK).Value.Headers
 		for _, h := range limits {
 			if (headers[h] != nil) == open {
@@ -338,5 +339,79 @@ func TestOpenAPIServed(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/v1/openapi.json?x=1", nil))
 	if rec.Code != http.StatusBadRequest {
 		t.Errorf("unknown parameter: status %d", rec.Code)
+	}
+}
+
+// TestRawOpenAPIServed checks /openapi.json: the bare document, no key, an
+// ETag honoured by If-None-Match, and errors still in the envelope.
+func TestRawOpenAPIServed(t *testing.T) {
+	h := (&Server{Log: zap.NewNop(), Gate: refuseAll{}}).Handler()
+	get := func(target, ifNoneMatch string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if ifNoneMatch != "" {
+			req.Header.Set("If-None-Match", ifNoneMatch)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	rec := get("/openapi.json", "")
+	want, _ := OpenAPI()
+	if rec.Code != http.StatusOK || rec.Body.String() != string(want) {
+		t.Fatalf("status %d, body is the bare document: %v", rec.Code, rec.Body.String() == string(want))
+	}
+	if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Errorf("Content-Type %q", ct)
+	}
+	tag := rec.Header().Get("ETag")
+	if tag == "" {
+		t.Fatal("no ETag")
+	}
+	if rec := get("/openapi.json", tag); rec.Code != http.StatusNotModified || rec.Body.Len() != 0 {
+		t.Errorf("If-None-Match: status %d, %d bytes", rec.Code, rec.Body.Len())
+	}
+	rec = get("/openapi.json?x=1", "")
+	var body struct {
+		Error struct{ Code string } `json:"error"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); rec.Code != http.StatusBadRequest || err != nil || body.Error.Code != CodeInvalid {
+		t.Errorf("unknown parameter: status %d, body %s", rec.Code, rec.Body)
+	}
+}
+
+// refuseAll is a Gate that refuses every request, to show a path is open.
+type refuseAll struct{}
+
+func (refuseAll) Admit(http.ResponseWriter, *http.Request, string) Admission {
+	return Admission{Verdict: Refuse, Refusal: NewError(http.StatusUnauthorized, CodeUnauthorized, "no")}
+}
+
+// TestOpenAPILinks checks every link names a documented operation and only
+// its path parameters, and that events link to their venues.
+func TestOpenAPILinks(t *testing.T) {
+	doc := loadOpenAPI(t)
+	ops := map[string]*openapi3.Operation{}
+	for _, item := range doc.Paths.Map() {
+		ops[item.Get.OperationID] = item.Get
+	}
+	links := 0
+	for path, item := range doc.Paths.Map() {
+		for name, l := range item.Get.Responses.Status(http.StatusOK).Value.Links {
+			links++
+			target := ops[l.Value.OperationID]
+			if target == nil {
+				t.Errorf("%s: link %s to unknown operation %q", path, name, l.Value.OperationID)
+				continue
+			}
+			for param := range l.Value.Parameters {
+				if target.Parameters.GetByInAndName(openapi3.ParameterInPath, param) == nil {
+					t.Errorf("%s: link %s sets %s, not a path parameter of %s", path, name, param, l.Value.OperationID)
+				}
+			}
+		}
+	}
+	venue := doc.Paths.Value("/v1/events").Get.Responses.Status(http.StatusOK).Value.Links["venue"]
+	if venue == nil || venue.Value.OperationID != "getVenuesById" || links == 0 {
+		t.Errorf("/v1/events has no link to its venues: %+v", venue)
 	}
 }

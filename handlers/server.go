@@ -3,10 +3,12 @@ package handlers
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gorilla/mux"
 	"github.com/klauspost/compress/gzhttp"
@@ -43,11 +45,27 @@ type Server struct {
 	Gate Gate
 	// Ready reports whether the dependencies answer (for /readyz).
 	Ready func(ctx context.Context) error
+	// Observer, when set, is told about every request (for metrics).
+	Observer Observer
+	// Metrics, when set, answers GET /metrics (no key, no envelope).
+	Metrics http.Handler
+}
+
+// Observer is told about every request the server answers. What it is given
+// is bounded: route templates ("unmatched" when no route matched), never a
+// path, a key or a query string.
+type Observer interface {
+	// RequestStarted is called when a request comes in.
+	RequestStarted()
+	// RequestDone is called when it has been answered.
+	RequestDone(route, method string, status int, elapsed time.Duration)
+	// CursorRejected is called when a collection refuses its cursor.
+	CursorRejected()
 }
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
-	return withRequest(s.Log, gzipped(s.router()))
+	return withRequest(s.Log, s.Observer, gzipped(s.router()))
 }
 
 // gzipped compresses responses of 1 KB or more at the fastest level for
@@ -75,7 +93,14 @@ func (s *Server) router() *mux.Router {
 	s.open(router, "/healthz", s.healthz)
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
+	router.HandleFunc(rawOpenAPIPath, s.rawOpenAPI).Methods(http.MethodGet, http.MethodHead)
 	s.open(router, "/v1/sources", s.sources)
+	if s.Metrics != nil {
+		router.Handle("/metrics", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			routeName(w, "/metrics")
+			s.Metrics.ServeHTTP(w, r)
+		})).Methods(http.MethodGet, http.MethodHead)
+	}
 	s.guarded(router, "/v1/quotes/random", search.RandomQuotes.Name, s.randomQuote)
 	s.guarded(router, "/v1/rates/latest", search.LatestRates.Name, s.latestRates)
 	s.guarded(router, "/v1/venues/{id:.+}", search.Events.Name, s.venue)
@@ -165,6 +190,10 @@ func (s *Server) list(d *search.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
 		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
 		if err != nil {
+			var se *search.Error
+			if s.Observer != nil && errors.As(err, &se) && se.Param == "cursor" {
+				s.Observer.CursorRejected()
+			}
 			return nil, err
 		}
 		return pageResponse(page), nil

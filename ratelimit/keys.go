@@ -135,8 +135,19 @@ func (s *Store) now() time.Time {
 	return time.Now().UTC()
 }
 
-// recordKey is the Redis hash of one key. The braces keep a key's record,
-// rate and quota in one Redis Cluster slot.
+// The Redis layout of an API key with digest D under prefix P:
+//
+//	P apikey:{D}  hash: plan, name, datasets, created_at, [rps, burst, monthly, revoked_at]
+//	P rate:{D}    string: the GCRA theoretical arrival time
+//	P quota:{D}   hash: month ("2006-01") -> credits used
+//	P apikeys     set of every issued digest (for list and revoke by id)
+//
+// {D} is a Redis Cluster hash tag: the three keys of one API key hash to one
+// slot, so the admit script, which reads and writes all three, runs on a
+// cluster unchanged, while different API keys spread over the masters. These
+// names are the ones the first release stored, so keys issued before
+// clusters were supported need no migration. A prefix must not contain a
+// brace, or the tag would no longer be {D} alone.
 func recordKey(prefix, digest string) string { return prefix + "apikey:{" + digest + "}" }
 func rateKey(prefix, digest string) string   { return prefix + "rate:{" + digest + "}" }
 func quotaKey(prefix, digest string) string  { return prefix + "quota:{" + digest + "}" }
@@ -171,12 +182,15 @@ func (s *Store) Create(ctx context.Context, plan, name string, datasets []string
 	if o.Monthly > 0 {
 		fields["monthly"] = o.Monthly
 	}
-	_, err := s.Redis.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.HSet(ctx, recordKey(s.Prefix, k.Digest), fields)
-		p.SAdd(ctx, indexKey(s.Prefix), k.Digest)
-		return nil
-	})
-	if err != nil {
+	// The index and the record are in different cluster slots, so no
+	// transaction spans them: the index is written first, so that a key
+	// that authenticates can always be listed and revoked. A failure
+	// between the two leaves an index entry without a record, which List
+	// and Revoke skip.
+	if err := s.Redis.SAdd(ctx, indexKey(s.Prefix), k.Digest).Err(); err != nil {
+		return "", Key{}, fmt.Errorf("storing the key: %w", err)
+	}
+	if err := s.Redis.HSet(ctx, recordKey(s.Prefix, k.Digest), fields).Err(); err != nil {
 		return "", Key{}, fmt.Errorf("storing the key: %w", err)
 	}
 	return key, k, nil

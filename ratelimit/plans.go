@@ -5,7 +5,9 @@
 // the key up by its SHA-256 digest, checks revocation and scope, applies the
 // GCRA per-second limit and reserves one monthly credit. A response that is
 // not 2xx gives its credit back (a second, rare round trip), so accounting
-// never overshoots under concurrency.
+// never overshoots under concurrency. Connect opens the Redis that
+// REDIS_URL names (one Redis, a Redis Cluster or Sentinel); a key's Redis
+// keys share one cluster slot, so the script runs unchanged on a cluster.
 package ratelimit
 
 import (

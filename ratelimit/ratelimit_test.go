@@ -341,3 +341,76 @@ func TestUnreachableRedisFailsFast(t *testing.T) {
 		t.Fatalf("admit with Redis down took %v", time.Since(start))
 	}
 }
+
+// TestKeysOfTheFirstReleaseStillWork writes a key as the first release's
+// `apikey create` stored it, by the literal key names, and checks that it
+// authenticates, is charged, listed and revoked: the hash-tagged layout
+// that lets the admit script run on a Redis Cluster is that same layout.
+func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
+	f := newFrozen(t, t0)
+	ctx := context.Background()
+	key := NewKey()
+	digest := Digest(key)
+	f.mr.HSet("p-apikey:{"+digest+"}", "plan", "starter", "name", "issued by 1.0", "datasets", "jobs,quotes",
+		"created_at", "2026-01-05T09:00:00Z", "monthly", "3")
+	f.mr.SAdd("p-apikeys", digest)
+	f.mr.HSet("p-quota:{"+digest+"}", "2026-11", "1")
+
+	if d := f.admit(key, "jobs"); d.Outcome != Allowed || d.Used != 2 || d.Limits != (Limits{RPS: 10, Burst: 20, Monthly: 3}) {
+		t.Fatalf("a key of the first release: %+v", d)
+	}
+	if d := f.admit(key, "rates"); d.Outcome != Forbidden {
+		t.Fatalf("out of its scope: %+v", d)
+	}
+	list, err := f.store.List(ctx)
+	if err != nil || len(list) != 1 || list[0].Name != "issued by 1.0" || list[0].Used != 2 {
+		t.Fatalf("List = %+v, %v", list, err)
+	}
+	if _, err := f.store.Revoke(ctx, KeyID(digest)); err != nil {
+		t.Fatal(err)
+	}
+	if d := f.admit(key, "jobs"); d.Outcome != Revoked {
+		t.Fatalf("revoked: %+v", d)
+	}
+	if got := f.mr.HGet("p-apikey:{"+digest+"}", "revoked_at"); got != t0.Format(time.RFC3339) {
+		t.Fatalf("revoked_at %q", got)
+	}
+}
+
+// TestCreateWritesTheIndexFirst: a key whose record is stored is always in
+// the index (so it can be listed and revoked), even when the second write
+// fails; the two are not one transaction because on a cluster they live in
+// different slots.
+func TestCreateWritesTheIndexFirst(t *testing.T) {
+	f := newFrozen(t, t0)
+	f.rdb.AddHook(failing("hset"))
+	if _, _, err := f.store.Create(context.Background(), "free", "half", nil, Overrides{}); err == nil {
+		t.Fatal("Create succeeded with its second write failing")
+	}
+	if keys := f.mr.Keys(); len(keys) != 1 || keys[0] != "p-apikeys" {
+		t.Fatalf("after a failed second write Redis holds %v, want the index alone", keys)
+	}
+	list, err := f.store.List(context.Background())
+	if err != nil || len(list) != 0 {
+		t.Fatalf("an index entry without a record must be skipped: %+v, %v", list, err)
+	}
+}
+
+// failing is a hook that fails every command named name.
+type failing string
+
+func (h failing) DialHook(next redis.DialHook) redis.DialHook { return next }
+
+func (h failing) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		if cmd.Name() == string(h) {
+			cmd.SetErr(errors.New("injected failure"))
+			return cmd.Err()
+		}
+		return next(ctx, cmd)
+	}
+}
+
+func (h failing) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return next
+}

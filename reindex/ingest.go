@@ -44,6 +44,10 @@ type IngestReport struct {
 	Rejected        int64
 	Removed         int64
 	Retired         int64
+	// Alias is the dataset's alias and Index the live index it points at,
+	// the one the batch was applied to.
+	Alias, Index string
+	Elapsed      time.Duration
 	// RetirementSkipped says why a complete batch's retirement pass did not
 	// run ("" when it ran or the batch was not complete).
 	RetirementSkipped string
@@ -97,6 +101,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for %s (nothing else is retired)\n", dataset, strings.Join(retiring(), ", "))
 	}
 	at = at.UTC().Truncate(time.Second)
+	start := in.now()
 	c := in.Client.WithTimeout(adminTimeout)
 	lock, err := acquireLock(ctx, c, in.Prefix, dataset, "ingest", in.LockWait, in.progress(), in.now)
 	if err != nil {
@@ -104,14 +109,15 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	defer lock.release()
 	alias := in.Prefix + dataset
-	if err := ensureDataset(ctx, c, alias, dataset, in.now()); err != nil {
+	index, err := ensureDataset(ctx, c, alias, dataset, in.now())
+	if err != nil {
 		return nil, err
 	}
 	removed, err := removedIDs(ctx, c, in.Prefix, dataset)
 	if err != nil {
 		return nil, err
 	}
-	report := &IngestReport{Dataset: dataset, Source: source, ScrapedAt: at}
+	report := &IngestReport{Dataset: dataset, Source: source, ScrapedAt: at, Alias: alias, Index: index}
 	rejected := &rejections{w: in.progress(), dataset: dataset}
 	seen := map[string]bool{}
 	unidentified := 0
@@ -223,6 +229,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	if err := recordBatch(ctx, c, in.Prefix, dataset, source, at, complete, report.Lines, in.now()); err != nil {
 		return nil, err
 	}
+	report.Elapsed = in.now().Sub(start)
 	return report, nil
 }
 
@@ -425,42 +432,43 @@ func recordBatch(ctx context.Context, c *opensearch.Client, prefix, dataset, sou
 
 // ensureDataset gives a dataset that was never loaded an empty, complete
 // versioned index behind its alias, so that a first ingest has somewhere to
-// go.
-func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset string, now time.Time) error {
+// go. It returns the index the alias points at.
+func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset string, now time.Time) (string, error) {
 	targets, err := c.AliasTargets(ctx, alias)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if len(targets) == 1 {
 		if d, ok := search.ByName(dataset); ok {
 			if err := requireHelpers(ctx, c, alias, d); err != nil {
-				return err
+				return "", err
 			}
 		}
 		// Bring the live index's mapping up to date with fields added
 		// since it was loaded (mappings only grow).
 		mapping, err := mappings.Mapping(dataset)
 		if err != nil {
-			return err
+			return "", err
 		}
 		if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_mapping"), mapping); err != nil {
-			return fmt.Errorf("updating the mapping of %s (a full load rebuilds it): %w", targets[0], err)
+			return "", fmt.Errorf("updating the mapping of %s (a full load rebuilds it): %w", targets[0], err)
 		}
-		return nil
+		return targets[0], nil
 	}
 	if len(targets) > 1 {
-		return fmt.Errorf("the alias %s points at %d indices (%v); expected one", alias, len(targets), targets)
+		return "", fmt.Errorf("the alias %s points at %d indices (%v); expected one", alias, len(targets), targets)
 	}
 	body, err := mappings.IndexBody(dataset, map[string]any{"number_of_shards": datasetShards(dataset)})
 	if err != nil {
-		return err
+		return "", err
 	}
 	var m map[string]any
 	_ = json.Unmarshal(body, &m)
 	m["mappings"].(map[string]any)["_meta"] = map[string]any{"readapi": map[string]any{"dataset": dataset, "loaded_at": now.UTC().Format(time.RFC3339), "documents": 0}}
 	m["aliases"] = map[string]any{alias: map[string]any{}}
-	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(versionName(alias, now)), m); err != nil {
-		return fmt.Errorf("creating the first index of %s: %w", dataset, err)
+	index := versionName(alias, now)
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(index), m); err != nil {
+		return "", fmt.Errorf("creating the first index of %s: %w", dataset, err)
 	}
-	return nil
+	return index, nil
 }

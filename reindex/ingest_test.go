@@ -89,6 +89,9 @@ func TestIngestJobsLifecycle(t *testing.T) {
 	if r.Created != 3 {
 		t.Fatalf("first batch %+v", r)
 	}
+	if got := e.aliasTargets("jobs"); len(got) != 1 || r.Index != got[0] || r.Alias != e.prefix+"jobs" || r.Elapsed <= 0 {
+		t.Errorf("first batch applied to %s behind %s in %s; the alias points at %v", r.Index, r.Alias, r.Elapsed, got)
+	}
 	j := get("s:1")
 	if j["first_seen_at"] != "2026-11-10T06:00:00Z" || j["ingested_at"] != "2026-11-10T06:00:00Z" || j["times_seen"] != 1.0 || j["active"] != true || j["deactivated_at"] != nil {
 		t.Fatalf("new posting %v", j)

@@ -27,10 +27,7 @@ func ensureInternal(ctx context.Context, c *opensearch.Client, prefix, name stri
 		return alias, err
 	}
 	if len(targets) > 0 {
-		if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_settings"), map[string]any{"index": mappings.Redundancy}); err != nil {
-			return alias, fmt.Errorf("setting the replicas of the %s index: %w", name, err)
-		}
-		return alias, nil
+		return alias, ensureRedundancy(ctx, c, alias, name)
 	}
 	body, err := mappings.IndexBody(name, nil)
 	if err != nil {
@@ -56,4 +53,31 @@ func addAlias(body []byte, alias string) ([]byte, error) {
 	aliases, _ := json.Marshal(map[string]any{alias: map[string]any{}})
 	m["aliases"] = aliases
 	return json.Marshal(m)
+}
+
+// ensureRedundancy gives the index behind alias the settings of
+// mappings.Redundancy when it lacks them (a read first, so that the usual
+// case adds no cluster-state update).
+func ensureRedundancy(ctx context.Context, c *opensearch.Client, alias, name string) error {
+	data, err := c.Do(ctx, http.MethodGet, opensearch.Path(alias, "_settings")+"?flat_settings=true", nil)
+	if err != nil {
+		return fmt.Errorf("reading the settings of the %s index: %w", name, err)
+	}
+	var answer map[string]struct {
+		Settings map[string]any `json:"settings"`
+	}
+	if err := json.Unmarshal(data, &answer); err != nil {
+		return fmt.Errorf("decoding the settings of the %s index: %w", name, err)
+	}
+	for _, index := range answer {
+		for k, v := range mappings.Redundancy {
+			if index.Settings["index."+k] != v {
+				if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_settings"), map[string]any{"index": mappings.Redundancy}); err != nil {
+					return fmt.Errorf("setting the replicas of the %s index: %w", name, err)
+				}
+				return nil
+			}
+		}
+	}
+	return nil
 }

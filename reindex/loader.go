@@ -62,7 +62,10 @@ type Loader struct {
 
 // LoadReport says what a load did.
 type LoadReport struct {
-	Dataset  string
+	Dataset string
+	// Alias is the dataset's alias: it pointed at Previous and points at
+	// Index once the load is done.
+	Alias    string
 	Index    string
 	Previous []string
 	Deleted  []string
@@ -116,7 +119,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		return nil, err
 	}
 	defer lock.release()
-	report := &LoadReport{Dataset: dataset, Previous: current, Index: versionName(alias, start)}
+	report := &LoadReport{Dataset: dataset, Alias: alias, Previous: current, Index: versionName(alias, start)}
 	var removed map[string]bool
 	if dataset != "sources" {
 		if removed, err = removedIDs(ctx, c, l.Prefix, dataset); err != nil {

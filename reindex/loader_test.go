@@ -147,6 +147,10 @@ func TestLoadSwapsAliasAndKeepsPrevious(t *testing.T) {
 	if got := e.aliasTargets("jobs"); len(got) != 1 || got[0] != third.Index {
 		t.Fatalf("alias -> %v, want %s", got, third.Index)
 	}
+	if third.Alias != e.prefix+"jobs" || len(third.Previous) != 1 || third.Previous[0] != second.Index || third.Docs != 5 || third.Elapsed <= 0 {
+		t.Errorf("third load's report: alias %s before %v, %d rows in %s; want %s before [%s], 5 rows",
+			third.Alias, third.Previous, third.Docs, third.Elapsed, e.prefix+"jobs", second.Index)
+	}
 	left := e.indices("jobs-*")
 	if len(left) != 2 || !contains(left, second.Index) || !contains(left, third.Index) || contains(left, first.Index) {
 		t.Fatalf("indices after three loads with keep 1: %v; want %s and %s", left, second.Index, third.Index)

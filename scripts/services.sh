@@ -13,7 +13,11 @@
 #
 # Environment (all optional):
 #   OPENSEARCH_URL        default http://127.0.0.1:9200 (comma list: the first is used)
-#   REDIS_URL             default redis://127.0.0.1:6379/0
+#   REDIS_URL             default redis://127.0.0.1:6379/0, or with REDIS_CLUSTER=1
+#                         redis+cluster://127.0.0.1:7000?addr=127.0.0.1:7001&addr=127.0.0.1:7002
+#   REDIS_CLUSTER=1       start a local three-master Redis Cluster instead of one
+#                         Redis, on REDIS_URL's port and the next two (implied
+#                         by a redis+cluster:// REDIS_URL)
 #   OPENSEARCH_NODES      nodes of the local cluster (default 1): N > 1 starts
 #                         N nodes answering HTTP on N consecutive ports from the
 #                         first address's port (transport ports from that +100)
@@ -107,17 +111,32 @@ OS_PIDFILE=$OS_DIR/opensearch.pid
 OS_DOCKER_MARK=$OS_DIR/docker-container
 OS_CONTAINER=readapi-opensearch-$OS_PORT
 
-REDIS_URL_RAW=${REDIS_URL:-redis://127.0.0.1:6379/0}
-parse_url "$REDIS_URL_RAW"
+RC_NODES=3 # masters of a local Redis Cluster
+RC_DEFAULT_URL="redis+cluster://127.0.0.1:7000?addr=127.0.0.1:7001&addr=127.0.0.1:7002"
+if [[ ${REDIS_CLUSTER:-} == 1 ]]; then
+  REDIS_URL_RAW=${REDIS_URL:-$RC_DEFAULT_URL}
+  [[ ${REDIS_URL_RAW%%://*} == *+cluster ]] ||
+    die "REDIS_CLUSTER=1 needs REDIS_URL unset or a redis+cluster:// URL (got '$REDIS_URL_RAW')"
+else
+  REDIS_URL_RAW=${REDIS_URL:-redis://127.0.0.1:6379/0}
+fi
+parse_url "${REDIS_URL_RAW%%\?*}"
 RD_SCHEME=$U_SCHEME RD_HOST=$U_HOST RD_PORT=${U_PORT:-6379}
+RD_CLUSTER=
+if [[ $RD_SCHEME == *+cluster ]]; then
+  RD_CLUSTER=1
+  RD_SCHEME=${RD_SCHEME%+cluster}
+fi
 RD_PASSWORD=
 if [[ -n $U_USERINFO ]]; then
   # redis://[user]:password@host — only the password matters for a local server
   if [[ $U_USERINFO == *:* ]]; then RD_PASSWORD=${U_USERINFO#*:}; else RD_PASSWORD=$U_USERINFO; fi
 fi
-[[ $RD_SCHEME == redis || $RD_SCHEME == rediss ]] || die "REDIS_URL must be redis:// (got '$REDIS_URL_RAW')"
+[[ $RD_SCHEME == redis || $RD_SCHEME == rediss || $RD_SCHEME == redis+sentinel || $RD_SCHEME == rediss+sentinel ]] ||
+  die "REDIS_URL must be redis://, redis+cluster:// or redis+sentinel:// (got '$REDIS_URL_RAW')"
 RD_DIR=$STATE_DIR/redis-$RD_PORT
 RD_PIDFILE=$RD_DIR/redis.pid
+RC_DIR=$STATE_DIR/redis-cluster-$RD_PORT
 
 # ------------------------------------------------------------------- helpers
 
@@ -138,9 +157,9 @@ os_version() {
     sed -n 's/.*"number"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' | head -n1 || true
 }
 
-# redis_reply -> first reply line to PING ("+PONG", "-NOAUTH ...") or nothing
+# redis_reply [PORT] -> first reply line to PING ("+PONG", "-NOAUTH ...") or nothing
 redis_reply() {
-  local host=$RD_HOST
+  local host=$RD_HOST port=${1:-$RD_PORT}
   [[ $host == localhost ]] && host=127.0.0.1
   # shellcheck disable=SC2016 # the inner script expands its own arguments
   timeout 3 bash -c '
@@ -152,7 +171,7 @@ redis_reply() {
     printf "PING\r\n" >&3
     IFS= read -r -t 2 line <&3 || exit 1
     printf "%s\n" "${line%$'"'"'\r'"'"'}"
-  ' _ "$host" "$RD_PORT" "$RD_PASSWORD" 2>/dev/null || true
+  ' _ "$host" "$port" "$RD_PASSWORD" 2>/dev/null || true
 }
 redis_answers() { [[ -n $(redis_reply) ]]; }
 redis_ready() { [[ $(redis_reply) == +PONG ]]; }
@@ -700,22 +719,26 @@ ensure_redis_installed() {
   command -v redis-server >/dev/null || die "redis-server still missing after apt-get install"
 }
 
-redis_wait_ready() {
-  local deadline reply
+redis_wait_ready() { # redis_wait_ready [PORT [DIR]]
+  local port=${1:-$RD_PORT} dir=${2:-$RD_DIR} deadline reply
   deadline=$((SECONDS + WAIT_SECONDS))
   while ((SECONDS < deadline)); do
-    reply=$(redis_reply)
+    reply=$(redis_reply "$port")
     if [[ $reply == +PONG ]]; then
-      log "Redis at $RD_HOST:$RD_PORT is ready"
+      log "Redis at $RD_HOST:$port is ready"
       return 0
     fi
     sleep 0.2
   done
-  [[ -s $RD_DIR/redis.log ]] && { printf -- '--- tail of %s ---\n' "$RD_DIR/redis.log" >&2; tail -n 30 "$RD_DIR/redis.log" >&2; }
-  die "Redis at $RD_HOST:$RD_PORT not ready after ${WAIT_SECONDS}s (last reply: '${reply:-none}')"
+  [[ -s $dir/redis.log ]] && { printf -- '--- tail of %s ---\n' "$dir/redis.log" >&2; tail -n 30 "$dir/redis.log" >&2; }
+  die "Redis at $RD_HOST:$port not ready after ${WAIT_SECONDS}s (last reply: '${reply:-none}')"
 }
 
 redis_up() {
+  if [[ -n $RD_CLUSTER ]]; then
+    redis_cluster_up
+    return
+  fi
   if redis_answers; then
     log "Redis already answers at $RD_HOST:$RD_PORT; not starting another"
     redis_wait_ready
@@ -723,7 +746,7 @@ redis_up() {
   fi
   is_local_host "$RD_HOST" ||
     die "nothing answers at $REDIS_URL_RAW and $RD_HOST is not this machine; start Redis there or point REDIS_URL at 127.0.0.1"
-  [[ $RD_SCHEME == redis ]] || die "nothing answers at $REDIS_URL_RAW; this script starts only plain redis:// servers"
+  [[ $RD_SCHEME == redis ]] || die "nothing answers at $REDIS_URL_RAW; this script starts only plain redis:// servers and redis+cluster:// clusters, not Sentinel"
   ensure_redis_installed
   ensure_state_dir
   mkdir -p "$RD_DIR"
@@ -751,8 +774,105 @@ redis_up_locked() {
 }
 
 redis_down() {
-  stop_pid "Redis on port $RD_PORT" "$RD_PIDFILE" redis-server ||
-    log "no Redis started by this script on port $RD_PORT; nothing to stop"
+  if [[ -z $RD_CLUSTER ]]; then
+    stop_pid "Redis on port $RD_PORT" "$RD_PIDFILE" redis-server ||
+      log "no Redis started by this script on port $RD_PORT; nothing to stop"
+  fi
+  redis_cluster_down
+}
+
+# ------------------------------------------------------------- Redis Cluster
+# RC_NODES masters on RD_PORT and the next ports (cluster bus: port + 10000),
+# each with its own directory under RC_DIR; a node keeps its identity and
+# slots in nodes.conf there, so a killed node rejoins when `up` restarts it.
+
+rc_ports() { seq "$RD_PORT" $((RD_PORT + RC_NODES - 1)); }
+
+rc_cli() { # rc_cli PORT ARGS...
+  local port=$1
+  shift
+  if [[ -n $RD_PASSWORD ]]; then
+    REDISCLI_AUTH=$RD_PASSWORD redis-cli --no-auth-warning -h 127.0.0.1 -p "$port" "$@"
+  else
+    redis-cli -h 127.0.0.1 -p "$port" "$@"
+  fi
+}
+
+rc_info() { # rc_info PORT FIELD -> the field of CLUSTER INFO
+  rc_cli "$1" cluster info 2>/dev/null | tr -d '\r' | sed -n "s/^$2://p"
+}
+
+redis_cluster_up() {
+  is_local_host "$RD_HOST" || die "REDIS_URL names $RD_HOST; this script starts a Redis Cluster only on this machine"
+  [[ $RD_SCHEME == redis ]] || die "this script starts only plain redis+cluster:// clusters (no TLS)"
+  ensure_redis_installed
+  command -v redis-cli >/dev/null || die "redis-cli is missing (Debian: apt-get install redis-tools)"
+  ensure_state_dir
+  mkdir -p "$RC_DIR"
+  with_lock "$STATE_DIR/redis-cluster-$RD_PORT.lock" redis_cluster_up_locked
+}
+
+redis_cluster_up_locked() {
+  local port dir fresh=0
+  for port in $(rc_ports); do
+    dir=$RC_DIR/$port
+    if [[ -n $(redis_reply "$port") ]]; then
+      log "Redis already answers on port $port; not starting another"
+      continue
+    fi
+    log "starting Redis Cluster node on 127.0.0.1:$port (state in $dir)"
+    mkdir -p "$dir"
+    rm -f "$dir/redis.pid"
+    local -a args=(--port "$port" --bind 127.0.0.1 --daemonize yes
+      --pidfile "$dir/redis.pid" --dir "$dir" --logfile "$dir/redis.log"
+      --cluster-enabled yes --cluster-config-file nodes.conf --cluster-node-timeout 5000
+      --save '' --appendonly yes --appendfsync everysec)
+    [[ -n $RD_PASSWORD ]] && args+=(--requirepass "$RD_PASSWORD" --masterauth "$RD_PASSWORD")
+    redis-server "${args[@]}" </dev/null >"$dir/startup.log" 2>&1 9>&- || {
+      cat "$dir/startup.log" >&2
+      die "redis-server failed to start on port $port"
+    }
+  done
+  for port in $(rc_ports); do
+    redis_wait_ready "$port" "$RC_DIR/$port"
+    rc_cli "$port" info cluster | tr -d '\r' | grep -qx 'cluster_enabled:1' ||
+      die "Redis on port $port is not a cluster node; free ports $RD_PORT-$((RD_PORT + RC_NODES - 1)) or set REDIS_URL to other ports"
+    if [[ $(rc_info "$port" cluster_known_nodes) == 1 && $(rc_info "$port" cluster_slots_assigned) == 0 ]]; then
+      fresh=$((fresh + 1))
+    fi
+  done
+  if ((fresh == RC_NODES)); then
+    log "creating a Redis Cluster of $RC_NODES masters"
+    local -a nodes=()
+    for port in $(rc_ports); do nodes+=("127.0.0.1:$port"); done
+    rc_cli "$RD_PORT" --cluster create "${nodes[@]}" --cluster-replicas 0 --cluster-yes >"$RC_DIR/create.log" 2>&1 || {
+      cat "$RC_DIR/create.log" >&2
+      die "redis-cli --cluster create failed"
+    }
+  elif ((fresh > 0)); then
+    die "of the nodes on ports $RD_PORT-$((RD_PORT + RC_NODES - 1)), $fresh are empty and the others in a cluster; run '$PROG down' with REDIS_CLUSTER=1 and remove $RC_DIR to start afresh"
+  fi
+  redis_cluster_wait_ok
+}
+
+redis_cluster_wait_ok() {
+  local deadline port state
+  deadline=$((SECONDS + WAIT_SECONDS))
+  for port in $(rc_ports); do
+    while state=$(rc_info "$port" cluster_state); [[ $state != ok ]]; do
+      ((SECONDS < deadline)) || die "the Redis Cluster node on port $port reports cluster_state '${state:-none}' after ${WAIT_SECONDS}s"
+      sleep 0.2
+    done
+  done
+  log "Redis Cluster on ports $RD_PORT-$((RD_PORT + RC_NODES - 1)) is ready: REDIS_URL=$REDIS_URL_RAW"
+}
+
+redis_cluster_down() { # stops every cluster node this script started
+  local pidfile
+  for pidfile in "$STATE_DIR"/redis-cluster-*/*/redis.pid; do
+    [[ -e $pidfile ]] || continue
+    stop_pid "Redis Cluster node $(basename "$(dirname "$pidfile")")" "$pidfile" redis-server || true
+  done
 }
 
 # -------------------------------------------------------------------- status
@@ -775,10 +895,15 @@ status() {
   fi
   if redis_answers; then
     who="not started by this script"
-    if pid_alive "$RD_PIDFILE" redis-server; then
-      who="started by this script, pid $(cat "$RD_PIDFILE")"
+    local rd_pidfile=$RD_PIDFILE
+    [[ -n $RD_CLUSTER ]] && rd_pidfile=$RC_DIR/$RD_PORT/redis.pid
+    if pid_alive "$rd_pidfile" redis-server; then
+      who="started by this script, pid $(cat "$rd_pidfile")"
     fi
     log "Redis answers at $RD_HOST:$RD_PORT (PING: $(redis_reply)) [$who]"
+    if [[ -n $RD_CLUSTER ]]; then
+      log "Redis Cluster: state $(rc_info "$RD_PORT" cluster_state), $(rc_info "$RD_PORT" cluster_size) masters with slots, $(rc_info "$RD_PORT" cluster_slots_ok) slots ok"
+    fi
   else
     log "Redis does not answer at $RD_HOST:$RD_PORT"
     rc=1

@@ -163,10 +163,10 @@ type Dataset struct {
 	QualityStats bool
 }
 
-// emptyMeansNone reports whether an empty value (?city=) is no filter:
+// EmptyMeansNone reports whether an empty value (?city=) is no filter:
 // true for free-text string filters; typed and closed-set filters need a
 // value.
-func (f *Filter) emptyMeansNone() bool {
+func (f *Filter) EmptyMeansNone() bool {
 	return f.Kind == String && f.Enum == nil && f.Default == ""
 }
 

@@ -169,7 +169,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 			}
 			values = items
 			if len(values) == 0 {
-				if given && !f.emptyMeansNone() {
+				if given && !f.EmptyMeansNone() {
 					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
 				}
 				continue
@@ -186,7 +186,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		}
 		for _, v := range values {
 			if v == "" {
-				if !f.emptyMeansNone() {
+				if !f.EmptyMeansNone() {
 					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
 				}
 				continue

@@ -47,7 +47,7 @@ func TestFleetServesOneWalk(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("building the api: %v\n%s", err, out)
 	}
-	fleet := []string{startAPI(t, bin, prefix, "fleet-secret"), startAPI(t, bin, prefix, "fleet-secret")}
+	fleet := []string{startAPIProcess(t, bin, prefix, "fleet-secret"), startAPIProcess(t, bin, prefix, "fleet-secret")}
 
 	var total int
 	seen := map[string]bool{}
@@ -66,7 +66,7 @@ func TestFleetServesOneWalk(t *testing.T) {
 				Total int     `json:"total"`
 			} `json:"meta"`
 		}
-		if status := getJSON(t, fleet[page%2]+"/v1/jobs?"+query, key, &got); status != http.StatusOK {
+		if status := fleetGet(t, fleet[page%2]+"/v1/jobs?"+query, key, &got); status != http.StatusOK {
 			t.Fatalf("page %d through process %d: status %d", page, page%2, status)
 		}
 		if page == 0 {
@@ -83,8 +83,8 @@ func TestFleetServesOneWalk(t *testing.T) {
 		}
 		cursor = *got.Meta.Next
 		if page == 1 {
-			stranger := startAPI(t, bin, prefix, "another-secret")
-			if status := getJSON(t, stranger+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), key, nil); status != http.StatusBadRequest {
+			stranger := startAPIProcess(t, bin, prefix, "another-secret")
+			if status := fleetGet(t, stranger+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), key, nil); status != http.StatusBadRequest {
 				t.Fatalf("a process with another secret answered %d to the fleet's cursor, want 400", status)
 			}
 		}
@@ -94,9 +94,9 @@ func TestFleetServesOneWalk(t *testing.T) {
 	}
 }
 
-// startAPI runs the api binary on a free port over prefix and returns its
+// startAPIProcess runs the api binary on a free port over prefix and returns its
 // base URL once it is ready; the test stops it.
-func startAPI(t *testing.T, bin, prefix, secret string) string {
+func startAPIProcess(t *testing.T, bin, prefix, secret string) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -116,7 +116,7 @@ func startAPI(t *testing.T, bin, prefix, secret string) string {
 	})
 	base := "http://" + addr
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if getJSON(t, base+"/readyz", "", nil) == http.StatusOK {
+		if fleetGet(t, base+"/readyz", "", nil) == http.StatusOK {
 			return base
 		}
 	}
@@ -124,9 +124,9 @@ func startAPI(t *testing.T, bin, prefix, secret string) string {
 	return ""
 }
 
-// getJSON sends a GET with the key and decodes a 200's body into out; it
+// fleetGet sends a GET with the key and decodes a 200's body into out; it
 // returns the status (0 when nothing answered).
-func getJSON(t *testing.T, u, key string, out any) int {
+func fleetGet(t *testing.T, u, key string, out any) int {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, u, nil)
 	if err != nil {

@@ -1,6 +1,7 @@
 // Command api serves the readapi HTTP API: it reads the environment once
 // (package config), connects the search engine to OpenSearch and the API-key
-// gate to Redis, and serves package handlers on LISTEN_ADDR until interrupted.
+// gate to Redis, and serves package handlers on LISTEN_ADDR, with Prometheus
+// metrics (package metrics) where METRICS_ADDR says, until interrupted.
 package main
 
 import (
@@ -14,11 +15,11 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
 	"readapi/handlers"
 	"readapi/internal/config"
+	"readapi/internal/metrics"
 	"readapi/internal/opensearch"
 	"readapi/ratelimit"
 	"readapi/search"
@@ -33,63 +34,37 @@ func main() {
 		fmt.Fprintf(flag.CommandLine.Output(), `Usage: api
 
 Serves the readapi HTTP API on LISTEN_ADDR (default %s).
-Environment: OPENSEARCH_URL, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET.
+Environment: OPENSEARCH_URL, OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD,
+OPENSEARCH_CA_CERT, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET,
+METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own).
 `, config.DefaultListenAddr)
 	}
 	flag.Parse()
 	log, _ := zap.NewProduction()
 	defer log.Sync()
-	if err := run(log); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, log)
+	stop()
+	if err != nil {
 		log.Fatal("api stopped", zap.Error(err))
 	}
 }
 
-func run(log *zap.Logger) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
+// run serves until ctx ends.
+func run(ctx context.Context, log *zap.Logger) error {
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, CallTimeout: 5 * time.Second, MaxRetries: 2})
-	if err != nil {
-		return err
-	}
-	redisOpts, err := redis.ParseURL(cfg.RedisURL)
-	if err != nil {
-		return fmt.Errorf("REDIS_URL: %w", err)
-	}
-	redisOpts.DialTimeout, redisOpts.ReadTimeout, redisOpts.WriteTimeout = time.Second, 500*time.Millisecond, 500*time.Millisecond
-	redisOpts.ContextTimeoutEnabled = true
-	rdb := redis.NewClient(redisOpts)
-	defer rdb.Close()
-
 	if cfg.CursorSecret == "" {
 		log.Warn("CURSOR_SECRET is unset: cursors will not survive a restart")
 	}
-	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
-	server := &handlers.Server{
-		Engine: engine,
-		Log:    log,
-		Gate: &handlers.KeyGate{
-			Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
-			Log:     log,
-		},
-		Ready: func(ctx context.Context) error {
-			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-			defer cancel()
-			return errors.Join(engine.Ping(ctx), rdb.Ping(ctx).Err())
-		},
+	servers, closeClients, err := newServers(cfg, log)
+	if err != nil {
+		return err
 	}
-	srv := &http.Server{
-		Addr:              cfg.ListenAddr,
-		Handler:           server.Handler(),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
+	defer closeClients()
+	errc := make(chan error, len(servers))
+	for _, srv := range servers {
+		go func() { errc <- srv.ListenAndServe() }()
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("listening", zap.String("addr", srv.Addr), zap.String("index_prefix", engine.Prefix))
 	select {
 	case err := <-errc:
 		return err
@@ -97,5 +72,84 @@ func run(log *zap.Logger) error {
 	}
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	return srv.Shutdown(shutdown)
+	var errs []error
+	for _, srv := range servers {
+		errs = append(errs, srv.Shutdown(shutdown))
+	}
+	return errors.Join(errs...)
+}
+
+// newServers builds the API's server on LISTEN_ADDR and, when METRICS_ADDR
+// names an address, the metrics server on it, and logs where they will
+// listen; closeClients closes the Redis client they share.
+func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, closeClients func() error, err error) {
+	var m *metrics.Metrics
+	osCfg := opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
+		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, CallTimeout: 5 * time.Second, MaxRetries: 2}
+	if cfg.MetricsAddr != config.MetricsOff {
+		m = metrics.New()
+		osCfg.Observe = m.OpenSearchCall
+	}
+	client, err := opensearch.New(osCfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	rdb, err := ratelimit.Connect(cfg.RedisURL, ratelimit.Timeouts{Dial: time.Second, Read: 500 * time.Millisecond, Write: 500 * time.Millisecond})
+	if err != nil {
+		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+
+	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
+	gate := &handlers.KeyGate{
+		Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
+		Log:     log,
+	}
+	server := &handlers.Server{
+		Engine: engine,
+		Log:    log,
+		Gate:   gate,
+		Ready: func(ctx context.Context) error {
+			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			defer cancel()
+			return errors.Join(engine.Ping(ctx), rdb.Ping(ctx).Err())
+		},
+	}
+	if m != nil {
+		server.Observer, gate.Observe = m, m.Admission
+	}
+	var metricsServer *http.Server
+	switch cfg.MetricsAddr {
+	case config.MetricsOff:
+	case "":
+		server.Metrics = m.Handler()
+	default:
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", m.Handler())
+		metricsServer = &http.Server{Addr: cfg.MetricsAddr, Handler: mux, ReadHeaderTimeout: 5 * time.Second, WriteTimeout: 30 * time.Second}
+	}
+	servers = []*http.Server{{
+		Addr:              cfg.ListenAddr,
+		Handler:           server.Handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}}
+	if metricsServer != nil {
+		servers = append(servers, metricsServer)
+	}
+	log.Info("listening", zap.String("addr", cfg.ListenAddr), zap.String("metrics", metricsWhere(cfg)), zap.String("index_prefix", cfg.IndexPrefix),
+		zap.Strings("opensearch", client.Addresses()))
+	return servers, rdb.Close, nil
+}
+
+// metricsWhere says where /metrics is served, for the start-up log line.
+func metricsWhere(cfg config.Config) string {
+	switch cfg.MetricsAddr {
+	case "":
+		return cfg.ListenAddr + "/metrics"
+	case config.MetricsOff:
+		return "off"
+	}
+	return cfg.MetricsAddr + "/metrics"
 }

@@ -16,8 +16,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"readapi/internal/config"
 	"readapi/ratelimit"
 )
@@ -33,7 +31,8 @@ Commands:
 
 Plans: free (5/s, burst 10, 1000 a month), starter (10/s, 20, 5000),
 builder (50/s, 100, 50000), scale (100/s, 200, 250000).
-Environment: REDIS_URL (default ` + config.DefaultRedisURL + `), INDEX_PREFIX.
+Environment: REDIS_URL (default ` + config.DefaultRedisURL + `; redis+cluster://host:port?addr=host:port
+for a Redis Cluster, redis+sentinel://host:port?master_name=NAME for Sentinel), INDEX_PREFIX.
 `
 
 func main() {
@@ -51,13 +50,10 @@ func main() {
 
 func store() (*ratelimit.Store, func(), error) {
 	cfg := config.FromEnv()
-	opts, err := redis.ParseURL(cfg.RedisURL)
+	rdb, err := ratelimit.Connect(cfg.RedisURL, ratelimit.Timeouts{Dial: 2 * time.Second, Read: 2 * time.Second, Write: 2 * time.Second})
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = 2*time.Second, 2*time.Second, 2*time.Second
-	opts.ContextTimeoutEnabled = true
-	rdb := redis.NewClient(opts)
 	return &ratelimit.Store{Redis: rdb, Prefix: cfg.IndexPrefix}, func() { rdb.Close() }, nil
 }
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/redis/go-redis/v9"
+
 	"readapi/internal/testenv"
 	"readapi/ratelimit"
 )
@@ -75,5 +77,44 @@ func TestCreateRefusesBadInput(t *testing.T) {
 		if _, _, err := apikey(t, args...); err == nil {
 			t.Errorf("apikey %v succeeded", args)
 		}
+	}
+}
+
+// TestKeysOfTheFirstReleaseStillWork stores a key in Redis as the first
+// release's `apikey create` did, by the literal key names: after the
+// upgrade it still authenticates, is listed and is revoked.
+func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
+	rdb := testenv.Redis(t)
+	prefix := testenv.Prefix(t)
+	t.Setenv("INDEX_PREFIX", prefix)
+	ctx := context.Background()
+	key := ratelimit.NewKey()
+	digest := ratelimit.Digest(key)
+	id := ratelimit.KeyID(digest)
+	if err := rdb.HSet(ctx, prefix+"apikey:{"+digest+"}", "plan", "builder", "name", "from-1.0",
+		"datasets", "jobs,events", "created_at", "2026-01-05T09:00:00Z").Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := rdb.SAdd(ctx, prefix+"apikeys", digest).Err(); err != nil {
+		t.Fatal(err)
+	}
+	authenticate(t, rdb, prefix, key, ratelimit.Allowed)
+	list, _, err := apikey(t, "list")
+	if err != nil || !strings.Contains(list, id) || !strings.Contains(list, "from-1.0") {
+		t.Fatalf("list (%v):\n%s", err, list)
+	}
+	if _, _, err := apikey(t, "revoke", id); err != nil {
+		t.Fatal(err)
+	}
+	authenticate(t, rdb, prefix, key, ratelimit.Revoked)
+}
+
+// authenticate admits one request of key on jobs, as the API does, and
+// checks the outcome.
+func authenticate(t *testing.T, rdb redis.UniversalClient, prefix, key string, want ratelimit.Outcome) {
+	t.Helper()
+	d, err := (&ratelimit.Limiter{Redis: rdb, Prefix: prefix}).Admit(context.Background(), key, "jobs")
+	if err != nil || d.Outcome != want {
+		t.Fatalf("admit: %+v, %v; want outcome %d", d, err, want)
 	}
 }

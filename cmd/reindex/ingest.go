@@ -35,5 +35,6 @@ func ingest(ctx context.Context, client *opensearch.Client, prefix string, stdou
 	if r.RetirementSkipped != "" {
 		fmt.Fprintf(stdout, "retirement pass skipped: %s\n", r.RetirementSkipped)
 	}
+	fmt.Fprintln(stderr, r.Summary())
 	return nil
 }

@@ -36,7 +36,7 @@ Commands:
 
 D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"
 (stdin); a name ending in .gz is gunzipped. Environment: OPENSEARCH_URL,
-INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
+OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD, OPENSEARCH_CA_CERT, INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
 `
 
 func main() {
@@ -52,7 +52,7 @@ func main() {
 	}
 }
 
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, usage)
 		if len(args) == 0 {
@@ -122,11 +122,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
+		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
 	if err != nil {
 		return err
 	}
 	prefix := cfg.IndexPrefix
+	if command == "load" || command == "sources" || command == "ingest" {
+		operation, name, start := command, dataset, time.Now()
+		if command == "sources" {
+			operation, name = "load", "sources"
+		}
+		defer func() {
+			if err != nil {
+				fmt.Fprintln(stderr, reindex.FailedSummary(operation, name, time.Since(start), err))
+			}
+		}()
+	}
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
 		Workers: workers, FlushBytes: flushMB << 20, Shards: shards, Replicas: replicas, GreenWait: greenTimeout, LockWait: lockWait}
 
@@ -153,6 +165,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "%s: %d documents in %s (alias %s%s), %d lines, %d rejected, %d skipped as removed, %d carried over from later ingests, in %s; previous %v, deleted %v\n",
 			name, report.Docs, report.Index, prefix, name, report.Lines, report.Rejected, report.Removed, report.Merged,
 			report.Elapsed.Round(time.Millisecond), report.Previous, report.Deleted)
+		fmt.Fprintln(stderr, report.Summary())
 		return nil
 	case "rollback":
 		if dataset == "" {

@@ -1,7 +1,10 @@
-// Package config owns readapi's environment: it reads OPENSEARCH_URL,
-// REDIS_URL, LISTEN_ADDR, INDEX_PREFIX and CURSOR_SECRET once, in one place,
-// and applies the defaults the README documents, so that the commands and
-// the test harness agree on where the services are.
+// Package config owns readapi's environment: it reads OPENSEARCH_URL (and
+// the secured cluster's OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD and
+// OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX,
+// CURSOR_SECRET and METRICS_ADDR once, in one place, and applies the defaults the README
+// documents, so that the commands and the test harness agree on where the
+// services are and how to reach them. It only reads: package opensearch
+// checks and applies the OpenSearch settings.
 package config
 
 import (
@@ -16,10 +19,20 @@ const (
 	DefaultListenAddr    = "127.0.0.1:8080"
 )
 
+// MetricsOff is the value of METRICS_ADDR that turns /metrics off.
+const MetricsOff = "off"
+
 // Config is the environment of a readapi process.
 type Config struct {
-	// OpenSearchURLs are the OpenSearch endpoints (OPENSEARCH_URL, a comma list).
+	// OpenSearchURLs are the OpenSearch endpoints (OPENSEARCH_URL, a comma
+	// list), as written: they may carry user info.
 	OpenSearchURLs []string
+	// OpenSearchUsername and OpenSearchPassword are the basic auth
+	// credentials (OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD).
+	OpenSearchUsername, OpenSearchPassword string
+	// OpenSearchCACert is a PEM file of certificate authorities trusted
+	// besides the system's (OPENSEARCH_CA_CERT).
+	OpenSearchCACert string
 	// RedisURL is the Redis for keys, rate limits and quotas (REDIS_URL).
 	RedisURL string
 	// ListenAddr is where the API listens (LISTEN_ADDR).
@@ -29,16 +42,24 @@ type Config struct {
 	// CursorSecret signs cursors (CURSOR_SECRET); empty means a random key
 	// per start, so cursors do not survive a restart.
 	CursorSecret string
+	// MetricsAddr says where /metrics is served (METRICS_ADDR): empty means
+	// on ListenAddr beside the API, MetricsOff nowhere, anything else on
+	// that address alone.
+	MetricsAddr string
 }
 
 // FromEnv reads the environment, applying the defaults.
 func FromEnv() Config {
 	return Config{
-		OpenSearchURLs: OpenSearchURLs(os.Getenv("OPENSEARCH_URL")),
-		RedisURL:       orDefault(os.Getenv("REDIS_URL"), DefaultRedisURL),
-		ListenAddr:     orDefault(os.Getenv("LISTEN_ADDR"), DefaultListenAddr),
-		IndexPrefix:    os.Getenv("INDEX_PREFIX"),
-		CursorSecret:   os.Getenv("CURSOR_SECRET"),
+		OpenSearchURLs:     OpenSearchURLs(os.Getenv("OPENSEARCH_URL")),
+		OpenSearchUsername: os.Getenv("OPENSEARCH_USERNAME"),
+		OpenSearchPassword: os.Getenv("OPENSEARCH_PASSWORD"),
+		OpenSearchCACert:   os.Getenv("OPENSEARCH_CA_CERT"),
+		RedisURL:           orDefault(os.Getenv("REDIS_URL"), DefaultRedisURL),
+		ListenAddr:         orDefault(os.Getenv("LISTEN_ADDR"), DefaultListenAddr),
+		IndexPrefix:        os.Getenv("INDEX_PREFIX"),
+		CursorSecret:       os.Getenv("CURSOR_SECRET"),
+		MetricsAddr:        strings.TrimSpace(os.Getenv("METRICS_ADDR")),
 	}
 }
 

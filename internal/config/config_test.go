@@ -42,3 +42,24 @@ func TestOpenSearchURLs(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnvSecured(t *testing.T) {
+	t.Setenv("OPENSEARCH_URL", "https://u:p@a:9200")
+	t.Setenv("OPENSEARCH_USERNAME", "user")
+	t.Setenv("OPENSEARCH_PASSWORD", "secret")
+	t.Setenv("OPENSEARCH_CA_CERT", "/etc/ca.pem")
+	got := FromEnv()
+	if !slices.Equal(got.OpenSearchURLs, []string{"https://u:p@a:9200"}) || got.OpenSearchUsername != "user" ||
+		got.OpenSearchPassword != "secret" || got.OpenSearchCACert != "/etc/ca.pem" {
+		t.Fatalf("FromEnv() = %+v", got)
+	}
+}
+
+func TestMetricsAddr(t *testing.T) {
+	for raw, want := range map[string]string{"": "", "off": MetricsOff, " 127.0.0.1:9100 ": "127.0.0.1:9100"} {
+		t.Setenv("METRICS_ADDR", raw)
+		if got := FromEnv().MetricsAddr; got != want {
+			t.Errorf("METRICS_ADDR=%q: MetricsAddr %q, want %q", raw, got, want)
+		}
+	}
+}

@@ -23,8 +23,14 @@ import (
 
 // Config configures New.
 type Config struct {
-	// URLs are the OpenSearch endpoints (internal/config reads them).
+	// URLs are the OpenSearch endpoints (internal/config reads them); user
+	// info in them is one way to give the credentials (see endpoints).
 	URLs []string
+	// Username and Password are the basic auth credentials, the other way.
+	Username, Password string
+	// CACertFile names a PEM file of certificate authorities trusted besides
+	// the system's; it needs the default transport.
+	CACertFile string
 	// RequestTimeout bounds every request attempt; 0 means 10 seconds.
 	RequestTimeout time.Duration
 	// CallTimeout bounds every call of Do, retries included; 0 means the
@@ -43,6 +49,8 @@ type Config struct {
 	// carry their ids; a conditional write sees its own landed copy as a
 	// conflict).
 	MaxRetries int
+	// Observe, when set, is told about every call of Do (see Observer).
+	Observe Observer
 }
 
 // retryBackoff waits nothing before the first retry (it goes to another
@@ -54,10 +62,17 @@ func retryBackoff(attempt int) time.Duration {
 	return min(50*time.Millisecond<<(attempt-2), 500*time.Millisecond)
 }
 
+// Observer is told about one call of Do: its operation (see Operation),
+// the status OpenSearch answered (0 when none came) and how long the call
+// took, retries included.
+type Observer func(operation string, status int, elapsed time.Duration)
+
 // Client sends requests to OpenSearch, each bounded by its timeout.
 type Client struct {
 	api     *opensearchapi.Client
 	timeout time.Duration
+	addrs   []string
+	observe Observer
 }
 
 // New returns a client whose every call has a timeout.
@@ -71,9 +86,21 @@ func New(cfg Config) (*Client, error) {
 	if cfg.CallTimeout <= 0 {
 		cfg.CallTimeout = cfg.RequestTimeout
 	}
+	addrs, username, password, err := endpoints(cfg.URLs, cfg.Username, cfg.Password)
+	if err != nil {
+		return nil, err
+	}
 	transport := cfg.Transport
+	if transport != nil && cfg.CACertFile != "" {
+		return nil, errors.New("opensearch: a CA certificate file needs the default transport")
+	}
 	if transport == nil {
+		tlsConfig, err := tlsConfig(cfg.CACertFile)
+		if err != nil {
+			return nil, err
+		}
 		transport = &http.Transport{
+			TLSClientConfig:       tlsConfig,
 			Proxy:                 nil,
 			DialContext:           (&net.Dialer{Timeout: 2 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 			MaxIdleConns:          256,
@@ -88,7 +115,9 @@ func New(cfg Config) (*Client, error) {
 	}
 	noDiscovery := false
 	api, err := opensearchapi.NewClient(opensearchapi.Config{Client: osgo.Config{
-		Addresses:             cfg.URLs,
+		Addresses:             addrs,
+		Username:              username,
+		Password:              password,
 		Transport:             transport,
 		RequestTimeout:        cfg.RequestTimeout,
 		DisableRetry:          cfg.MaxRetries == 0,
@@ -100,14 +129,19 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, errors.Join(errors.New("opensearch: cannot configure the client"), err)
 	}
-	return &Client{api: api, timeout: cfg.CallTimeout}, nil
+	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs, observe: cfg.Observe}, nil
 }
 
 // WithTimeout returns a client sharing c's connections whose calls are
 // bounded by d instead.
 func (c *Client) WithTimeout(d time.Duration) *Client {
-	return &Client{api: c.api, timeout: d}
+	cp := *c
+	cp.timeout = d
+	return &cp
 }
+
+// Addresses returns the endpoints without their user info, fit to print.
+func (c *Client) Addresses() []string { return c.addrs }
 
 // API returns the typed client of opensearch-go, for its bulk indexer.
 func (c *Client) API() *opensearchapi.Client { return c.api }
@@ -117,6 +151,16 @@ func (c *Client) API() *opensearchapi.Client { return c.api }
 // outside 2xx is a *StatusError (which matches ErrUnavailable when it is a
 // 5xx or a 429); no answer at all is an error matching ErrUnavailable.
 func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte, error) {
+	start := time.Now()
+	data, status, err := c.do(ctx, method, path, body)
+	if c.observe != nil {
+		c.observe(Operation(method, path), status, time.Since(start))
+	}
+	return data, err
+}
+
+// do is Do; it also returns the status of the answer (0 when none came).
+func (c *Client) do(ctx context.Context, method, path string, body any) ([]byte, int, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	var reader io.Reader
@@ -129,13 +173,13 @@ func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte,
 	default:
 		encoded, err := json.Marshal(b)
 		if err != nil {
-			return nil, fmt.Errorf("opensearch: encoding the body of %s %s: %w", method, path, err)
+			return nil, 0, fmt.Errorf("opensearch: encoding the body of %s %s: %w", method, path, err)
 		}
 		reader = bytes.NewReader(encoded)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, path, reader)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if reader != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -146,16 +190,16 @@ func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte,
 		defer resp.Body.Close()
 	}
 	if err != nil {
-		return nil, &noAnswer{method: method, path: path, err: err}
+		return nil, 0, &noAnswer{method: method, path: path, err: err}
 	}
 	data, err := readBody(resp)
 	if err != nil {
-		return nil, &noAnswer{method: method, path: path, err: fmt.Errorf("reading the answer: %w", err)}
+		return nil, 0, &noAnswer{method: method, path: path, err: fmt.Errorf("reading the answer: %w", err)}
 	}
 	if resp.StatusCode >= 300 {
-		return data, newStatusError(method, path, resp.StatusCode, data)
+		return data, resp.StatusCode, newStatusError(method, path, resp.StatusCode, data)
 	}
-	return data, nil
+	return data, resp.StatusCode, nil
 }
 
 // readBody reads a response body in one allocation when its length is known.

@@ -40,7 +40,9 @@ func main() {
 }
 
 func run(input, reindexBin, prefix string) error {
-	client, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, RequestTimeout: 5 * time.Minute})
+	env := config.FromEnv()
+	client, err := opensearch.New(opensearch.Config{URLs: env.OpenSearchURLs, Username: env.OpenSearchUsername,
+		Password: env.OpenSearchPassword, CACertFile: env.OpenSearchCACert, RequestTimeout: 5 * time.Minute})
 	if err != nil {
 		return err
 	}

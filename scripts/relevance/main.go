@@ -77,7 +77,9 @@ func run(dir, prefix string, keep, verbose bool) error {
 	if err != nil {
 		return err
 	}
-	client, err := opensearch.New(opensearch.Config{URLs: config.FromEnv().OpenSearchURLs, RequestTimeout: time.Minute})
+	env := config.FromEnv()
+	client, err := opensearch.New(opensearch.Config{URLs: env.OpenSearchURLs, Username: env.OpenSearchUsername,
+		Password: env.OpenSearchPassword, CACertFile: env.OpenSearchCACert, RequestTimeout: time.Minute})
 	if err != nil {
 		return err
 	}
