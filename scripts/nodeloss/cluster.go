@@ -145,3 +145,29 @@ func (c *cluster) count(ctx context.Context, index string, query string) (int, e
 	}
 	return out.Count, nil
 }
+
+// copies describes the shard copies of index by state, and the recoveries
+// in progress, for the moment of a kill.
+func (c *cluster) copies(ctx context.Context, index string) string {
+	var shards []struct {
+		State string `json:"state"`
+	}
+	var recoveries []struct {
+		Index string `json:"index"`
+		Shard string `json:"shard"`
+		Stage string `json:"stage"`
+	}
+	if c.call(ctx, "/_cat/shards/"+url.PathEscape(index)+"?format=json&h=state", &shards) != nil ||
+		c.call(ctx, "/_cat/recovery?active_only=true&format=json&h=index,shard,stage", &recoveries) != nil {
+		return "unknown (no node answered)"
+	}
+	states := map[string]int{}
+	for _, s := range shards {
+		states[s.State]++
+	}
+	var active []string
+	for _, r := range recoveries {
+		active = append(active, fmt.Sprintf("%s[%s] %s", r.Index, r.Shard, r.Stage))
+	}
+	return fmt.Sprintf("%s copies %s; recoveries in progress: %d %v", index, counts(states), len(active), active)
+}

@@ -146,6 +146,7 @@ func run(o options) (bool, error) {
 
 	time.Sleep(time.Until(k.at.Add(o.secondKill)))
 	rebuilt := [2]time.Duration{<-jobsGreen, <-allGreen}
+	fmt.Printf("at kill 2: %s\n", c.copies(ctx, o.prefix+"jobs"))
 	mgr = c.manager(ctx)
 	if mgr == "" || mgr == victim {
 		stopReads()
