@@ -38,7 +38,7 @@ var paramRules = map[string]func(s *openapi3.Schema){
 }
 
 // filterSchema is the schema of one value of a filter: its kind, its closed
-// set, its default and the rules above.
+// set, its bound on length, and the rules above.
 func filterSchema(f search.Filter) (*openapi3.Schema, error) {
 	s, err := kindSchema(f.Kind)
 	if err != nil {
@@ -46,6 +46,9 @@ func filterSchema(f search.Filter) (*openapi3.Schema, error) {
 	}
 	for _, v := range f.Enum {
 		s.Enum = append(s.Enum, typedValue(f.Kind, v))
+	}
+	if f.MaxLength > 0 {
+		s.WithMaxLength(int64(f.MaxLength))
 	}
 	if rule := paramRules[f.Param]; rule != nil {
 		rule(s)

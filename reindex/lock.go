@@ -5,18 +5,29 @@ import (
 
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
 	"os"
+	"strconv"
+	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
 // LockTTL is how long a lock outlives its last heartbeat: a crashed holder
 // blocks the dataset for at most this long.
 const LockTTL = 60 * time.Second
+
+// DefaultLockWait is how long a load or ingest waits for the lock by
+// default: longer than LockTTL, so that a run started right after a crashed
+// one (killed, out of memory, its machine lost) outwaits the dead holder's
+// lock instead of failing. A holder on this machine whose process is gone
+// is replaced at once (see holderGone).
+const DefaultLockWait = LockTTL + LockTTL/4
 
 // lockDoc is one held lock, stored in the <prefix>locks index under the
 // dataset's name.
@@ -55,9 +66,8 @@ func acquireLock(ctx context.Context, c *opensearch.Client, prefix, dataset, ope
 	if err != nil {
 		return nil, err
 	}
-	host, _ := os.Hostname()
 	l := &datasetLock{c: c, path: opensearch.DocPath(index, dataset), clock: clock,
-		doc: lockDoc{Dataset: dataset, Operation: operation, Holder: fmt.Sprintf("%s pid %d", host, os.Getpid())}}
+		doc: lockDoc{Dataset: dataset, Operation: operation, Holder: thisHolder()}}
 	deadline := clock().Add(wait)
 	announced := false
 	for {
@@ -90,8 +100,13 @@ func acquireLock(ctx context.Context, c *opensearch.Client, prefix, dataset, ope
 			go l.heartbeat()
 			return l, nil
 		}
-		if now.After(held.ExpiresAt) {
-			fmt.Fprintf(progress, "reindex: %s: taking over the lock of %s (%s), which expired at %s\n", dataset, held.Holder, held.Operation, held.ExpiresAt.Format(time.RFC3339))
+		expired, gone := now.After(held.ExpiresAt), holderGone(held.Holder)
+		if expired || gone {
+			why := "which expired at " + held.ExpiresAt.Format(time.RFC3339)
+			if !expired {
+				why = "whose process no longer runs on this machine"
+			}
+			fmt.Fprintf(progress, "reindex: %s: taking over the lock of %s (%s), %s\n", dataset, held.Holder, held.Operation, why)
 			_, err := c.Do(ctx, http.MethodDelete, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, v.SeqNo, v.PrimaryTerm), nil)
 			if err != nil && !opensearch.HasStatus(err, http.StatusConflict) && !opensearch.HasStatus(err, http.StatusNotFound) {
 				return nil, fmt.Errorf("clearing an expired %s lock: %w", dataset, err)
@@ -112,6 +127,32 @@ func acquireLock(ctx context.Context, c *opensearch.Client, prefix, dataset, ope
 		case <-time.After(500 * time.Millisecond):
 		}
 	}
+}
+
+// thisHolder names this process in a lock: "<host> pid <pid>".
+func thisHolder() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("%s pid %d", host, os.Getpid())
+}
+
+// holderGone reports whether a lock's holder provably no longer runs: it
+// was a process of this machine (same host name) other than this one, and
+// no process has its pid now. A holder on another machine, or one whose
+// pid cannot be checked, is left to its lock's expiry.
+func holderGone(holder string) bool {
+	host, pidText, ok := strings.Cut(holder, " pid ")
+	pid, err := strconv.Atoi(pidText)
+	if !ok || err != nil || pid <= 0 || pid == os.Getpid() {
+		return false
+	}
+	if me, _ := os.Hostname(); me == "" || host != me {
+		return false
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return false
+	}
+	return errors.Is(p.Signal(syscall.Signal(0)), os.ErrProcessDone)
 }
 
 // read returns the current lock document (nil when there is none).

@@ -70,6 +70,9 @@ type Filter struct {
 	Enum []string
 	// Default is applied when the parameter is absent (empty: no default).
 	Default string
+	// MaxLength bounds a value in characters (0: no bound of its own; see
+	// limits.go).
+	MaxLength int
 	// List marks a comma-separated parameter; repeated occurrences are
 	// unioned. Other parameters AND their occurrences.
 	List bool

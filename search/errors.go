@@ -3,6 +3,7 @@ package search
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Error codes search reports; the HTTP layer maps them to statuses.
@@ -36,14 +37,25 @@ func Invalid(param, format string, args ...any) *Error {
 	return &Error{Code: CodeInvalid, Param: param, Message: fmt.Sprintf(format, args...)}
 }
 
-// NotFound reports an id the dataset does not hold.
+// NotFound reports an id the dataset does not hold (quoting at most the
+// first 100 bytes of a longer one).
 func NotFound(dataset, id string) *Error {
+	if len(id) > 100 {
+		id = strings.ToValidUTF8(id[:100], "") + "…"
+	}
 	return &Error{Code: CodeNotFound, Message: fmt.Sprintf("no %s record with id %q", dataset, id)}
 }
 
 // Unavailable reports that OpenSearch did not answer or failed.
 func Unavailable(err error) *Error {
 	return &Error{Code: CodeUnavailable, Message: "the search engine is unavailable, retry shortly", Err: err}
+}
+
+// Refused reports a request the search engine will not run although every
+// parameter passed its bounds: sent again, it fails again, so it is a bad
+// request, not an outage. err is the engine's answer, kept for logs.
+func Refused(err error) *Error {
+	return &Error{Code: CodeInvalid, Message: "the search engine cannot run this request: it is over one of the engine's limits; use fewer or shorter values (see the bounds in the API description)", Err: err}
 }
 
 // CodeOf returns the code of err, or "" when err is not an *Error.

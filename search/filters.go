@@ -78,10 +78,14 @@ func escapeWildcard(v string) string {
 // substring is a case-insensitive substring filter over a wildcard field
 // whose normalizer folds case; OpenSearch applies the same normalizer to
 // the pattern. (The query's own case_insensitive flag folds ASCII only.)
+// Its values are bounded by MaxSubstringLength.
 func substring(param, field, doc string) Filter {
-	return Filter{Param: param, Kind: String, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+	return Filter{Param: param, Kind: String, Doc: doc, MaxLength: MaxSubstringLength, Build: func(_ Env, v []string) (Clause, error) {
 		if v[0] == "" {
 			return nil, nil
+		}
+		if err := checkSubstring(param, v[0]); err != nil {
+			return nil, err
 		}
 		return Clause{"wildcard": Clause{field: Clause{"value": "*" + escapeWildcard(v[0]) + "*"}}}, nil
 	}}

@@ -204,6 +204,9 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	if err := q.parseGeo(params); err != nil {
 		return nil, err
 	}
+	if err := q.checkCost(); err != nil {
+		return nil, err
+	}
 	q.Fingerprint = fingerprint(print)
 
 	if v, ok, err := single(params, "cursor"); err != nil {

@@ -19,16 +19,24 @@ import (
 // textEnv is a private index prefix holding the rows of one test, searched
 // with the request body the API builds.
 type textEnv struct {
-	t      *testing.T
+	t      testing.TB
 	client *opensearch.Client
 	prefix string
 	signer *search.Signer
 }
 
 // loadText loads the rows into the dataset under a fresh prefix.
-func loadText(t *testing.T, dataset string, rows ...map[string]any) *textEnv {
+func loadText(t testing.TB, dataset string, rows ...map[string]any) *textEnv {
 	t.Helper()
 	e := &textEnv{t: t, client: testenv.OpenSearch(t), prefix: testenv.Prefix(t), signer: search.NewSigner("text")}
+	e.add(dataset, rows...)
+	return e
+}
+
+// add loads the rows into another dataset under the same prefix.
+func (e *textEnv) add(dataset string, rows ...map[string]any) {
+	t := e.t
+	t.Helper()
 	var b strings.Builder
 	for _, r := range rows {
 		line, _ := json.Marshal(r)
@@ -39,7 +47,6 @@ func loadText(t *testing.T, dataset string, rows ...map[string]any) *textEnv {
 	if _, err := l.Load(context.Background(), dataset, strings.NewReader(b.String())); err != nil {
 		t.Fatalf("loading %s: %v", dataset, err)
 	}
-	return e
 }
 
 // jobRow is a job posting with the required fields filled.

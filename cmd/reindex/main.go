@@ -95,7 +95,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 			flags.DurationVar(&greenTimeout, "green-timeout", 5*time.Minute, "how long to wait for every replica of the new index before giving up")
 		},
 		"lock-wait": func() {
-			flags.DurationVar(&lockWait, "lock-wait", 30*time.Second, "how long to wait for a running load or ingest of the same dataset")
+			flags.DurationVar(&lockWait, "lock-wait", reindex.DefaultLockWait, "how long to wait for a running load or ingest of the same dataset")
 		},
 		"source":     func() { flags.StringVar(&source, "source", "", "source stem of the batch") },
 		"scraped-at": func() { flags.StringVar(&scrapedAt, "scraped-at", "", "RFC 3339 instant the batch was observed at") },

@@ -23,9 +23,31 @@ func Path(index string, rest ...string) string {
 func DocPath(index, id string) string { return Path(index, "_doc", url.PathEscape(id)) }
 
 // Search sends a search body to an index, alias or pattern and returns the
-// raw answer.
+// raw answer; an answer OpenSearch marks partial is a *PartialError.
 func (c *Client) Search(ctx context.Context, index string, body any) ([]byte, error) {
-	return c.Do(ctx, http.MethodPost, Path(index, "_search"), body)
+	return c.search(ctx, Path(index, "_search"), body)
+}
+
+// SearchPreferring is Search with OpenSearch's preference: searches sharing
+// one preference string are served by the same shard copies.
+func (c *Client) SearchPreferring(ctx context.Context, index, preference string, body any) ([]byte, error) {
+	path := Path(index, "_search")
+	if preference != "" {
+		path += "?preference=" + url.QueryEscape(preference)
+	}
+	return c.search(ctx, path, body)
+}
+
+// search posts a search to path and refuses a partial answer.
+func (c *Client) search(ctx context.Context, path string, body any) ([]byte, error) {
+	data, err := c.Do(ctx, http.MethodPost, path, body)
+	if err != nil {
+		return data, err
+	}
+	if err := complete(http.MethodPost, path, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // AliasTargets returns the indices an alias points at, sorted (none when it
@@ -64,8 +86,12 @@ func (c *Client) Count(ctx context.Context, index string) (int64, error) {
 	if err := c.Refresh(ctx, index); err != nil {
 		return 0, err
 	}
-	data, err := c.Do(ctx, http.MethodGet, Path(index, "_count"), nil)
+	path := Path(index, "_count")
+	data, err := c.Do(ctx, http.MethodGet, path, nil)
 	if err != nil {
+		return 0, err
+	}
+	if err := complete(http.MethodGet, path, data); err != nil {
 		return 0, err
 	}
 	var resp struct {
@@ -109,7 +135,7 @@ func (c *Client) EachHit(ctx context.Context, index string, query, source any, f
 		if after != nil {
 			body["search_after"] = after
 		}
-		data, err := c.Do(ctx, http.MethodPost, Path(index, "_search")+"?expand_wildcards=open&allow_no_indices=true", body)
+		data, err := c.search(ctx, Path(index, "_search")+"?expand_wildcards=open&allow_no_indices=true", body)
 		if err != nil {
 			return err
 		}

@@ -202,8 +202,12 @@ func (c *Client) do(ctx context.Context, method, path string, body any) ([]byte,
 	return data, resp.StatusCode, nil
 }
 
-// readBody reads a response body in one allocation when its length is known.
+// readBody reads a response body in one allocation when its length is known
+// (the answer to a HEAD has none, whatever its Content-Length says).
 func readBody(resp *http.Response) ([]byte, error) {
+	if resp.Request != nil && resp.Request.Method == http.MethodHead {
+		return nil, nil
+	}
 	if n := resp.ContentLength; n > 0 && n <= 256<<20 {
 		data := make([]byte, n)
 		if _, err := io.ReadFull(resp.Body, data); err != nil {

@@ -11,7 +11,8 @@ import (
 // MultiSearch sends search bodies to an index, alias or pattern in one
 // _msearch request. OpenSearch runs them as separate searches, side by side;
 // the answers come back in order, each the raw answer of its search or, for
-// a search OpenSearch refused, the *StatusError Search would have returned.
+// a search OpenSearch refused or answered only in part, the *StatusError or
+// *PartialError Search would have returned.
 func (c *Client) MultiSearch(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
 	var b bytes.Buffer
 	for _, body := range bodies {
@@ -41,6 +42,8 @@ func (c *Client) MultiSearch(ctx context.Context, index string, bodies [][]byte)
 		}
 		if item.Error != nil {
 			errs[i] = newStatusError(http.MethodPost, path, item.Status, r)
+		} else {
+			errs[i] = complete(http.MethodPost, path, r)
 		}
 	}
 	return out.Responses, errs, nil

@@ -44,6 +44,8 @@ func TestStatusErrors(t *testing.T) {
 		{"exists", 400, `{"error":{"type":"resource_already_exists_exception","reason":"index [x] already exists"},"status":400}`, false, TypeAlreadyExists},
 		{"overloaded", 429, `{"error":{"type":"es_rejected_execution_exception"}}`, true, "es_rejected_execution_exception"},
 		{"failing", 503, `not json`, true, ""},
+		{"credentials refused", 401, `Unauthorized`, true, ""},
+		{"forbidden to our credentials", 403, `{"error":{"type":"security_exception","reason":"no permissions"},"status":403}`, true, "security_exception"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			data, err := answering(t, tc.status, tc.body).Do(context.Background(), http.MethodGet, "/x/_doc/1", nil)

@@ -9,6 +9,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -55,7 +56,8 @@ func (e *Engine) List(ctx context.Context, d *search.Dataset, params url.Values)
 
 // Run executes a parsed query. A cursor's page is read from the concrete
 // index the walk started on, so a walk is never mixed across an alias swap,
-// and from the shard copies its first page was read from (its preference).
+// and from the shard copies its first page was read from (its preference);
+// once that index is retired, the cursor is a bad request (see retired).
 func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error) {
 	target := e.Alias(q.Dataset.Name)
 	preference := ""
@@ -68,13 +70,53 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	if preference == "" {
 		preference = search.NewPreference()
 	}
+	page, err := e.run(ctx, target, preference, q)
+	if err != nil && q.After != nil && e.retired(ctx, target, err) {
+		return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
+	}
+	return page, err
+}
+
+// retired reports whether a cursor's page failed because its index is gone.
+// While OpenSearch deletes an index, a search of it fails in several ways
+// before the index is simply missing (a 503 when every shard failed, shard
+// failures in a 200, a 503 in the facets' msearch), and for a moment the
+// index still exists although its shards are closed. So an unavailable
+// answer on a cursor's page is checked against the index itself, a few
+// times over retiredWait, and the walk is told to start again when the
+// index is gone; an index that stays is a real outage, a 503.
+func (e *Engine) retired(ctx context.Context, index string, err error) bool {
+	if opensearch.IsMissingIndex(err) {
+		return true
+	}
+	if !errors.Is(err, opensearch.ErrUnavailable) {
+		return false
+	}
+	for wait := retiredWait; ; wait -= retiredPoll {
+		_, err = e.Client.Do(ctx, http.MethodHead, opensearch.Path(index), nil)
+		if err != nil || wait <= 0 {
+			return opensearch.HasStatus(err, http.StatusNotFound)
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(retiredPoll):
+		}
+	}
+}
+
+// How long, and how often, retired looks for an index being deleted.
+const (
+	retiredWait = time.Second
+	retiredPoll = 50 * time.Millisecond
+)
+
+// run reads one page of target from the walk's shard copies, with its facets.
+func (e *Engine) run(ctx context.Context, target, preference string, q *search.Query) (*search.Page, error) {
 	facets, stop := e.startFacets(ctx, target, q)
 	defer stop()
 	resp, err := e.page(ctx, target, preference, q)
-	if opensearch.IsMissingIndex(err) {
-		if q.After != nil {
-			return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
-		}
+	if opensearch.IsMissingIndex(err) && q.After == nil {
 		resp = &searchResponse{}
 		if q.Count {
 			resp.Hits.Total = &struct {
@@ -137,7 +179,12 @@ func (e *Engine) page(ctx context.Context, index, preference string, q *search.Q
 }
 
 // Get returns one record by id, with the fields of the single-resource path.
+// An id OpenSearch could never have stored (search.ValidID) is not found
+// without asking it.
 func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error) {
+	if !search.ValidID(id) {
+		return nil, search.NotFound(d.Name, id)
+	}
 	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id), nil)
 	var doc storedDoc
 	switch {

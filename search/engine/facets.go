@@ -117,7 +117,7 @@ func (e *Engine) startFacets(ctx context.Context, index string, q *search.Query)
 // facets renders meta.facets: each asked facet, in the order asked, counted
 // on index by its own search (all of them in one _msearch) or, where that
 // answer is not certain, by a composite scan. A missing index has no
-// values.
+// values, unless a cursor pinned it (then the walk's index was retired).
 func (e *Engine) facets(ctx context.Context, index string, q *search.Query) (json.RawMessage, error) {
 	bodies := make([][]byte, len(q.Facets))
 	for i := range q.Facets {
@@ -135,7 +135,7 @@ func (e *Engine) facets(ctx context.Context, index string, q *search.Query) (jso
 	for i, f := range q.Facets {
 		var counts []search.FacetCount
 		switch {
-		case opensearch.IsMissingIndex(errs[i]):
+		case opensearch.IsMissingIndex(errs[i]) && q.After == nil:
 		case errs[i] != nil:
 			return nil, engineError(errs[i])
 		default:

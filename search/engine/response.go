@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/url"
 
 	"readapi/internal/jsonscan"
 	"readapi/internal/opensearch"
@@ -35,12 +33,18 @@ type searchResponse struct {
 }
 
 // engineError turns a transport failure into the API's error: an engine
-// that does not answer, is overloaded or fails is unavailable; the API's
-// own errors pass as they are, and anything else stays an internal error.
+// that does not answer, is overloaded, fails or answers only in part is
+// unavailable; a request the engine refuses (a 4xx other than a missing
+// index, or a query over one of Lucene's limits) is a bad request, since
+// sending it again fails again; the API's own errors pass as they are, and
+// anything else stays an internal error.
 func engineError(err error) error {
 	var apiErr *search.Error
 	if errors.As(err, &apiErr) {
 		return err
+	}
+	if opensearch.Refused(err) {
+		return search.Refused(err)
 	}
 	if errors.Is(err, opensearch.ErrUnavailable) {
 		return search.Unavailable(err)
@@ -57,11 +61,7 @@ func (e *Engine) search(ctx context.Context, index string, body []byte) (*search
 
 // searchWith is search with OpenSearch's preference (none when empty).
 func (e *Engine) searchWith(ctx context.Context, index, preference string, body []byte) (*searchResponse, error) {
-	path := opensearch.Path(index, "_search")
-	if preference != "" {
-		path += "?preference=" + url.QueryEscape(preference)
-	}
-	data, err := e.Client.Do(ctx, http.MethodPost, path, body)
+	data, err := e.Client.SearchPreferring(ctx, index, preference, body)
 	if err != nil {
 		if opensearch.IsMissingIndex(err) {
 			return nil, err

@@ -1,0 +1,104 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+func parseValues(d *Dataset, params url.Values) (*Query, error) {
+	return ParseQuery(Env{Ctx: context.Background(), Dataset: d, Sources: stems{"s": "board"}}, NewSigner("x"), params)
+}
+
+// refusedNaming checks err is a 400 naming param.
+func refusedNaming(t *testing.T, what string, err error, param string) {
+	t.Helper()
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeInvalid || !strings.Contains(e.Message, param) {
+		t.Errorf("%s: %v, want invalid_request naming %s", what, err, param)
+	}
+}
+
+// The inputs of issue 16 that OpenSearch refused with a 500, and the like
+// on every dataset: each a 400 naming its parameter.
+func TestLongInputsAreRefusedUpFront(t *testing.T) {
+	long := map[string]string{
+		"5000 words":      strings.Repeat("word ", 5000),
+		"2600 emoji":      strings.Repeat("😀 a", 2600),
+		"1000 mixed":      strings.Repeat("a😀b ", 1000),
+		"one word, terms": strings.Repeat("x,", 2000),
+		"ideographs":      strings.Repeat("中文", 1000),
+	}
+	for _, d := range All {
+		if len(d.FullText) == 0 {
+			continue
+		}
+		for name, v := range long {
+			_, err := parseValues(d, url.Values{"q": {v}})
+			refusedNaming(t, d.Name+" q="+name, err, "q")
+		}
+		var many []string
+		for range 300 {
+			many = append(many, "x")
+		}
+		_, err := parseValues(d, url.Values{"q": many})
+		refusedNaming(t, d.Name+" q repeated", err, "q")
+	}
+	for _, param := range []string{"location", "job_function", "career_level"} {
+		for name, v := range map[string]string{"10 KB": strings.Repeat("a", 10000), "257 characters": strings.Repeat("ə", MaxSubstringLength+1)} {
+			_, err := parseValues(Jobs, url.Values{param: {v}})
+			refusedNaming(t, param+" of "+name, err, param)
+		}
+		if _, err := parseValues(Jobs, url.Values{param: {strings.Repeat("ə", MaxSubstringLength)}}); err != nil {
+			t.Errorf("%s at its bound: %v", param, err)
+		}
+	}
+	var cities []string
+	for range 2000 {
+		cities = append(cities, "Bakı")
+	}
+	_, err := parseValues(Jobs, url.Values{"city": cities})
+	refusedNaming(t, "city repeated", err, "city")
+}
+
+// The bounds the README promises: q of up to 80 words, or 5 words with
+// fuzzy=true, is accepted on every dataset, in any order.
+func TestDocumentedTextBounds(t *testing.T) {
+	for _, d := range All {
+		if len(d.FullText) == 0 {
+			continue
+		}
+		for _, extra := range []url.Values{{}, {"order": {OrderRelevance}}} {
+			params := url.Values{"q": {strings.TrimSpace(strings.Repeat("mühasib ", 80))}, "highlight": {"true"}}
+			for k, v := range extra {
+				params[k] = v
+			}
+			if _, err := parseValues(d, params); err != nil {
+				t.Errorf("%s: 80 words %v: %v", d.Name, extra, err)
+			}
+			params["q"] = []string{"mühasib baş ofis meneceri satış"}
+			params["fuzzy"] = []string{"true"}
+			if _, err := parseValues(d, params); err != nil {
+				t.Errorf("%s: 5 fuzzy words %v: %v", d.Name, extra, err)
+			}
+		}
+	}
+}
+
+func TestCountTermsFromAbove(t *testing.T) {
+	for text, want := range map[string]int{
+		"":                       0,
+		"baş mühasib":            2,
+		"satış-meneceri":         2,
+		"3.14 don't":             4,
+		"中文字":                    3,
+		"😀😀 a😀b":                 5,
+		strings.Repeat("a", 600): 3,
+	} {
+		if got := countTerms(text); got != want {
+			t.Errorf("countTerms(%q) = %d, want %d", text, got, want)
+		}
+	}
+}
