@@ -10,7 +10,7 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-cluster test-redis-cluster unit schemathesis run bench-load vet services-up services-down
+.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis run bench-load vet services-up services-down
 
 build:
 	$(GO) build ./...
@@ -66,6 +66,15 @@ run: services-up
 		echo "plan $$p: $$key"; \
 	done
 	exec $(GO) run ./cmd/api
+
+# Node loss under load on a local three-node cluster (ports 9270-9272,
+# several minutes; see README "Losing an OpenSearch node").
+node-loss:
+	bash scripts/node-loss.sh
+
+# Figures behind README "Capacity" (JOBS=200000 by default).
+bench-capacity:
+	bash scripts/bench-capacity.sh
 
 bench-load:
 	bash scripts/bench-load.sh

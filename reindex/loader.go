@@ -183,6 +183,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 		expected -= late
 		report.Removed += late
 	}
+	// Flushed, the rows are segments that a replica copies as files instead
+	// of replaying every write from the translog.
+	if _, err := c.Do(ctx, http.MethodPost, opensearch.Path(report.Index, "_flush"), nil); err != nil {
+		return nil, l.failed(report, fmt.Errorf("flushing the new index: %w", err))
+	}
 	settings := l.replicaSettings(dataset)
 	settings["refresh_interval"] = nil
 	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(report.Index, "_settings"), map[string]any{"index": settings}); err != nil {

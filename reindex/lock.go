@@ -94,6 +94,12 @@ func acquireLock(ctx context.Context, c *opensearch.Client, prefix, dataset, ope
 		if held == nil {
 			continue
 		}
+		if l.ours(held) { // our create landed but its answer was lost
+			l.seq, l.term = v.SeqNo, v.PrimaryTerm
+			l.stop, l.done = make(chan struct{}), make(chan struct{})
+			go l.heartbeat()
+			return l, nil
+		}
 		expired, gone := now.After(held.ExpiresAt), holderGone(held.Holder)
 		if expired || gone {
 			why := "which expired at " + held.ExpiresAt.Format(time.RFC3339)
@@ -172,7 +178,7 @@ func (l *datasetLock) read(ctx context.Context) (*lockDoc, docVersion, error) {
 	return &doc.Source, doc.docVersion, nil
 }
 
-// heartbeat extends the lock until release; a lost lock is recorded.
+// heartbeat extends the lock until release.
 func (l *datasetLock) heartbeat() {
 	defer close(l.done)
 	ticker := time.NewTicker(LockTTL / 4)
@@ -183,20 +189,39 @@ func (l *datasetLock) heartbeat() {
 			return
 		case <-ticker.C:
 		}
-		l.mu.Lock()
-		l.doc.ExpiresAt = l.clock().UTC().Add(LockTTL)
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		data, err := l.c.Do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
-		cancel()
-		var v docVersion
-		switch {
-		case opensearch.HasStatus(err, http.StatusConflict) || opensearch.HasStatus(err, http.StatusNotFound):
-			l.err = fmt.Errorf("lost the %s lock to another process", l.doc.Dataset)
-		case err == nil && json.Unmarshal(data, &v) == nil:
-			l.seq, l.term = v.SeqNo, v.PrimaryTerm
-		}
-		l.mu.Unlock()
+		l.extend()
 	}
+}
+
+// extend moves the lock's expiry on; a lost lock is recorded.
+func (l *datasetLock) extend() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.doc.ExpiresAt = l.clock().UTC().Add(LockTTL)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	data, err := l.c.Do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
+	var v docVersion
+	switch {
+	case opensearch.HasStatus(err, http.StatusConflict):
+		// An earlier extension may have landed with its answer lost (timed
+		// out, or its node gone): then the lock is still ours.
+		held, current, err := l.read(ctx)
+		if err == nil && held != nil && l.ours(held) {
+			l.seq, l.term = current.SeqNo, current.PrimaryTerm
+		} else if err == nil {
+			l.err = fmt.Errorf("lost the %s lock to another process", l.doc.Dataset)
+		}
+	case opensearch.HasStatus(err, http.StatusNotFound):
+		l.err = fmt.Errorf("lost the %s lock to another process", l.doc.Dataset)
+	case err == nil && json.Unmarshal(data, &v) == nil:
+		l.seq, l.term = v.SeqNo, v.PrimaryTerm
+	}
+}
+
+// ours reports whether a stored lock is this acquisition's own.
+func (l *datasetLock) ours(held *lockDoc) bool {
+	return held.Holder == l.doc.Holder && held.AcquiredAt.Equal(l.doc.AcquiredAt)
 }
 
 // check reports a lost lock.

@@ -38,10 +38,28 @@ type Config struct {
 	CallTimeout time.Duration
 	// Transport replaces the HTTP transport (tests inject failures with it).
 	Transport http.RoundTripper
-	// MaxRetries is the number of retries on 502/503/504; 0 means none.
+	// MaxRetries is how many times a call is sent again after a connection
+	// failure (refused, reset, closed mid-answer) or an answer 429, 502, 503
+	// or 504; 0 means never. Each retry goes to the next address of URLs
+	// (a node that failed is set aside until it answers a health check
+	// again), the first at once and the later ones after a short backoff,
+	// all within the CallTimeout. A retry resends writes too: a write whose
+	// answer was lost may have landed, so only writes that are safe to
+	// repeat belong on a client with retries (bulk index and delete items
+	// carry their ids; a conditional write sees its own landed copy as a
+	// conflict).
 	MaxRetries int
 	// Observe, when set, is told about every call of Do (see Observer).
 	Observe Observer
+}
+
+// retryBackoff waits nothing before the first retry (it goes to another
+// node) and 50, 100, 200 ... up to 500 ms before the later ones.
+func retryBackoff(attempt int) time.Duration {
+	if attempt <= 1 {
+		return 0
+	}
+	return min(50*time.Millisecond<<(attempt-2), 500*time.Millisecond)
 }
 
 // Observer is told about one call of Do: its operation (see Operation),
@@ -104,6 +122,7 @@ func New(cfg Config) (*Client, error) {
 		RequestTimeout:        cfg.RequestTimeout,
 		DisableRetry:          cfg.MaxRetries == 0,
 		MaxRetries:            cfg.MaxRetries,
+		RetryBackoff:          retryBackoff,
 		DiscoverNodesOnStart:  &noDiscovery,
 		HealthCheckMaxRetries: -1,
 	}})

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// cluster is the local cluster of scripts/services.sh: its nodes answer on
+// consecutive ports and keep their pid files under nodesDir/node-<port>.
+type cluster struct {
+	urls     []string
+	nodesDir string
+	http     *http.Client
+}
+
+// call sends a GET to the first node that answers and decodes its JSON.
+func (c *cluster) call(ctx context.Context, path string, out any) error {
+	var last error
+	for _, u := range c.urls {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u+path, nil)
+		if err != nil {
+			return err
+		}
+		resp, err := c.http.Do(req)
+		if err != nil {
+			last = err
+			continue
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusOK {
+			last = fmt.Errorf("%s: %d %s %v", path, resp.StatusCode, firstBytes(body), err)
+			continue
+		}
+		return json.Unmarshal(body, out)
+	}
+	return fmt.Errorf("no node answered %s: %w", path, last)
+}
+
+// manager is the name of the elected cluster manager ("" when none).
+func (c *cluster) manager(ctx context.Context) string {
+	var rows []struct {
+		Node string `json:"node"`
+	}
+	if c.call(ctx, "/_cat/cluster_manager?format=json", &rows) != nil || len(rows) == 0 {
+		return ""
+	}
+	return rows[0].Node
+}
+
+// nodeNames lists the names of the nodes in the cluster.
+func (c *cluster) nodeNames(ctx context.Context) ([]string, error) {
+	var rows []struct {
+		Name string `json:"name"`
+	}
+	if err := c.call(ctx, "/_cat/nodes?format=json&h=name", &rows); err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, r := range rows {
+		names = append(names, r.Name)
+	}
+	return names, nil
+}
+
+// health is the status of the cluster, or of the indices of index when
+// it is not empty ("no answer" when no node answers), and the cluster's
+// number of nodes.
+func (c *cluster) health(ctx context.Context, index string) (string, int) {
+	var h struct {
+		Status string `json:"status"`
+		Nodes  int    `json:"number_of_nodes"`
+	}
+	path := "/_cluster/health?timeout=2s"
+	if index != "" {
+		path = "/_cluster/health/" + url.PathEscape(index) + "?timeout=2s"
+	}
+	if c.call(ctx, path, &h) != nil {
+		return "no answer", 0
+	}
+	return h.Status, h.Nodes
+}
+
+// waitGreen polls until index (every index when "") is green with nodes
+// nodes in the cluster, up to limit from from, and returns how long it took
+// (or an error naming the last status).
+func (c *cluster) waitGreen(ctx context.Context, index string, from time.Time, limit time.Duration, nodes int) (time.Duration, error) {
+	status, n := "", 0
+	for time.Since(from) < limit {
+		if status, n = c.health(ctx, index); status == "green" && n == nodes {
+			return time.Since(from), nil
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	return 0, fmt.Errorf("not green with %d nodes after %s (last: %s with %d)", nodes, limit, status, n)
+}
+
+// kill sends SIGKILL to the node named readapi-<port>, found by its pid
+// file, and returns its pid.
+func (c *cluster) kill(name string) (int, error) {
+	port, ok := strings.CutPrefix(name, "readapi-")
+	if _, err := strconv.Atoi(port); !ok || err != nil {
+		return 0, fmt.Errorf("node %q is not one of services.sh's nodes (readapi-<port>)", name)
+	}
+	pidFile := filepath.Join(c.nodesDir, "node-"+port, "opensearch.pid")
+	data, err := os.ReadFile(pidFile)
+	if err != nil {
+		return 0, err
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", pidFile, err)
+	}
+	return pid, syscall.Kill(pid, syscall.SIGKILL)
+}
+
+// count is the number of documents of index matching query, from a node
+// that answers.
+func (c *cluster) count(ctx context.Context, index string, query string) (int, error) {
+	var out struct {
+		Count  int `json:"count"`
+		Shards struct {
+			Failed int `json:"failed"`
+		} `json:"_shards"`
+	}
+	path := "/" + url.PathEscape(index) + "/_count"
+	if query != "" {
+		path += "?q=" + url.QueryEscape(query)
+	}
+	if err := c.call(ctx, path, &out); err != nil {
+		return 0, err
+	}
+	if out.Shards.Failed > 0 {
+		return 0, fmt.Errorf("count of %s: %d shards failed", index, out.Shards.Failed)
+	}
+	return out.Count, nil
+}
+
+// copies describes the shard copies of index by state, and the recoveries
+// in progress, for the moment of a kill.
+func (c *cluster) copies(ctx context.Context, index string) string {
+	var shards []struct {
+		State string `json:"state"`
+	}
+	var recoveries []struct {
+		Index string `json:"index"`
+		Shard string `json:"shard"`
+		Stage string `json:"stage"`
+	}
+	if c.call(ctx, "/_cat/shards/"+url.PathEscape(index)+"?format=json&h=state", &shards) != nil ||
+		c.call(ctx, "/_cat/recovery?active_only=true&format=json&h=index,shard,stage", &recoveries) != nil {
+		return "unknown (no node answered)"
+	}
+	states := map[string]int{}
+	for _, s := range shards {
+		states[s.State]++
+	}
+	var active []string
+	for _, r := range recoveries {
+		active = append(active, fmt.Sprintf("%s[%s] %s", r.Index, r.Shard, r.Stage))
+	}
+	return fmt.Sprintf("%s copies %s; recoveries in progress: %d %v", index, counts(states), len(active), active)
+}
