@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,18 +31,27 @@ func contractFaults(slow time.Duration) []contractFault {
 // single record.
 var keyedTargets = []string{"/v1/jobs?limit=5", "/v1/jobs/contract:none"}
 
-// testOpenSearchFaults: with OpenSearch failing each way, keyed requests
-// answer 503 with Retry-After within 15 s, /healthz 200 and /readyz 503;
-// within 10 s of OpenSearch answering again, the api serves as before.
-func testOpenSearchFaults(t *testing.T, env *contractEnv) {
-	proxy := testenv.NewFaultProxy(t, env.cfg.OpenSearchURLs[0])
-	api := env.start(t, proxy.URLFor(env.cfg.OpenSearchURLs[0]), "")
+// testOpenSearchFaults: with OpenSearch (at as many addresses as nodes
+// says, every one failing) failing each way, keyed requests answer 503 with
+// Retry-After within 15 s, /healthz 200 and /readyz 503; within 10 s of
+// OpenSearch answering again, the api serves as before.
+func testOpenSearchFaults(t *testing.T, env *contractEnv, nodes int) {
+	var proxies []*testenv.FaultProxy
+	var urls []string
+	for range nodes {
+		p := testenv.NewFaultProxy(t, env.cfg.OpenSearchURLs[0])
+		proxies = append(proxies, p)
+		urls = append(urls, p.URLFor(env.cfg.OpenSearchURLs[0]))
+	}
+	api := env.start(t, strings.Join(urls, ","), "")
 	// Slower than the api's 5 s bound on a call to OpenSearch.
 	for _, f := range contractFaults(6 * time.Second) {
 		t.Run(f.name, func(t *testing.T) {
-			api.get(t, "/v1/jobs?limit=5", env.key).wantStatus(t, "before the fault", http.StatusOK)
-			if err := f.apply(proxy); err != nil {
-				t.Fatal(err)
+			api.normalOnPass(t, env.key, proxies...)
+			for _, p := range proxies {
+				if err := f.apply(p); err != nil {
+					t.Fatal(err)
+				}
 			}
 			var slowest time.Duration
 			for _, target := range keyedTargets {
@@ -51,8 +61,8 @@ func testOpenSearchFaults(t *testing.T, env *contractEnv) {
 			}
 			api.get(t, "/healthz", "").wantStatus(t, "/healthz", http.StatusOK)
 			api.get(t, "/readyz", "").wantUnavailable(t, "/readyz")
-			back := api.recovery(t, proxy, env.key)
-			t.Logf("OpenSearch %s: slowest 503 %v, normal again %v after recovery", f.name, slowest.Round(time.Millisecond), back.Round(time.Millisecond))
+			back := api.normalOnPass(t, env.key, proxies...)
+			t.Logf("OpenSearch at %d addresses %s: slowest 503 %v, normal again %v after recovery", nodes, f.name, slowest.Round(time.Millisecond), back.Round(time.Millisecond))
 		})
 	}
 }
@@ -67,7 +77,7 @@ func testRedisFaults(t *testing.T, env *contractEnv) {
 	// Slower than the api's 500 ms read timeout on Redis.
 	for _, f := range contractFaults(2 * time.Second) {
 		t.Run(f.name, func(t *testing.T) {
-			api.get(t, "/v1/jobs?limit=5", env.key).wantStatus(t, "before the fault", http.StatusOK)
+			api.normalOnPass(t, env.key, proxy)
 			if err := f.apply(proxy); err != nil {
 				t.Fatal(err)
 			}
@@ -82,19 +92,22 @@ func testRedisFaults(t *testing.T, env *contractEnv) {
 			api.get(t, "/v1/sources", "").wantStatus(t, "/v1/sources", http.StatusOK)
 			api.get(t, "/healthz", "").wantStatus(t, "/healthz", http.StatusOK)
 			api.get(t, "/readyz", "").wantUnavailable(t, "/readyz")
-			back := api.recovery(t, proxy, env.key)
+			back := api.normalOnPass(t, env.key, proxy)
 			t.Logf("Redis %s: slowest 503 %v, normal again %v after recovery", f.name, slowest.Round(time.Millisecond), back.Round(time.Millisecond))
 		})
 	}
 }
 
-// recovery lets the proxy pass again and returns how long the api takes to
-// be ready and to answer a keyed page with a 200, failing the test after
-// 10 s or on any answer that is neither a 200 nor the 503 of an outage.
-func (a *contractAPI) recovery(t *testing.T, proxy *testenv.FaultProxy, key string) time.Duration {
+// normalOnPass lets the proxy pass (again) and returns how long the api
+// takes to be ready and to answer a keyed page with a 200, failing the test
+// after 10 s or on any answer that is neither a 200 nor the 503 of an
+// outage.
+func (a *contractAPI) normalOnPass(t *testing.T, key string, proxies ...*testenv.FaultProxy) time.Duration {
 	t.Helper()
-	if err := proxy.Pass(); err != nil {
-		t.Fatal(err)
+	for _, p := range proxies {
+		if err := p.Pass(); err != nil {
+			t.Fatal(err)
+		}
 	}
 	started := time.Now()
 	for {

@@ -54,7 +54,8 @@ func TestAPIUnderFaultsAndLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	t.Run("OpenSearchFaults", func(t *testing.T) { t.Parallel(); testOpenSearchFaults(t, env) })
+	t.Run("OpenSearchFaults", func(t *testing.T) { t.Parallel(); testOpenSearchFaults(t, env, 1) })
+	t.Run("OpenSearchFaultsTwoAddresses", func(t *testing.T) { t.Parallel(); testOpenSearchFaults(t, env, 2) })
 	t.Run("RedisFaults", func(t *testing.T) { t.Parallel(); testRedisFaults(t, env) })
 	t.Run("HealthInTheEnvelope", func(t *testing.T) { t.Parallel(); testHealthInTheEnvelope(t, env) })
 	t.Run("UnroutedPaths", func(t *testing.T) { t.Parallel(); testUnroutedPaths(t, env) })
@@ -248,7 +249,7 @@ func (ans answer) wantUnavailable(t *testing.T, what string) {
 	t.Helper()
 	e := ans.envelope(t, what)
 	if ans.status != http.StatusServiceUnavailable || e.Error.Code != "unavailable" || ans.header.Get("Retry-After") == "" {
-		t.Fatalf("%s: %d %s Retry-After %q, want 503 unavailable with Retry-After", what, ans.status, ans.body, ans.header.Get("Retry-After"))
+		t.Fatalf("%s: %d %.300s Retry-After %q, want 503 unavailable with Retry-After", what, ans.status, ans.body, ans.header.Get("Retry-After"))
 	}
 	if ans.took > 15*time.Second {
 		t.Fatalf("%s: the 503 took %v, more than 15 s", what, ans.took)
