@@ -17,11 +17,13 @@ type contractFault struct {
 
 // contractFaults are the ways a dependency fails that the contract names:
 // not answering (refusing, or accepting and never answering), breaking the
-// connection, and answering slower than the api's timeout (slow).
+// connection (at once, or halfway through an answer), and answering slower
+// than the api's timeout (slow).
 func contractFaults(slow time.Duration) []contractFault {
 	return []contractFault{
 		{"refused", (*testenv.FaultProxy).Refuse},
 		{"reset", (*testenv.FaultProxy).Reset},
+		{"broken-answer", (*testenv.FaultProxy).Break},
 		{"blackholed", (*testenv.FaultProxy).Blackhole},
 		{"slow", func(p *testenv.FaultProxy) error { return p.Slow(slow) }},
 	}
@@ -62,7 +64,7 @@ func testOpenSearchFaults(t *testing.T, env *contractEnv, nodes int) {
 			api.get(t, "/healthz", "").wantStatus(t, "/healthz", http.StatusOK)
 			api.get(t, "/readyz", "").wantUnavailable(t, "/readyz")
 			back := api.normalOnPass(t, env.key, proxies...)
-			t.Logf("OpenSearch at %d addresses %s: slowest 503 %v, normal again %v after recovery", nodes, f.name, slowest.Round(time.Millisecond), back.Round(time.Millisecond))
+			t.Logf("OpenSearch %s (%d addresses): slowest 503 %v, normal again %v after recovery", f.name, nodes, slowest.Round(time.Millisecond), back.Round(time.Millisecond))
 		})
 	}
 }

@@ -36,6 +36,7 @@ const (
 	modeReset
 	modeBlackhole
 	modeSlow
+	modeBreak
 )
 
 // NewFaultProxy starts a proxy to target (host:port, or a URL whose host is
@@ -85,6 +86,10 @@ func (p *FaultProxy) Blackhole() error { return p.switchTo(modeBlackhole, 0) }
 
 // Slow delays every chunk of bytes, either way, by d.
 func (p *FaultProxy) Slow(d time.Duration) error { return p.switchTo(modeSlow, d) }
+
+// Break passes requests but breaks every answer: half of its first chunk
+// of bytes gets through, then the connection is reset.
+func (p *FaultProxy) Break() error { return p.switchTo(modeBreak, 0) }
 
 func (p *FaultProxy) switchTo(mode faultMode, delay time.Duration) error {
 	p.mu.Lock()
@@ -149,24 +154,27 @@ func (p *FaultProxy) serve(client net.Conn) {
 	}
 	defer p.untrack(server)
 	done := make(chan struct{}, 2)
-	go func() { p.pipe(server, client); done <- struct{}{} }()
-	go func() { p.pipe(client, server); done <- struct{}{} }()
+	go func() { p.pipe(server, client, false); done <- struct{}{} }()
+	go func() { p.pipe(client, server, true); done <- struct{}{} }()
 	<-done
 	client.Close()
 	server.Close()
 	<-done
 }
 
-// pipe copies src to dst chunk by chunk, as the current mode says.
-func (p *FaultProxy) pipe(dst, src net.Conn) {
+// pipe copies src to dst chunk by chunk, as the current mode says;
+// answers says whether src is the target.
+func (p *FaultProxy) pipe(dst, src net.Conn, answers bool) {
 	buf := make([]byte, 32<<10)
 	for {
 		n, err := src.Read(buf)
-		if n > 0 && !p.await() {
-			return
-		}
 		if n > 0 {
-			if _, werr := dst.Write(buf[:n]); werr != nil {
+			pass, more := p.hold(n, answers)
+			if _, werr := dst.Write(buf[:pass]); werr != nil {
+				return
+			}
+			if !more {
+				reset(dst)
 				return
 			}
 		}
@@ -176,22 +184,25 @@ func (p *FaultProxy) pipe(dst, src net.Conn) {
 	}
 }
 
-// await holds a chunk as the mode says: at once when passing, after the
-// delay when slow, until another switch when blackholed. It returns false
-// when the chunk must be dropped with its connection.
-func (p *FaultProxy) await() bool {
+// hold keeps a chunk of n bytes as the mode says: at once when passing,
+// after the delay when slow, until another switch when blackholed. It
+// returns how many of the bytes to pass on and whether the connection
+// carries on.
+func (p *FaultProxy) hold(n int, answers bool) (pass int, more bool) {
 	for {
 		p.mu.Lock()
 		mode, delay, changed, closed := p.mode, p.delay, p.changed, p.closed
 		p.mu.Unlock()
 		switch {
 		case closed || mode == modeRefuse || mode == modeReset:
-			return false
-		case mode == modePass:
-			return true
+			return 0, false
+		case mode == modePass || mode == modeBreak && !answers:
+			return n, true
+		case mode == modeBreak:
+			return n / 2, false
 		case mode == modeSlow:
 			time.Sleep(delay)
-			return true
+			return n, true
 		}
 		<-changed
 	}
