@@ -75,7 +75,7 @@ func testSIGTERM(t *testing.T, env *contractEnv) {
 	case <-time.After(30*time.Second - time.Since(sent)):
 		t.Fatal("the api still runs 30 s after SIGTERM")
 	}
-	exitedAfter := time.Since(sent)
+	exitedAfter := api.exitedAt.Sub(sent)
 	if api.exitErr != nil {
 		t.Fatalf("the api exited with %v", api.exitErr)
 	}

@@ -93,9 +93,11 @@ type contractAPI struct {
 	addr   string
 	base   string
 	exited chan struct{}
-	// exitErr is cmd.Wait's answer, once exited is closed.
-	exitErr error
-	stderr  *lockedBuffer
+	// exitErr is cmd.Wait's answer and exitedAt its time, once exited is
+	// closed.
+	exitErr  error
+	exitedAt time.Time
+	stderr   *lockedBuffer
 }
 
 // lockedBuffer is the api's log output, written by the process's copier
@@ -141,7 +143,7 @@ func (env *contractEnv) start(t *testing.T, openSearchURL, redisURL string) *con
 	if err := a.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	go func() { a.exitErr = a.cmd.Wait(); close(a.exited) }()
+	go func() { a.exitErr = a.cmd.Wait(); a.exitedAt = time.Now(); close(a.exited) }()
 	t.Cleanup(func() {
 		_ = a.cmd.Process.Kill()
 		<-a.exited
