@@ -11,8 +11,8 @@ import (
 
 // FaultProxy is a TCP proxy in front of a real service that a test switches
 // between passing bytes through and the ways a dependency fails: refusing
-// connections, breaking them, accepting and never answering, and answering
-// slowly. A switch applies to the connections already open as well as to
+// connections, breaking them (at once, or halfway through an answer),
+// accepting and never answering, and answering slowly. A switch applies to the connections already open as well as to
 // new ones.
 type FaultProxy struct {
 	// Addr is the proxy's host:port; it stays the same through every switch.
