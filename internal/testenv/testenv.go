@@ -2,7 +2,8 @@
 // the real OpenSearch and Redis named by OPENSEARCH_URL and REDIS_URL, gives
 // each test its own INDEX_PREFIX and removes what the test created, and it
 // stands a secured endpoint (TLS and basic auth) in front of OpenSearch for
-// the tests of secured clusters.
+// the tests of secured clusters, and a fault proxy (FaultProxy) in front of
+// either service that plays it failing.
 // It never skips when a service is missing: it fails and says how to start
 // the services (only `go test -short` skips integration tests).
 package testenv
