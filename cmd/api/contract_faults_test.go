@@ -104,7 +104,7 @@ func testRedisFaults(t *testing.T, env *contractEnv) {
 // takes to be ready and to answer a keyed page with a 200, failing the test
 // after 10 s or on any answer that is neither a 200 nor the 503 of an
 // outage.
-func (a *contractAPI) normalOnPass(t *testing.T, key string, proxies ...*testenv.FaultProxy) time.Duration {
+func (a *apiProcess) normalOnPass(t *testing.T, key string, proxies ...*testenv.FaultProxy) time.Duration {
 	t.Helper()
 	for _, p := range proxies {
 		if err := p.Pass(); err != nil {

@@ -248,7 +248,7 @@ func testMemory(t *testing.T, env *contractEnv) {
 
 // statusMB reads a field given in kB (VmRSS, VmHWM) of the api's
 // /proc/PID/status, in MB.
-func statusMB(t *testing.T, api *contractAPI, field string) int {
+func statusMB(t *testing.T, api *apiProcess, field string) int {
 	t.Helper()
 	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", api.cmd.Process.Pid))
 	if err != nil {

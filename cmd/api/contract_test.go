@@ -35,7 +35,7 @@ const contractJobs = 3000
 func TestAPIUnderFaultsAndLoad(t *testing.T) {
 	client := testenv.OpenSearch(t)
 	rdb := testenv.Redis(t)
-	env := &contractEnv{bin: buildContractAPI(t), prefix: testenv.Prefix(t), cfg: config.FromEnv()}
+	env := &contractEnv{bin: buildAPI(t), prefix: testenv.Prefix(t), cfg: config.FromEnv()}
 
 	dir := t.TempDir()
 	if err := gendata.Write(dir, gendata.Options{Seed: 16, Jobs: contractJobs}); err != nil {
@@ -74,8 +74,8 @@ type contractEnv struct {
 	cfg              config.Config
 }
 
-// buildContractAPI builds the api into the test's temporary directory.
-func buildContractAPI(t *testing.T) string {
+// buildAPI builds the api into the test's temporary directory.
+func buildAPI(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("integration test: builds the api and needs OpenSearch and Redis (not run with -short)")
@@ -87,8 +87,8 @@ func buildContractAPI(t *testing.T) string {
 	return bin
 }
 
-// contractAPI is one api process.
-type contractAPI struct {
+// apiProcess is one api process.
+type apiProcess struct {
 	cmd    *exec.Cmd
 	addr   string
 	base   string
@@ -120,9 +120,8 @@ func (l *lockedBuffer) String() string {
 }
 
 // start runs the api on a free port with the real services, or with the
-// OpenSearch or Redis URL given, and returns once it answers /healthz; the
-// process is killed when the test ends if it still runs.
-func (env *contractEnv) start(t *testing.T, openSearchURL, redisURL string) *contractAPI {
+// OpenSearch or Redis URL given, over the contract's prefix.
+func (env *contractEnv) start(t *testing.T, openSearchURL, redisURL string) *apiProcess {
 	t.Helper()
 	if openSearchURL == "" {
 		openSearchURL = strings.Join(env.cfg.OpenSearchURLs, ",")
@@ -130,15 +129,23 @@ func (env *contractEnv) start(t *testing.T, openSearchURL, redisURL string) *con
 	if redisURL == "" {
 		redisURL = env.cfg.RedisURL
 	}
+	return startProcess(t, env.bin, "OPENSEARCH_URL="+openSearchURL, "REDIS_URL="+redisURL,
+		"INDEX_PREFIX="+env.prefix, "CURSOR_SECRET=contract", "METRICS_ADDR=")
+}
+
+// startProcess runs the api binary bin on a free port, with the test's
+// environment and the variables given, and returns once it answers
+// /healthz; the process is killed when the test ends if it still runs.
+func startProcess(t *testing.T, bin string, environ ...string) *apiProcess {
+	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	addr := l.Addr().String()
 	l.Close()
-	a := &contractAPI{cmd: exec.Command(env.bin), addr: addr, base: "http://" + addr, exited: make(chan struct{}), stderr: &lockedBuffer{}}
-	a.cmd.Env = append(os.Environ(), "OPENSEARCH_URL="+openSearchURL, "REDIS_URL="+redisURL, "LISTEN_ADDR="+addr,
-		"INDEX_PREFIX="+env.prefix, "CURSOR_SECRET=contract", "METRICS_ADDR=")
+	a := &apiProcess{cmd: exec.Command(bin), addr: addr, base: "http://" + addr, exited: make(chan struct{}), stderr: &lockedBuffer{}}
+	a.cmd.Env = append(append(os.Environ(), environ...), "LISTEN_ADDR="+addr)
 	a.cmd.Stderr = a.stderr
 	if err := a.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -183,7 +190,7 @@ type answer struct {
 
 // get sends GET target (a path and query) with key when not empty, failing
 // the test when no answer comes.
-func (a *contractAPI) get(t *testing.T, target, key string) answer {
+func (a *apiProcess) get(t *testing.T, target, key string) answer {
 	t.Helper()
 	ans, err := a.fetch(target, key)
 	if err != nil {
@@ -193,7 +200,7 @@ func (a *contractAPI) get(t *testing.T, target, key string) answer {
 }
 
 // fetch is get for goroutines other than the test's.
-func (a *contractAPI) fetch(target, key string) (answer, error) {
+func (a *apiProcess) fetch(target, key string) (answer, error) {
 	req, err := http.NewRequest(http.MethodGet, a.base+target, nil)
 	if err != nil {
 		return answer{}, err
@@ -269,7 +276,7 @@ func (ans answer) wantStatus(t *testing.T, what string, status int) contractEnve
 }
 
 // signal sends sig to the process.
-func (a *contractAPI) signal(t *testing.T, sig syscall.Signal) {
+func (a *apiProcess) signal(t *testing.T, sig syscall.Signal) {
 	t.Helper()
 	if err := a.cmd.Process.Signal(sig); err != nil && !errors.Is(err, os.ErrProcessDone) {
 		t.Fatal(err)
