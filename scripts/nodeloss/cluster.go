@@ -171,3 +171,38 @@ func (c *cluster) copies(ctx context.Context, index string) string {
 	}
 	return fmt.Sprintf("%s copies %s; recoveries in progress: %d %v", index, counts(states), len(active), active)
 }
+
+// explain is OpenSearch's account of the first unassigned shard copy, or
+// why it is not there yet ("none unassigned" when every copy is assigned).
+func (c *cluster) explain(ctx context.Context) string {
+	var out struct {
+		Index      string `json:"index"`
+		Shard      int    `json:"shard"`
+		Primary    bool   `json:"primary"`
+		State      string `json:"current_state"`
+		Unassigned struct {
+			Reason string `json:"reason"`
+		} `json:"unassigned_info"`
+		Explanation string `json:"allocate_explanation"`
+		Decisions   []struct {
+			Node     string `json:"node_name"`
+			Deciders []struct {
+				Explanation string `json:"explanation"`
+			} `json:"deciders"`
+		} `json:"node_allocation_decisions"`
+	}
+	if err := c.call(ctx, "/_cluster/allocation/explain", &out); err != nil {
+		if strings.Contains(err.Error(), "unable to find any unassigned shards") {
+			return "allocation explain: none unassigned"
+		}
+		return "allocation explain: " + err.Error()
+	}
+	var why []string
+	for _, d := range out.Decisions {
+		for _, x := range d.Deciders {
+			why = append(why, d.Node+": "+x.Explanation)
+		}
+	}
+	return fmt.Sprintf("allocation explain: %s[%d] primary=%t %s (%s): %s %v",
+		out.Index, out.Shard, out.Primary, out.State, out.Unassigned.Reason, out.Explanation, why)
+}
