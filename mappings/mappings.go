@@ -33,11 +33,11 @@ func Mapping(name string) (json.RawMessage, error) {
 // Redundancy are the replica settings every index gets unless told
 // otherwise: a replica as soon as the cluster has a second node (none on a
 // single node, so it stays green), and a lost node's shard copies rebuilt
-// elsewhere after 5 s instead of OpenSearch's default minute, so that a
+// elsewhere after 1 s instead of OpenSearch's default minute, so that a
 // second node lost soon after the first does not take a shard's last copy.
 var Redundancy = map[string]any{
 	"auto_expand_replicas":                 "0-1",
-	"unassigned.node_left.delayed_timeout": "5s",
+	"unassigned.node_left.delayed_timeout": "1s",
 }
 
 // DatasetPriority is the recovery priority of a dataset's index: higher

@@ -206,3 +206,24 @@ func (c *cluster) explain(ctx context.Context) string {
 	return fmt.Sprintf("allocation explain: %s[%d] primary=%t %s (%s): %s %v",
 		out.Index, out.Shard, out.Primary, out.State, out.Unassigned.Reason, out.Explanation, why)
 }
+
+// notGreen lists the indices that are not green, with their health.
+func (c *cluster) notGreen(ctx context.Context) string {
+	var rows []struct {
+		Index  string `json:"index"`
+		Health string `json:"health"`
+	}
+	if err := c.call(ctx, "/_cat/indices?format=json&h=index,health", &rows); err != nil {
+		return "unknown (" + err.Error() + ")"
+	}
+	var out []string
+	for _, r := range rows {
+		if r.Health != "green" {
+			out = append(out, r.Index+" "+r.Health)
+		}
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, ", ")
+}

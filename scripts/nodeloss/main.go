@@ -152,7 +152,7 @@ func run(o options) (bool, error) {
 
 	time.Sleep(time.Until(k.at.Add(o.secondKill)))
 	rebuilt := [2]time.Duration{<-jobsGreen, <-allGreen}
-	fmt.Printf("at kill 2: %s\n", c.copies(ctx, o.prefix+"jobs"))
+	fmt.Printf("at kill 2: %s\n  indices not green: %s\n", c.copies(ctx, o.prefix+"jobs"), c.notGreen(ctx))
 	if rebuilt[0] == 0 {
 		fmt.Printf("  %s\n", c.explain(ctx))
 	}

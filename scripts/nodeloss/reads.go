@@ -15,7 +15,9 @@ import (
 )
 
 // The failure kinds a read can end in. Every kind but unavailable (a 503,
-// which a client retries) breaks a required property.
+// which a client retries) and noTotal (the spec's answer when a count
+// fails: the page, whole, without meta.total) breaks a required property;
+// those two must still stop within wholeAgainWithin of a kill.
 const (
 	kindUnavailable = "503 unavailable"
 	kindServerError = "500 or other 5xx"
