@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -226,4 +227,31 @@ func (c *cluster) notGreen(ctx context.Context) string {
 		return "none"
 	}
 	return strings.Join(out, ", ")
+}
+
+// lastCopies lists the shards (index[shard]) whose every started copy is
+// on one of the nodes named gone: those a loss of those nodes takes.
+func (c *cluster) lastCopies(ctx context.Context, gone ...string) ([]string, error) {
+	var rows []struct {
+		Index string `json:"index"`
+		Shard string `json:"shard"`
+		State string `json:"state"`
+		Node  string `json:"node"`
+	}
+	if err := c.call(ctx, "/_cat/shards?format=json&h=index,shard,state,node", &rows); err != nil {
+		return nil, err
+	}
+	kept := map[string]bool{}
+	for _, r := range rows {
+		key := r.Index + "[" + r.Shard + "]"
+		kept[key] = kept[key] || (r.State == "STARTED" && !slices.Contains(gone, r.Node))
+	}
+	var lost []string
+	for key, ok := range kept {
+		if !ok {
+			lost = append(lost, key)
+		}
+	}
+	slices.Sort(lost)
+	return lost, nil
 }

@@ -161,6 +161,16 @@ func run(o options) (bool, error) {
 		stopReads()
 		return false, fmt.Errorf("no cluster manager to kill 20 s after the first loss (got %q)", mgr)
 	}
+	lost, err := c.lastCopies(ctx, victim, mgr)
+	switch {
+	case err != nil:
+		fmt.Printf("FAIL could not list the shard copies before kill 2: %v\n", err)
+	case len(lost) > 0:
+		fmt.Printf("FAIL kill 2 takes the last started copy of %d shards: %v\n", len(lost), lost)
+	default:
+		fmt.Println("  every shard has a started copy outside the two lost nodes")
+	}
+	lastCopyKept := err == nil && len(lost) == 0
 	k, err = doKill(c, mgr, "cluster manager")
 	if err != nil {
 		stopReads()
@@ -176,7 +186,7 @@ func run(o options) (bool, error) {
 	<-collected
 	end := time.Now()
 
-	ok := report(start, end, kills, t.results, rebuilt)
+	ok := report(start, end, kills, t.results, rebuilt) && lastCopyKept
 
 	if o.restart != "" {
 		restarted := time.Now()
