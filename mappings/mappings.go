@@ -9,6 +9,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 //go:embed *.json
@@ -32,16 +33,21 @@ func Mapping(name string) (json.RawMessage, error) {
 // Redundancy are the replica settings every index gets unless told
 // otherwise: a replica as soon as the cluster has a second node (none on a
 // single node, so it stays green), and a lost node's shard copies rebuilt
-// elsewhere after 5 s instead of OpenSearch's default minute, so that a
+// elsewhere after 1 s instead of OpenSearch's default minute, so that a
 // second node lost soon after the first does not take a shard's last copy.
 var Redundancy = map[string]any{
 	"auto_expand_replicas":                 "0-1",
-	"unassigned.node_left.delayed_timeout": "5s",
+	"unassigned.node_left.delayed_timeout": "1s",
 }
 
+// DatasetPriority is the recovery priority of a dataset's index: higher
+// than the internal indices' (OpenSearch's default 1), so that after a node
+// is lost the copies the reads need are rebuilt first.
+const DatasetPriority = "10"
+
 // IndexBody returns the complete create-index request body for the named
-// index: shared analysis settings, one shard, the Redundancy settings and
-// the strict mapping. Extra settings (number_of_shards, refresh_interval
+// index: shared analysis settings, one shard, the Redundancy settings, the
+// recovery priority of a dataset (DatasetPriority) and the strict mapping. Extra settings (number_of_shards, refresh_interval
 // while loading, for example) are merged into "index".
 func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	mapping, err := Mapping(name)
@@ -62,6 +68,9 @@ func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	index := map[string]any{"number_of_shards": 1, "number_of_replicas": 0}
 	for k, v := range Redundancy {
 		index[k] = v
+	}
+	if !slices.Contains(Internal, name) {
+		index["priority"] = DatasetPriority
 	}
 	for k, v := range extra {
 		index[k] = v

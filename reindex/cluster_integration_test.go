@@ -111,8 +111,8 @@ func TestLoadShardsAndReplicasWaitsForGreenOnACluster(t *testing.T) {
 		} `json:"settings"`
 	}
 	e.get(http.MethodGet, "/"+report.Index+"/_settings", nil, &settings)
-	if got := settings[report.Index].Settings.Index.Unassigned.NodeLeft.DelayedTimeout; got != "5s" {
-		t.Errorf("delayed_timeout of a lost node's shards = %q, want 5s", got)
+	if got := settings[report.Index].Settings.Index.Unassigned.NodeLeft.DelayedTimeout; got != "1s" {
+		t.Errorf("delayed_timeout of a lost node's shards = %q, want 1s", got)
 	}
 
 	l.Shards, l.Replicas, l.GreenWait = 1, 5, 3*time.Second

@@ -9,7 +9,9 @@
 #
 # Environment: OPENSEARCH_URL (default the three nodes at 9270-9272; never
 # point it at a cluster others use: its nodes are killed), REDIS_URL, JOBS
-# (default 20000), EVENTS (default 3000), NODELOSS_API_PORT (default 18090).
+# (default 20000), EVENTS (default 3000), NODELOSS_API_PORT (default 18090),
+# NODELOSS_RATE (reads a second per client; default 0, as fast as the api
+# answers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +21,7 @@ export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 JOBS=${JOBS:-20000}
 EVENTS=${EVENTS:-3000}
 PORT=${NODELOSS_API_PORT:-18090}
+RATE=${NODELOSS_RATE:-0}
 OS=${OPENSEARCH_URL%%,*}
 PREFIX=nodeloss-$$-
 # services.sh keeps each node's pid file here
@@ -53,6 +56,6 @@ api_pid=$!
 for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
 
 echo "machine: $(nproc) cores shared with other work, load $(cut -d' ' -f1-3 /proc/loadavg); $JOBS jobs, 3 shards, 1 replica, 3 nodes"
-"$work/nodeloss" -api "http://127.0.0.1:$PORT" -key "$key" -nodes-dir "$state/opensearch-$port0" \
+"$work/nodeloss" -api "http://127.0.0.1:$PORT" -key "$key" -rate "$RATE" -nodes-dir "$state/opensearch-$port0" \
   -restart "scripts/services.sh up opensearch" \
   -reindex "$work/reindex" -ingest-input "$work/batch.ndjson" -ingest-dataset events "$@"

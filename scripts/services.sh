@@ -580,7 +580,8 @@ cluster_start_node() {
       -Etransport.port=$((OS_TRANSPORT_PORT + i))
       -Epath.data="$dir/data"
       -Epath.logs="$dir/logs"
-      -Enode.processors=1
+      -Enode.processors=2
+      -Eindices.recovery.max_bytes_per_sec=200mb
       -Ecluster.routing.allocation.disk.threshold_enabled=false)
     if is_root; then
       setsid runuser -u "$OS_USER" -- "${cmd[@]}" 9>&-

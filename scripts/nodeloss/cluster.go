@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -170,4 +171,87 @@ func (c *cluster) copies(ctx context.Context, index string) string {
 		active = append(active, fmt.Sprintf("%s[%s] %s", r.Index, r.Shard, r.Stage))
 	}
 	return fmt.Sprintf("%s copies %s; recoveries in progress: %d %v", index, counts(states), len(active), active)
+}
+
+// explain is OpenSearch's account of the first unassigned shard copy, or
+// why it is not there yet ("none unassigned" when every copy is assigned).
+func (c *cluster) explain(ctx context.Context) string {
+	var out struct {
+		Index      string `json:"index"`
+		Shard      int    `json:"shard"`
+		Primary    bool   `json:"primary"`
+		State      string `json:"current_state"`
+		Unassigned struct {
+			Reason string `json:"reason"`
+		} `json:"unassigned_info"`
+		Explanation string `json:"allocate_explanation"`
+		Decisions   []struct {
+			Node     string `json:"node_name"`
+			Deciders []struct {
+				Explanation string `json:"explanation"`
+			} `json:"deciders"`
+		} `json:"node_allocation_decisions"`
+	}
+	if err := c.call(ctx, "/_cluster/allocation/explain", &out); err != nil {
+		if strings.Contains(err.Error(), "unable to find any unassigned shards") {
+			return "allocation explain: none unassigned"
+		}
+		return "allocation explain: " + err.Error()
+	}
+	var why []string
+	for _, d := range out.Decisions {
+		for _, x := range d.Deciders {
+			why = append(why, d.Node+": "+x.Explanation)
+		}
+	}
+	return fmt.Sprintf("allocation explain: %s[%d] primary=%t %s (%s): %s %v",
+		out.Index, out.Shard, out.Primary, out.State, out.Unassigned.Reason, out.Explanation, why)
+}
+
+// notGreen lists the indices that are not green, with their health.
+func (c *cluster) notGreen(ctx context.Context) string {
+	var rows []struct {
+		Index  string `json:"index"`
+		Health string `json:"health"`
+	}
+	if err := c.call(ctx, "/_cat/indices?format=json&h=index,health", &rows); err != nil {
+		return "unknown (" + err.Error() + ")"
+	}
+	var out []string
+	for _, r := range rows {
+		if r.Health != "green" {
+			out = append(out, r.Index+" "+r.Health)
+		}
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, ", ")
+}
+
+// lastCopies lists the shards (index[shard]) whose every started copy is
+// on one of the nodes named gone: those a loss of those nodes takes.
+func (c *cluster) lastCopies(ctx context.Context, gone ...string) ([]string, error) {
+	var rows []struct {
+		Index string `json:"index"`
+		Shard string `json:"shard"`
+		State string `json:"state"`
+		Node  string `json:"node"`
+	}
+	if err := c.call(ctx, "/_cat/shards?format=json&h=index,shard,state,node", &rows); err != nil {
+		return nil, err
+	}
+	kept := map[string]bool{}
+	for _, r := range rows {
+		key := r.Index + "[" + r.Shard + "]"
+		kept[key] = kept[key] || (r.State == "STARTED" && !slices.Contains(gone, r.Node))
+	}
+	var lost []string
+	for key, ok := range kept {
+		if !ok {
+			lost = append(lost, key)
+		}
+	}
+	slices.Sort(lost)
+	return lost, nil
 }

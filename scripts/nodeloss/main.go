@@ -32,6 +32,7 @@ type options struct {
 	api, key, prefix, nodesDir, restart, reindex, ingestInput, ingestDataset string
 	opensearch                                                               []string
 	clients, limit                                                           int
+	rate                                                                     float64
 	firstKill, secondKill, tail                                              time.Duration
 }
 
@@ -48,6 +49,7 @@ func main() {
 	flag.StringVar(&o.ingestDataset, "ingest-dataset", "events", "dataset of the batch")
 	flag.IntVar(&o.clients, "clients", 8, "concurrent readers")
 	flag.IntVar(&o.limit, "limit", 100, "page size of the reads")
+	flag.Float64Var(&o.rate, "rate", 0, "reads a second per client (0: as fast as the api answers)")
 	flag.DurationVar(&o.firstKill, "first-kill", 15*time.Second, "reads before the first kill")
 	flag.DurationVar(&o.secondKill, "second-kill", 20*time.Second, "time from the first kill to the second (the cluster manager)")
 	flag.DurationVar(&o.tail, "tail", 20*time.Second, "reads after the second kill")
@@ -85,15 +87,19 @@ func run(o options) (bool, error) {
 	if status, _ := c.health(ctx, ""); status != "green" {
 		return false, fmt.Errorf("the cluster is %s before the trial; it must start green", status)
 	}
-	r := &reader{api: o.api, key: o.key, limit: o.limit, facets: "city,employment_type",
+	r := &reader{api: o.api, key: o.key, limit: o.limit, facets: "city,employment_type", rate: o.rate,
 		http: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	base, err := r.learn(ctx)
 	if err != nil {
 		return false, fmt.Errorf("reading the baseline through the api: %w", err)
 	}
 	r.base = base
-	fmt.Printf("baseline: %d jobs, q=%s matches %d; %d clients, pages of %d\n",
-		base.total, base.word, base.qTotal, o.clients, o.limit)
+	pace := "as fast as the api answers"
+	if o.rate > 0 {
+		pace = fmt.Sprintf("each paced to %g reads/s", o.rate)
+	}
+	fmt.Printf("baseline: %d jobs, q=%s matches %d; %d clients %s, pages of %d\n",
+		base.total, base.word, base.qTotal, o.clients, pace, o.limit)
 
 	var in *ingest
 	ingestDone := make(chan ingestRun, 1)
@@ -146,12 +152,25 @@ func run(o options) (bool, error) {
 
 	time.Sleep(time.Until(k.at.Add(o.secondKill)))
 	rebuilt := [2]time.Duration{<-jobsGreen, <-allGreen}
-	fmt.Printf("at kill 2: %s\n", c.copies(ctx, o.prefix+"jobs"))
+	fmt.Printf("at kill 2: %s\n  indices not green: %s\n", c.copies(ctx, o.prefix+"jobs"), c.notGreen(ctx))
+	if rebuilt[0] == 0 {
+		fmt.Printf("  %s\n", c.explain(ctx))
+	}
 	mgr = c.manager(ctx)
 	if mgr == "" || mgr == victim {
 		stopReads()
 		return false, fmt.Errorf("no cluster manager to kill 20 s after the first loss (got %q)", mgr)
 	}
+	lost, err := c.lastCopies(ctx, victim, mgr)
+	switch {
+	case err != nil:
+		fmt.Printf("FAIL could not list the shard copies before kill 2: %v\n", err)
+	case len(lost) > 0:
+		fmt.Printf("FAIL kill 2 takes the last started copy of %d shards: %v\n", len(lost), lost)
+	default:
+		fmt.Println("  every shard has a started copy outside the two lost nodes")
+	}
+	lastCopyKept := err == nil && len(lost) == 0
 	k, err = doKill(c, mgr, "cluster manager")
 	if err != nil {
 		stopReads()
@@ -167,7 +186,7 @@ func run(o options) (bool, error) {
 	<-collected
 	end := time.Now()
 
-	ok := report(start, end, kills, t.results, rebuilt)
+	ok := report(start, end, kills, t.results, rebuilt) && lastCopyKept
 
 	if o.restart != "" {
 		restarted := time.Now()
@@ -179,7 +198,7 @@ func run(o options) (bool, error) {
 		}
 		took, err := c.waitGreen(ctx, "", restarted, greenWithin, len(names))
 		if err != nil {
-			fmt.Printf("FAIL cluster back to green: %v\n", err)
+			fmt.Printf("FAIL cluster back to green: %v\n  %s\n  %s\n", err, c.copies(ctx, "*"), c.explain(ctx))
 			ok = false
 		} else {
 			fmt.Printf("restart: %q brought the nodes back; cluster green %.0f s after it started (no manual step)\n", o.restart, took.Seconds())

@@ -15,7 +15,9 @@ import (
 )
 
 // The failure kinds a read can end in. Every kind but unavailable (a 503,
-// which a client retries) breaks a required property.
+// which a client retries) and noTotal (the spec's answer when a count
+// fails: the page, whole, without meta.total) breaks a required property;
+// those two must still stop within wholeAgainWithin of a kill.
 const (
 	kindUnavailable = "503 unavailable"
 	kindServerError = "500 or other 5xx"
@@ -56,6 +58,9 @@ type reader struct {
 	base     baseline
 	limit    int
 	facets   string
+	// rate paces each client to this many reads a second (0: as fast as
+	// the api answers).
+	rate float64
 }
 
 // envelope is the part of an API answer the checks read.
@@ -147,7 +152,16 @@ func (r *reader) client(ctx context.Context, seed uint64, out chan<- result) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	w := &walk{seen: map[string]bool{}}
 	ops := []string{"page", "id", "q", "count", "facets", "page"}
+	next := time.Now()
 	for i := 0; ctx.Err() == nil; i++ {
+		if r.rate > 0 {
+			next = next.Add(time.Duration(float64(time.Second) / r.rate))
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(time.Until(next)):
+			}
+		}
 		op := ops[i%len(ops)]
 		start := time.Now()
 		kind, detail := r.read(ctx, op, w, rng)

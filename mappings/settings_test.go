@@ -1,0 +1,32 @@
+package mappings
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// A dataset's index is recovered before the internal ones after a node is
+// lost, and every index has a replica and a short delay before rebuilding.
+func TestIndexBodyRecoveryPriorityAndRedundancy(t *testing.T) {
+	for name, want := range map[string]string{"jobs": DatasetPriority, "events": DatasetPriority, "sources": "", "locks": "", "stats": ""} {
+		raw, err := IndexBody(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body struct {
+			Settings struct {
+				Index map[string]any `json:"index"`
+			} `json:"settings"`
+		}
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatal(err)
+		}
+		got, _ := body.Settings.Index["priority"].(string)
+		if got != want {
+			t.Errorf("%s: index.priority %q, want %q", name, got, want)
+		}
+		if body.Settings.Index["unassigned.node_left.delayed_timeout"] != "1s" || body.Settings.Index["auto_expand_replicas"] != "0-1" {
+			t.Errorf("%s: index settings %v lack the redundancy settings", name, body.Settings.Index)
+		}
+	}
+}
