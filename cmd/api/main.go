@@ -70,7 +70,9 @@ func run(ctx context.Context, log *zap.Logger) error {
 		return err
 	case <-ctx.Done():
 	}
-	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Requests in flight may take two OpenSearch calls of up to 5 s each;
+	// 25 s lets them finish and still exits within the contract's 30 s.
+	shutdown, cancel := context.WithTimeout(context.Background(), 25*time.Second)
 	defer cancel()
 	var errs []error
 	for _, srv := range servers {
