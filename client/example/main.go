@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"readapi/client"
@@ -48,7 +49,7 @@ func run(base, key, collection, query string, limit int) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
-	path := "/v1/" + collection
+	path := "/v1/" + strings.TrimPrefix(strings.TrimPrefix(collection, "/"), "v1/") // "events" or "/v1/events"
 	fmt.Printf("walking %s%s?%s\n", base, path, params.Encode())
 	start, rows := time.Now(), 0
 	for _, err := range c.Rows(ctx, path, params) {
