@@ -86,8 +86,8 @@ func run(ctx context.Context, log *zap.Logger) error {
 // listen; closeClients closes the Redis client they share.
 func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, closeClients func() error, err error) {
 	var m *metrics.Metrics
-	osCfg := opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
-		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, CallTimeout: 5 * time.Second, MaxRetries: 2}
+	osCfg := cfg.OpenSearch()
+	osCfg.CallTimeout, osCfg.MaxRetries = 5*time.Second, 2
 	if cfg.MetricsAddr != config.MetricsOff {
 		m = metrics.New()
 		osCfg.Observe = m.OpenSearchCall

@@ -122,8 +122,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 		return fmt.Errorf("%s: --keep must be 0 or more, got %d", command, keep)
 	}
 	cfg := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
-		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, RequestTimeout: 2 * time.Minute, MaxRetries: 3})
+	osCfg := cfg.OpenSearch()
+	osCfg.RequestTimeout, osCfg.MaxRetries = 2*time.Minute, 3
+	client, err := opensearch.New(osCfg)
 	if err != nil {
 		return err
 	}

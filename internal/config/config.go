@@ -9,6 +9,7 @@ package config
 
 import (
 	"os"
+	"readapi/internal/opensearch"
 	"strings"
 )
 
@@ -46,6 +47,13 @@ type Config struct {
 	// on ListenAddr beside the API, MetricsOff nowhere, anything else on
 	// that address alone.
 	MetricsAddr string
+}
+
+// OpenSearch returns the transport's configuration for these endpoints and
+// credentials; callers add their timeouts and retries.
+func (c Config) OpenSearch() opensearch.Config {
+	return opensearch.Config{URLs: c.OpenSearchURLs, Username: c.OpenSearchUsername,
+		Password: c.OpenSearchPassword, CACertFile: c.OpenSearchCACert}
 }
 
 // FromEnv reads the environment, applying the defaults.

@@ -63,3 +63,11 @@ func TestMetricsAddr(t *testing.T) {
 		}
 	}
 }
+
+func TestOpenSearchCarriesEndpointsAndCredentials(t *testing.T) {
+	cfg := Config{OpenSearchURLs: []string{"https://a:9200"}, OpenSearchUsername: "user", OpenSearchPassword: "secret", OpenSearchCACert: "/etc/ca.pem"}
+	got := cfg.OpenSearch()
+	if !slices.Equal(got.URLs, cfg.OpenSearchURLs) || got.Username != "user" || got.Password != "secret" || got.CACertFile != "/etc/ca.pem" {
+		t.Fatalf("OpenSearch() = %+v", got)
+	}
+}

@@ -49,8 +49,9 @@ func OpenSearch(t testing.TB) *opensearch.Client {
 // openSearch is a client configured by the environment, as the commands'.
 func openSearch() (*opensearch.Client, error) {
 	cfg := config.FromEnv()
-	return opensearch.New(opensearch.Config{URLs: cfg.OpenSearchURLs, Username: cfg.OpenSearchUsername,
-		Password: cfg.OpenSearchPassword, CACertFile: cfg.OpenSearchCACert, RequestTimeout: 30 * time.Second})
+	osCfg := cfg.OpenSearch()
+	osCfg.RequestTimeout = 30 * time.Second
+	return opensearch.New(osCfg)
 }
 
 // Redis returns a client for REDIS_URL (any form ratelimit.Connect reads),

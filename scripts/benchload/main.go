@@ -41,8 +41,9 @@ func main() {
 
 func run(input, reindexBin, prefix string) error {
 	env := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: env.OpenSearchURLs, Username: env.OpenSearchUsername,
-		Password: env.OpenSearchPassword, CACertFile: env.OpenSearchCACert, RequestTimeout: 5 * time.Minute})
+	osCfg := env.OpenSearch()
+	osCfg.RequestTimeout = 5 * time.Minute
+	client, err := opensearch.New(osCfg)
 	if err != nil {
 		return err
 	}

@@ -78,8 +78,9 @@ func run(dir, prefix string, keep, verbose bool) error {
 		return err
 	}
 	env := config.FromEnv()
-	client, err := opensearch.New(opensearch.Config{URLs: env.OpenSearchURLs, Username: env.OpenSearchUsername,
-		Password: env.OpenSearchPassword, CACertFile: env.OpenSearchCACert, RequestTimeout: time.Minute})
+	osCfg := env.OpenSearch()
+	osCfg.RequestTimeout = time.Minute
+	client, err := opensearch.New(osCfg)
 	if err != nil {
 		return err
 	}
