@@ -25,7 +25,7 @@ func DocPath(index, id string) string { return Path(index, "_doc", url.PathEscap
 // Search sends a search body to an index, alias or pattern and returns the
 // raw answer; an answer OpenSearch marks partial is a *PartialError.
 func (c *Client) Search(ctx context.Context, index string, body any) ([]byte, error) {
-	return c.search(ctx, Path(index, "_search"), body)
+	return c.SearchPreferring(ctx, index, "", body)
 }
 
 // SearchPreferring is Search with OpenSearch's preference: searches sharing
