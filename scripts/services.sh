@@ -591,6 +591,96 @@ cluster_start_node() {
   ) </dev/null >"$dir/startup.log" 2>&1
 }
 
+# cluster_start_nodes JAVA_HOME I... : start the nodes I in parallel and
+# wait for their launchers (not for them to join)
+cluster_start_nodes() {
+  local java_home=$1 i j
+  shift
+  local -a pids=() nodes=()
+  for i in "$@"; do
+    if node_alive "$i"; then
+      log "node $(node_name "$i") started earlier is still starting; waiting"
+      continue
+    fi
+    cluster_start_node "$i" "$java_home" &
+    pids+=($!)
+    nodes+=("$i")
+  done
+  for j in "${!pids[@]}"; do
+    wait "${pids[$j]}" || {
+      cluster_log_tail "${nodes[$j]}"
+      die "OpenSearch node failed to start"
+    }
+  done
+}
+
+# cluster_listed_names -> the node names in the cluster state that the
+# first answering node last applied (local: no cluster manager needed)
+cluster_listed_names() {
+  local i out
+  for ((i = 0; i < OS_NODES; i++)); do
+    out=$(curl -s -k --connect-timeout 2 --max-time 5 \
+      "$(node_url "$i")/_cluster/state/nodes?local=true&filter_path=nodes.*.name" 2>/dev/null || true)
+    [[ -n $out ]] || continue
+    grep -o '"name":"[^"]*"' <<<"$out" | cut -d'"' -f4
+    return 0
+  done
+}
+
+# cluster_restart_order I... : split the missing nodes I into first (the
+# ones the surviving nodes no longer list) and later (the ones they still
+# list). A node that rejoins while the survivors still list its previous
+# process, during the election of a cluster manager, hits an OpenSearch bug
+# (opensearch-project/OpenSearch#19150, open in 2.19): the election removes
+# the old process and promotes replicas of its primaries, but drops their
+# new primary terms, so each promoted copy never enters primary mode, every
+# recovery from it fails ("shard is not in primary mode") and the cluster
+# stays yellow. Starting the forgotten nodes first lets a cluster manager be
+# elected without them, remove the listed dead processes the ordinary way
+# (node-left), and only then see them rejoin.
+cluster_restart_order() {
+  local i listed
+  first=() later=()
+  listed=$(cluster_listed_names)
+  for i in "$@"; do
+    if [[ -n $listed ]] && grep -qx "$(node_name "$i")" <<<"$listed"; then
+      later+=("$i")
+    else
+      first+=("$i")
+    fi
+  done
+  if ((${#first[@]} == 0)); then
+    first=("${later[@]}")
+    later=()
+  fi
+  if ((${#later[@]} > 0)); then
+    local names=() j
+    for j in "${later[@]}"; do names+=("$(node_name "$j")"); done
+    log "the surviving nodes still list ${names[*]}; starting the other missing nodes first, then these once the cluster has removed them"
+  fi
+}
+
+# cluster_wait_forgotten I... : wait until an elected cluster manager no
+# longer lists nodes I (it removes a dead node a few seconds after the
+# election); gives up after WAIT_SECONDS with a warning
+cluster_wait_forgotten() {
+  local deadline names i j out gone
+  deadline=$((SECONDS + WAIT_SECONDS))
+  while ((SECONDS < deadline)); do
+    for ((i = 0; i < OS_NODES; i++)); do
+      out=$(curl -s -k --connect-timeout 2 --max-time 5 "$(node_url "$i")/_cat/nodes?h=name" 2>/dev/null || true)
+      [[ $out == readapi-* ]] || continue
+      gone=1
+      for j in "$@"; do grep -qx "$(node_name "$j")" <<<"$out" && gone=0; done
+      ((gone)) && return 0
+      break
+    done
+    sleep 1
+  done
+  names=$(for j in "$@"; do node_name "$j"; done | tr '\n' ' ')
+  log "warning: the cluster still lists ${names% } after ${WAIT_SECONDS}s; starting them anyway"
+}
+
 cluster_up() {
   [[ ${READAPI_USE_DOCKER:-0} == 1 ]] && die "OPENSEARCH_NODES > 1 is not supported with READAPI_USE_DOCKER=1"
   ensure_state_dir
@@ -599,7 +689,7 @@ cluster_up() {
 
 cluster_up_locked() {
   local i name ours=0 answering=0 t0=$SECONDS
-  local -a missing=() started=() pids=()
+  local -a missing=() started=()
   for ((i = 0; i < OS_NODES; i++)); do
     name=$(node_cluster_name "$i")
     if [[ -z $name ]]; then
@@ -638,22 +728,15 @@ cluster_up_locked() {
     runuser -u "$OS_USER" -- test -w "$OS_DIR" -a -x "$OS_HOME/bin/opensearch" ||
       die "$OS_DIR is not usable by user $OS_USER (a parent directory is probably not world-readable, e.g. /root); set READAPI_SERVICES_DIR to a path like /var/tmp/readapi-services"
   fi
-  for i in "${missing[@]}"; do
-    if node_alive "$i"; then
-      log "node $(node_name "$i") started earlier is still starting; waiting"
-      started+=("$i")
-      continue
-    fi
-    cluster_start_node "$i" "$java_home" &
-    pids+=($!)
-    started+=("$i")
-  done
-  for i in "${!pids[@]}"; do
-    wait "${pids[$i]}" || {
-      cluster_log_tail "${started[$i]}"
-      die "OpenSearch node failed to start"
-    }
-  done
+  # Nodes the survivors still list go last: see cluster_restart_order.
+  local -a first=() later=()
+  cluster_restart_order "${missing[@]}"
+  cluster_start_nodes "$java_home" "${first[@]}"
+  if ((${#later[@]} > 0)); then
+    cluster_wait_forgotten "${later[@]}"
+    cluster_start_nodes "$java_home" "${later[@]}"
+  fi
+  started=("${first[@]}" "${later[@]}")
   cluster_wait_ready "${started[@]}"
   local names=()
   for i in "${started[@]}"; do names+=("$(node_name "$i")"); done
