@@ -17,6 +17,9 @@ type logWriter struct {
 	status int
 	bytes  int
 	err    error
+	// cause is the search engine's answer behind a 4xx or 503 (logged as a
+	// warning; err is a 500's and logged as an error).
+	cause error
 	// keyID is set by authentication for the access log (never the key).
 	keyID string
 	// route is the matched route template.
@@ -107,6 +110,11 @@ func withRequest(log *zap.Logger, obs Observer, next http.Handler) http.Handler 
 			if lw.err != nil {
 				fields = append(fields, zap.Error(lw.err))
 				log.Error("request", fields...)
+				return
+			}
+			if lw.cause != nil {
+				fields = append(fields, zap.NamedError("engine", lw.cause))
+				log.Warn("request", fields...)
 				return
 			}
 			log.Info("request", fields...)

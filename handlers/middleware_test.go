@@ -2,12 +2,15 @@ package handlers
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
+	"readapi/search"
 	"strings"
 	"testing"
 
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 	"go.uber.org/zap/zaptest/observer"
 )
 
@@ -52,5 +55,34 @@ func TestETagMatching(t *testing.T) {
 	}
 	if !matches(`"x", `+tag, tag) || !matches("*", tag) || matches(`"x"`, tag) {
 		t.Error("If-None-Match matching")
+	}
+}
+
+func TestEngineCauseIsLoggedNotSent(t *testing.T) {
+	cases := []struct {
+		err   error
+		level zapcore.Level
+		cause string
+	}{
+		{search.Refused(errors.New("too_many_clauses: maxClauseCount is set to 1024")), zap.WarnLevel, "maxClauseCount"},
+		{search.Unavailable(errors.New("dial tcp 127.0.0.1:9200: connection refused")), zap.WarnLevel, "connection refused"},
+		{search.Invalid("limit", "limit must be 1-100"), zap.InfoLevel, ""},
+	}
+	for _, c := range cases {
+		core, logs := observer.New(zap.InfoLevel)
+		s := &Server{Engine: &fakeBackend{err: c.err}, Log: zap.New(core)}
+		rec := httptest.NewRecorder()
+		s.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/v1/jobs/boss:9", nil))
+		if c.cause != "" && strings.Contains(rec.Body.String(), c.cause) {
+			t.Errorf("%v: the body carries the engine's answer: %s", c.err, rec.Body)
+		}
+		entries := logs.All()
+		if len(entries) != 1 || entries[0].Level != c.level {
+			t.Fatalf("%v: log lines %v", c.err, entries)
+		}
+		logged, _ := entries[0].ContextMap()["engine"].(string)
+		if c.cause == "" && logged != "" || !strings.Contains(logged, c.cause) {
+			t.Errorf("%v: engine field %q", c.err, logged)
+		}
 	}
 }

@@ -13,8 +13,10 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
+	"readapi/search"
 	"strconv"
 	"strings"
 )
@@ -203,9 +205,15 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			w.Header().Add(k, v)
 		}
 	}
-	if apiErr.Status == http.StatusInternalServerError {
-		if lw := findLogWriter(w); lw != nil {
+	if lw := findLogWriter(w); lw != nil {
+		var engine *search.Error
+		switch {
+		case apiErr.Status == http.StatusInternalServerError:
 			lw.err = err
+		case errors.As(err, &engine) && engine.Err != nil:
+			// an engine refusal or outage: the client gets the envelope,
+			// the operator the engine's own answer
+			lw.cause = engine.Err
 		}
 	}
 	writeBody(w, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
