@@ -30,6 +30,8 @@
 #                         (default readapi-os, created when missing)
 #   READAPI_WAIT_SECONDS  how long to wait for readiness (default 120, and
 #                         60 more per extra node)
+#   READAPI_HEAL_SECONDS  how long `up` waits for green after bringing nodes
+#                         back to a cluster that kept running (default 120)
 #   READAPI_USE_DOCKER=1  start OpenSearch as a Docker container instead
 #                         (only where a Docker engine answers)
 set -euo pipefail
@@ -41,6 +43,7 @@ PROG=${0##*/}
 OS_NODES=${OPENSEARCH_NODES:-1}
 [[ $OS_NODES =~ ^[1-9][0-9]?$ ]] || { printf '%s: error: OPENSEARCH_NODES must be 1 to 99 (got %s)\n' "$PROG" "$OS_NODES" >&2; exit 1; }
 WAIT_SECONDS=${READAPI_WAIT_SECONDS:-$((120 + 60 * (OS_NODES - 1)))}
+HEAL_SECONDS=${READAPI_HEAL_SECONDS:-120}
 if ((OS_NODES > 1)); then OS_HEAP=${OPENSEARCH_HEAP:-512m}; else OS_HEAP=${OPENSEARCH_HEAP:-1g}; fi
 OS_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms$OS_HEAP -Xmx$OS_HEAP}
 OS_USER=${READAPI_OS_USER:-readapi-os}
@@ -681,6 +684,38 @@ cluster_wait_forgotten() {
   log "warning: the cluster still lists ${names% } after ${WAIT_SECONDS}s; starting them anyway"
 }
 
+# cluster_heal_stuck_primaries : after nodes came back to a cluster that
+# kept running, wait (at most HEAL_SECONDS) for green, and cancel any
+# primary from which a replica recovery has sat in stage init for 30 s.
+# That is the OpenSearch bug of cluster_restart_order, when the order could
+# not avoid it (the survivors still listed every missing node, e.g. two
+# lost at once): the promoted primary never enters primary mode, so it has
+# accepted no write since its promotion, and cancelling it makes the cluster
+# manager allocate that shard's primary again (an in-sync copy, the ordinary
+# way, with a new term). The shard is unavailable for a few seconds.
+cluster_heal_stuck_primaries() {
+  local deadline=$((SECONDS + HEAL_SECONDS)) url= i out index shard stage source secs
+  for ((i = 0; i < OS_NODES; i++)); do
+    curl -s -k --connect-timeout 2 --max-time 5 -o /dev/null "$(node_url "$i")/" && { url=$(node_url "$i"); break; }
+  done
+  [[ -n $url ]] || return 0
+  while ((SECONDS < deadline)); do
+    [[ $(cluster_health) == "green "* ]] && return 0
+    out=$(curl -s -k --connect-timeout 2 --max-time 10 \
+      "$url/_cat/recovery?active_only=true&h=index,shard,stage,source_node,time&time=s" 2>/dev/null || true)
+    while read -r index shard stage source secs; do
+      [[ $stage == init && -n $source && $source != n/a && ${secs%%[.s]*} =~ ^[0-9]+$ ]] || continue
+      ((${secs%%[.s]*} >= 30)) || continue
+      log "a recovery of [$index][$shard] from its primary on $source has sat in stage init for ${secs%%s}s (OpenSearch#19150: the primary was promoted without its new term); cancelling that primary so that the cluster allocates it again"
+      curl -s -k --connect-timeout 2 --max-time 30 -o /dev/null -XPOST "$url/_cluster/reroute?metric=none" \
+        -H 'Content-Type: application/json' \
+        -d "{\"commands\":[{\"cancel\":{\"index\":\"$index\",\"shard\":$shard,\"node\":\"$source\",\"allow_primary\":true}}]}" || true
+    done <<<"$out"
+    sleep 5
+  done
+  log "warning: cluster $(cluster_name) not green ${HEAL_SECONDS}s after the nodes came back (status and nodes: $(cluster_health))"
+}
+
 cluster_up() {
   [[ ${READAPI_USE_DOCKER:-0} == 1 ]] && die "OPENSEARCH_NODES > 1 is not supported with READAPI_USE_DOCKER=1"
   ensure_state_dir
@@ -738,6 +773,7 @@ cluster_up_locked() {
   fi
   started=("${first[@]}" "${later[@]}")
   cluster_wait_ready "${started[@]}"
+  ((answering == 0)) || cluster_heal_stuck_primaries
   local names=()
   for i in "${started[@]}"; do names+=("$(node_name "$i")"); done
   log "OpenSearch nodes ${names[*]} started in $((SECONDS - t0))s"
