@@ -201,22 +201,10 @@ func deleteEverywhere(ctx context.Context, c *opensearch.Client, pattern, id str
 	return deletedFrom, nil
 }
 
-// held reports whether any index matching pattern holds id.
+// held reports whether any index matching pattern holds id. A search
+// missing a shard is an error, never "not held".
 func held(ctx context.Context, c *opensearch.Client, pattern, id string) (bool, error) {
-	query := map[string]any{"size": 0, "query": map[string]any{"ids": map[string]any{"values": []string{id}}}}
-	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(pattern, "_search")+"?expand_wildcards=open&allow_no_indices=true", query)
-	if err != nil {
-		return false, err
-	}
-	var resp struct {
-		Hits struct {
-			Total struct {
-				Value int64 `json:"value"`
-			} `json:"total"`
-		} `json:"hits"`
-	}
-	if err := json.Unmarshal(data, &resp); err != nil {
-		return false, err
-	}
-	return resp.Hits.Total.Value > 0, nil
+	query := map[string]any{"size": 1, "_source": false, "query": map[string]any{"ids": map[string]any{"values": []string{id}}}}
+	hits, err := c.Hits(ctx, pattern, query)
+	return len(hits) > 0, err
 }
