@@ -12,14 +12,18 @@
 #                       started by services.sh with OPENSEARCH_NODES=3)
 #
 # Shapes: 1 node with 1 shard and with 3; 3 nodes with 1 shard and with 3,
-# one replica each. Every node has a 512 MB heap. Run it on an idle machine:
-# the figures are only as steady as the machine is quiet.
+# one replica each. SHAPES=single or SHAPES=cluster runs only the one-node
+# or only the three-node shapes (default both). Every node has a 512 MB
+# heap. Run it on an idle machine: the figures are only as steady as the
+# machine is quiet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 JOBS=${JOBS:-200000}
 CONCURRENCY=${CONCURRENCY:-8}
 DURATION=${DURATION:-20s}
+SHAPES=${SHAPES:-all}
+[[ $SHAPES =~ ^(all|single|cluster)$ ]] || { echo "bench-capacity: SHAPES must be all, single or cluster, not '$SHAPES'" >&2; exit 2; }
 SINGLE_URL=${SINGLE_URL:-http://127.0.0.1:9280}
 CLUSTER_URL=${CLUSTER_URL:-http://127.0.0.1:9270,http://127.0.0.1:9271,http://127.0.0.1:9272}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
@@ -38,8 +42,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-OPENSEARCH_URL=$SINGLE_URL OPENSEARCH_NODES=1 OPENSEARCH_HEAP=512m scripts/services.sh up >&2
-OPENSEARCH_URL=$CLUSTER_URL OPENSEARCH_NODES=3 scripts/services.sh up opensearch >&2
+[[ $SHAPES == cluster ]] || OPENSEARCH_URL=$SINGLE_URL OPENSEARCH_NODES=1 OPENSEARCH_HEAP=512m scripts/services.sh up >&2
+[[ $SHAPES == single ]] || OPENSEARCH_URL=$CLUSTER_URL OPENSEARCH_NODES=3 scripts/services.sh up >&2
 go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api ./cmd/apikey ./scripts/capacity
 "$work/gendata" --out "$work/data" --seed 21 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 >&2
 key=$(INDEX_PREFIX=$PREFIX "$work/apikey" create --plan scale --name capacity --rps 1000000 --burst 1000000 --monthly 1000000000 | head -n1)
@@ -77,7 +81,11 @@ shape() {
 }
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GB, shared with other work (load $(cut -d' ' -f1-3 /proc/loadavg)); $JOBS jobs; concurrency $CONCURRENCY for $DURATION; 512 MB heap per node"
-shape "1 node, 1 shard" "$SINGLE_URL" 1 1 0
-shape "1 node, 3 shards" "$SINGLE_URL" 1 3 0
-shape "3 nodes, 1 shard, 1 replica" "$CLUSTER_URL" 3 1 1
-shape "3 nodes, 3 shards, 1 replica" "$CLUSTER_URL" 3 3 1
+if [[ $SHAPES != cluster ]]; then
+  shape "1 node, 1 shard" "$SINGLE_URL" 1 1 0
+  shape "1 node, 3 shards" "$SINGLE_URL" 1 3 0
+fi
+if [[ $SHAPES != single ]]; then
+  shape "3 nodes, 1 shard, 1 replica" "$CLUSTER_URL" 3 1 1
+  shape "3 nodes, 3 shards, 1 replica" "$CLUSTER_URL" 3 3 1
+fi
