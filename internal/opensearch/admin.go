@@ -38,8 +38,19 @@ func (c *Client) SearchPreferring(ctx context.Context, index, preference string,
 	return c.search(ctx, path, body)
 }
 
-// search posts a search to path and refuses a partial answer.
+// search posts a search to path and refuses a partial answer. A search
+// that failed because a node was lost while it ran is sent once more (see
+// NodeLost).
 func (c *Client) search(ctx context.Context, path string, body any) ([]byte, error) {
+	data, err := c.searchOnce(ctx, path, body)
+	if NodeLost(err) && pause(ctx, nodeLossRetryDelay) {
+		return c.searchOnce(ctx, path, body)
+	}
+	return data, err
+}
+
+// searchOnce is one search, a partial answer an error.
+func (c *Client) searchOnce(ctx context.Context, path string, body any) ([]byte, error) {
 	data, err := c.Do(ctx, http.MethodPost, path, body)
 	if err != nil {
 		return data, err

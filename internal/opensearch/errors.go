@@ -26,7 +26,8 @@ type StatusError struct {
 	// Type and Reason are the root error's "type" and "reason" ("" when the
 	// body has none, as a get of a missing document).
 	Type, Reason string
-	// Causes are the types of the error's root_cause entries.
+	// Causes are the types of the error's root_cause entries and of its
+	// caused_by.
 	Causes []string
 	// Body is the start of the answer, for messages.
 	Body string
@@ -44,11 +45,17 @@ func newStatusError(method, path string, status int, data []byte) *StatusError {
 			RootCause []struct {
 				Type string `json:"type"`
 			} `json:"root_cause"`
+			CausedBy struct {
+				Type string `json:"type"`
+			} `json:"caused_by"`
 		}
 		if json.Unmarshal(body.Error, &detail) == nil {
 			e.Type, e.Reason = detail.Type, detail.Reason
 			for _, c := range detail.RootCause {
 				e.Causes = append(e.Causes, c.Type)
+			}
+			if t := detail.CausedBy.Type; t != "" && !slices.Contains(e.Causes, t) {
+				e.Causes = append(e.Causes, t)
 			}
 		}
 	}

@@ -6,14 +6,25 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 )
 
 // MultiSearch sends search bodies to an index, alias or pattern in one
 // _msearch request. OpenSearch runs them as separate searches, side by side;
 // the answers come back in order, each the raw answer of its search or, for
 // a search OpenSearch refused or answered only in part, the *StatusError or
-// *PartialError Search would have returned.
+// *PartialError Search would have returned. When a search failed because
+// a node was lost while it ran (NodeLost), all are sent once more.
 func (c *Client) MultiSearch(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
+	answers, errs, err := c.multiSearchOnce(ctx, index, bodies)
+	if err == nil && slices.ContainsFunc(errs, NodeLost) && pause(ctx, nodeLossRetryDelay) {
+		return c.multiSearchOnce(ctx, index, bodies)
+	}
+	return answers, errs, err
+}
+
+// multiSearchOnce is one _msearch request.
+func (c *Client) multiSearchOnce(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
 	var b bytes.Buffer
 	for _, body := range bodies {
 		b.WriteString("{}\n")

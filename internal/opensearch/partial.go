@@ -1,10 +1,13 @@
 package opensearch
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"readapi/internal/jsonscan"
 )
@@ -87,4 +90,39 @@ func complete(method, path string, data []byte) error {
 		}
 	}
 	return e
+}
+
+// nodeLossTypes are the failure types of a shard request whose node was
+// lost or left while the search ran.
+var nodeLossTypes = []string{"node_disconnected_exception", "node_not_connected_exception", "connect_transport_exception", "node_closed_exception"}
+
+// NodeLost reports whether err is a search that failed only because a node
+// holding one of its shard copies was lost mid-search: a partial answer
+// whose every failure is such a loss (and that did not time out), or a
+// failed search phase caused by one (the fetch phase cannot move to another
+// copy). The same search sent again runs on the copies still there.
+func NodeLost(err error) bool {
+	var pe *PartialError
+	if errors.As(err, &pe) {
+		return !pe.TimedOut && len(pe.Reasons) > 0 && !slices.ContainsFunc(pe.Reasons, func(t string) bool { return !slices.Contains(nodeLossTypes, t) })
+	}
+	var se *StatusError
+	return errors.As(err, &se) && se.Status >= 500 && se.Type == "search_phase_execution_exception" &&
+		slices.ContainsFunc(se.Causes, func(t string) bool { return slices.Contains(nodeLossTypes, t) })
+}
+
+// nodeLossRetryDelay is the wait before a search that lost a node is sent
+// again: long enough for the coordinating node to see the connection gone.
+const nodeLossRetryDelay = 50 * time.Millisecond
+
+// pause waits d unless ctx ends first; it reports whether ctx is still live.
+func pause(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
 }
