@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -84,5 +85,18 @@ func TestEngineCauseIsLoggedNotSent(t *testing.T) {
 		if c.cause == "" && logged != "" || !strings.Contains(logged, c.cause) {
 			t.Errorf("%v: engine field %q", c.err, logged)
 		}
+	}
+}
+
+// A client that hangs up cancels the engine call; that is no engine fault.
+func TestClientGoneIsNoWarning(t *testing.T) {
+	core, logs := observer.New(zap.InfoLevel)
+	s := &Server{Engine: &fakeBackend{err: search.Unavailable(context.Canceled)}, Log: zap.New(core)}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s.Handler().ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/v1/jobs/boss:9", nil).WithContext(ctx))
+	entries := logs.All()
+	if len(entries) != 1 || entries[0].Level != zap.InfoLevel {
+		t.Fatalf("log lines %v, want one at info", entries)
 	}
 }

@@ -210,6 +210,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		switch {
 		case apiErr.Status == http.StatusInternalServerError:
 			lw.err = err
+		case r.Context().Err() != nil:
+			// the client went away and took the engine call with it:
+			// nobody reads this answer, and the engine is not at fault
 		case errors.As(err, &engine) && engine.Err != nil:
 			// an engine refusal or outage: the client gets the envelope,
 			// the operator the engine's own answer
