@@ -506,18 +506,27 @@ node_alive() {
 
 cluster_name() { printf 'readapi-%s\n' "$OS_PORT"; }
 
-# cluster_health -> "STATUS NODES" from the first node that answers
-cluster_health() {
-  local i out
+# cluster_get MAX_SECONDS PATH [CURL_ARGS...] -> the answer to PATH of the
+# first node that answers (nothing when none does)
+cluster_get() {
+  local max=$1 path=$2 i out
+  shift 2
   for ((i = 0; i < OS_NODES; i++)); do
-    out=$(curl -s -k --connect-timeout 2 --max-time 15 \
-      "$(node_url "$i")/_cluster/health?wait_for_nodes=$OS_NODES&wait_for_status=yellow&timeout=10s" 2>/dev/null || true)
+    out=$(curl -s -k --connect-timeout 2 --max-time "$max" "$@" "$(node_url "$i")$path" 2>/dev/null || true)
     [[ -n $out ]] || continue
-    printf '%s %s\n' \
-      "$(sed -n 's/.*"status"[[:space:]]*:[[:space:]]*"\([a-z]*\)".*/\1/p' <<<"$out")" \
-      "$(sed -n 's/.*"number_of_nodes"[[:space:]]*:[[:space:]]*\([0-9]*\).*/\1/p' <<<"$out")"
+    printf '%s\n' "$out"
     return 0
   done
+}
+
+# cluster_health -> "STATUS NODES" from the first node that answers
+cluster_health() {
+  local out
+  out=$(cluster_get 15 "/_cluster/health?wait_for_nodes=$OS_NODES&wait_for_status=yellow&timeout=10s")
+  [[ -n $out ]] || return 0
+  printf '%s %s\n' \
+    "$(sed -n 's/.*"status"[[:space:]]*:[[:space:]]*"\([a-z]*\)".*/\1/p' <<<"$out")" \
+    "$(sed -n 's/.*"number_of_nodes"[[:space:]]*:[[:space:]]*\([0-9]*\).*/\1/p' <<<"$out")"
 }
 
 cluster_log_tail() {
@@ -620,14 +629,7 @@ cluster_start_nodes() {
 # cluster_listed_names -> the node names in the cluster state that the
 # first answering node last applied (local: no cluster manager needed)
 cluster_listed_names() {
-  local i out
-  for ((i = 0; i < OS_NODES; i++)); do
-    out=$(curl -s -k --connect-timeout 2 --max-time 5 \
-      "$(node_url "$i")/_cluster/state/nodes?local=true&filter_path=nodes.*.name" 2>/dev/null || true)
-    [[ -n $out ]] || continue
-    grep -o '"name":"[^"]*"' <<<"$out" | cut -d'"' -f4
-    return 0
-  done
+  cluster_get 5 "/_cluster/state/nodes?local=true&filter_path=nodes.*.name" | grep -o '"name":"[^"]*"' | cut -d'"' -f4 || true
 }
 
 # cluster_restart_order I... : split the missing nodes I into first (the
@@ -694,22 +696,16 @@ cluster_wait_forgotten() {
 # manager allocate that shard's primary again (an in-sync copy, the ordinary
 # way, with a new term). The shard is unavailable for a few seconds.
 cluster_heal_stuck_primaries() {
-  local deadline=$((SECONDS + HEAL_SECONDS)) url= i out index shard stage source secs
-  for ((i = 0; i < OS_NODES; i++)); do
-    curl -s -k --connect-timeout 2 --max-time 5 -o /dev/null "$(node_url "$i")/" && { url=$(node_url "$i"); break; }
-  done
-  [[ -n $url ]] || return 0
+  local deadline=$((SECONDS + HEAL_SECONDS)) out index shard stage source secs
   while ((SECONDS < deadline)); do
     [[ $(cluster_health) == "green "* ]] && return 0
-    out=$(curl -s -k --connect-timeout 2 --max-time 10 \
-      "$url/_cat/recovery?active_only=true&h=index,shard,stage,source_node,time&time=s" 2>/dev/null || true)
+    out=$(cluster_get 10 "/_cat/recovery?active_only=true&h=index,shard,stage,source_node,time&time=s")
     while read -r index shard stage source secs; do
       [[ $stage == init && -n $source && $source != n/a && ${secs%%[.s]*} =~ ^[0-9]+$ ]] || continue
       ((${secs%%[.s]*} >= 30)) || continue
       log "a recovery of [$index][$shard] from its primary on $source has sat in stage init for ${secs%%s}s (OpenSearch#19150: the primary was promoted without its new term); cancelling that primary so that the cluster allocates it again"
-      curl -s -k --connect-timeout 2 --max-time 30 -o /dev/null -XPOST "$url/_cluster/reroute?metric=none" \
-        -H 'Content-Type: application/json' \
-        -d "{\"commands\":[{\"cancel\":{\"index\":\"$index\",\"shard\":$shard,\"node\":\"$source\",\"allow_primary\":true}}]}" || true
+      cluster_get 30 "/_cluster/reroute?metric=none" -XPOST -H 'Content-Type: application/json' \
+        -d "{\"commands\":[{\"cancel\":{\"index\":\"$index\",\"shard\":$shard,\"node\":\"$source\",\"allow_primary\":true}}]}" >/dev/null
     done <<<"$out"
     sleep 5
   done
