@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
+	"readapi/internal/opensearch"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,33 +19,27 @@ import (
 // cluster is the local cluster of scripts/services.sh: its nodes answer on
 // consecutive ports and keep their pid files under nodesDir/node-<port>.
 type cluster struct {
-	urls     []string
+	os       *opensearch.Client
 	nodesDir string
-	http     *http.Client
 }
 
-// call sends a GET to the first node that answers and decodes its JSON.
-func (c *cluster) call(ctx context.Context, path string, out any) error {
-	var last error
-	for _, u := range c.urls {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u+path, nil)
-		if err != nil {
-			return err
-		}
-		resp, err := c.http.Do(req)
-		if err != nil {
-			last = err
-			continue
-		}
-		body, err := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if err != nil || resp.StatusCode != http.StatusOK {
-			last = fmt.Errorf("%s: %d %s %v", path, resp.StatusCode, firstBytes(body), err)
-			continue
-		}
-		return json.Unmarshal(body, out)
+// newCluster reaches the nodes at urls through the project's transport,
+// which sends a call a node did not answer to the next node.
+func newCluster(urls []string, nodesDir string) (*cluster, error) {
+	c, err := opensearch.New(opensearch.Config{URLs: urls, RequestTimeout: 20 * time.Second, MaxRetries: len(urls) - 1})
+	if err != nil {
+		return nil, err
 	}
-	return fmt.Errorf("no node answered %s: %w", path, last)
+	return &cluster{os: c, nodesDir: nodesDir}, nil
+}
+
+// call sends a GET to a node that answers and decodes its JSON.
+func (c *cluster) call(ctx context.Context, path string, out any) error {
+	data, err := c.os.Do(ctx, http.MethodGet, path, nil)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(data, out)
 }
 
 // manager is the name of the elected cluster manager ("" when none).

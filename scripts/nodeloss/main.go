@@ -83,7 +83,10 @@ type kill struct {
 // required property failed.
 func run(o options) (bool, error) {
 	ctx := context.Background()
-	c := &cluster{urls: o.opensearch, nodesDir: o.nodesDir, http: &http.Client{Timeout: 20 * time.Second}}
+	c, err := newCluster(o.opensearch, o.nodesDir)
+	if err != nil {
+		return false, err
+	}
 	if status, _ := c.health(ctx, ""); status != "green" {
 		return false, fmt.Errorf("the cluster is %s before the trial; it must start green", status)
 	}
