@@ -1,0 +1,229 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"readapi/internal/opensearch"
+	"readapi/reindex"
+	"readapi/search"
+	"readapi/search/engine"
+)
+
+// judgedSet is the generated corpus, the queries and their grades.
+type judgedSet struct {
+	vocab    *vocabulary
+	postings []posting
+	queries  []query
+	grades   []map[string]int
+	titles   map[string]string
+}
+
+// buildSet generates the corpus and grades it for every query; nothing here
+// searches.
+func buildSet() (*judgedSet, error) {
+	v, err := readVocabulary(files)
+	if err != nil {
+		return nil, err
+	}
+	qs, err := readQueries(files, v)
+	if err != nil {
+		return nil, err
+	}
+	s := &judgedSet{vocab: v, postings: generate(v), queries: qs, titles: map[string]string{}}
+	s.grades = judge(qs, s.postings, v)
+	for _, p := range s.postings {
+		s.titles[p.id] = p.title
+	}
+	return s, nil
+}
+
+// snapshot is the corpus as a `reindex load` input.
+func (s *judgedSet) snapshot() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for _, p := range s.postings {
+		if err := enc.Encode(p.row); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
+}
+
+// dump writes jobs.ndjson (the rows) and truth.ndjson (id and truth) for
+// inspection; the truth is never loaded.
+func (s *judgedSet) dump(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	rows, err := s.snapshot()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "jobs.ndjson"), rows, 0o644); err != nil {
+		return err
+	}
+	var truth bytes.Buffer
+	enc := json.NewEncoder(&truth)
+	enc.SetEscapeHTML(false)
+	for _, p := range s.postings {
+		if err := enc.Encode(map[string]any{"id": p.id, "title": p.title, "truth": p.truth}); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(filepath.Join(dir, "truth.ndjson"), truth.Bytes(), 0o644)
+}
+
+// printJudgments lists, per query, how many postings have each grade and
+// the best graded ones: what a reviewer reads to check the rule.
+func (s *judgedSet) printJudgments(w io.Writer) {
+	for i, j := range s.queries {
+		var n [4]int
+		for _, g := range s.grades[i] {
+			n[g]++
+		}
+		fmt.Fprintf(w, "%-9s %-32q fuzzy=%-5v grade3=%-3d grade2=%-3d grade1=%-3d", j.group, j.q, j.fuzzy, n[3], n[2], n[1])
+		for _, id := range best(s.grades[i])[:min(3, len(s.grades[i]))] {
+			fmt.Fprintf(w, "  %s %q", id, s.titles[id])
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// evaluate loads the corpus (and the first set) under prefix, runs every
+// query through the engine and tabulates the figures.
+func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, prefix string, progress io.Writer, verbose bool) (*report, error) {
+	rows, err := s.snapshot()
+	if err != nil {
+		return nil, err
+	}
+	if err := load(ctx, client, prefix, rows); err != nil {
+		return nil, err
+	}
+	eng := engine.New(client, prefix, search.NewSigner("relevance"))
+	rep := &report{Postings: len(s.postings), Groups: map[string]figures{}}
+	got, ideal := map[string][]scores{}, map[string][]scores{}
+	var all, allIdeal []scores
+	for i, j := range s.queries {
+		ids, err := searchIDs(ctx, eng, j.q, j.fuzzy)
+		if err != nil {
+			return nil, fmt.Errorf("q=%q: %w", j.q, err)
+		}
+		sc, top := measure(ids, s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
+		got[j.group], ideal[j.group] = append(got[j.group], sc), append(ideal[j.group], top)
+		all, allIdeal = append(all, sc), append(allIdeal, top)
+		if verbose {
+			s.printQuery(progress, j, ids, s.grades[i], sc)
+		}
+	}
+	for g := range got {
+		rep.Groups[g] = summarise(got[g], ideal[g])
+	}
+	rep.Overall = summarise(all, allIdeal)
+	if rep.Legacy, err = legacy(ctx, client, prefix+"first-"); err != nil {
+		return nil, fmt.Errorf("first set: %w", err)
+	}
+	return rep, nil
+}
+
+func (s *judgedSet) printQuery(w io.Writer, j query, ids []string, grades map[string]int, sc scores) {
+	var top []string
+	for _, id := range ids[:min(10, len(ids))] {
+		top = append(top, fmt.Sprintf("%d %q", grades[id], s.titles[id]))
+	}
+	mark := ""
+	if sc.misranked {
+		mark = " 0-above-graded"
+	}
+	fmt.Fprintf(w, "%-8s %-30q nDCG %.2f P %.2f R %.2f%s\n    %s\n", j.group, j.q, sc.ndcg, sc.precision, sc.recall, mark, strings.Join(top, ", "))
+}
+
+// load replaces the jobs index under prefix with rows.
+func load(ctx context.Context, client *opensearch.Client, prefix string, rows []byte) error {
+	l := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
+	_, err := l.Load(ctx, "jobs", bytes.NewReader(rows))
+	if err != nil {
+		return fmt.Errorf("reindex load: %w", err)
+	}
+	return nil
+}
+
+// searchIDs asks the engine what the API would answer: the first 25 ids.
+func searchIDs(ctx context.Context, eng *engine.Engine, q string, fuzzy bool) ([]string, error) {
+	params := url.Values{"q": {q}, "order": {search.OrderRelevance}, "limit": {"25"}}
+	if fuzzy {
+		params.Set("fuzzy", "true")
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	page, err := eng.List(ctx, search.Jobs, params)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(page.Rows))
+	for _, raw := range page.Rows {
+		var row struct{ ID string }
+		if err := json.Unmarshal(raw, &row); err != nil {
+			return nil, err
+		}
+		ids = append(ids, row.ID)
+	}
+	return ids, nil
+}
+
+// legacyQuery is one query of the first set (queries.json).
+type legacyQuery struct {
+	Group    string         `json:"group"`
+	Q        string         `json:"q"`
+	Fuzzy    bool           `json:"fuzzy"`
+	Relevant map[string]int `json:"relevant"`
+}
+
+// legacy measures the first set (93 queries graded 1 or 2 by hand over the
+// 182 postings of jobs.ndjson) on its own index; every graded posting counts
+// as relevant.
+func legacy(ctx context.Context, client *opensearch.Client, prefix string) (figures, error) {
+	raw, err := files.ReadFile("queries.json")
+	if err != nil {
+		return figures{}, err
+	}
+	var qs []legacyQuery
+	if err := json.Unmarshal(raw, &qs); err != nil {
+		return figures{}, fmt.Errorf("queries.json: %w", err)
+	}
+	rows, err := files.ReadFile("jobs.ndjson")
+	if err != nil {
+		return figures{}, err
+	}
+	if err := load(ctx, client, prefix, rows); err != nil {
+		return figures{}, err
+	}
+	eng := engine.New(client, prefix, search.NewSigner("relevance"))
+	var got, ideal []scores
+	for _, j := range qs {
+		ids, err := searchIDs(ctx, eng, j.Q, j.Fuzzy)
+		if err != nil {
+			return figures{}, fmt.Errorf("q=%q: %w", j.Q, err)
+		}
+		got = append(got, measure(ids, j.Relevant, 1))
+		ideal = append(ideal, measure(best(j.Relevant), j.Relevant, 1))
+	}
+	return summarise(got, ideal), nil
+}
+
+// dropIndices deletes every index under prefix.
+func dropIndices(client *opensearch.Client, prefix string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, _ = client.Do(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
+}
