@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -128,8 +130,9 @@ func (g *gen) posting(num int) posting {
 // shifts, city and the occupation's own pools.
 func (g *gen) draw() {
 	t, o := g.truth, g.o
-	for key, pool := range o.pools {
+	for _, key := range slices.Sorted(maps.Keys(o.pools)) {
 		if _, ok := t[key]; !ok {
+			pool := o.pools[key]
 			if val := g.pick(pool); val != "-" {
 				t[key] = val
 			}

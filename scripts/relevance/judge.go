@@ -132,7 +132,8 @@ func parseIntent(spec string, v *vocabulary) (intent, bool, error) {
 // posting's truth alone:
 //
 //	0  the posting has an excluded attribute, or is none of the occupations
-//	   wanted nor related to them;
+//	   wanted nor related to them (a combined title, truth "also", is each
+//	   of its occupations);
 //	3  one of the occupations, with every constraint met;
 //	2  one of the occupations, no constraint contradicted, some unstated;
 //	1  one of the occupations with a constraint contradicted, or an
@@ -160,15 +161,19 @@ func grade(in intent, truth map[string]string, v *vocabulary, id string) int {
 			contradicted = true
 		}
 	}
-	occ := truth["occ"]
+	is := append([]string{truth["occ"]}, list(truth["also"])...)
+	wanted := slices.ContainsFunc(is, func(o string) bool { return slices.Contains(in.occs, o) })
+	related := slices.ContainsFunc(in.occs, func(o string) bool {
+		return slices.ContainsFunc(is, func(p string) bool { return slices.Contains(v.byID[o].related, p) })
+	})
 	switch {
-	case slices.Contains(in.occs, occ) && !contradicted && !unstated:
+	case wanted && !contradicted && !unstated:
 		return 3
-	case slices.Contains(in.occs, occ) && !contradicted:
+	case wanted && !contradicted:
 		return 2
-	case slices.Contains(in.occs, occ):
+	case wanted:
 		return 1
-	case !contradicted && slices.ContainsFunc(in.occs, func(o string) bool { return slices.Contains(v.byID[o].related, occ) }):
+	case related && !contradicted:
 		return 1
 	}
 	return 0

@@ -65,14 +65,14 @@ func run(prefix string, keep, verbose, check bool, baseline string, write, judgm
 	if err != nil {
 		return err
 	}
-	if judgments {
-		set.printJudgments(os.Stdout)
-		return nil
-	}
 	if dump != "" {
 		if err := set.dump(dump); err != nil {
 			return err
 		}
+	}
+	if judgments {
+		set.printJudgments(os.Stdout)
+		return nil
 	}
 	osCfg := config.FromEnv().OpenSearch()
 	osCfg.RequestTimeout = time.Minute

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"readapi/internal/opensearch"
@@ -43,6 +45,13 @@ func buildSet() (*judgedSet, error) {
 	s.grades = judge(qs, s.postings, v)
 	for _, p := range s.postings {
 		s.titles[p.id] = p.title
+	}
+	for _, j := range qs {
+		for id := range j.intent.overrides {
+			if _, ok := s.titles[id]; !ok {
+				return nil, fmt.Errorf("queries.txt line %d: override of %s, which the corpus does not hold", j.line, id)
+			}
+		}
 	}
 	return s, nil
 }
@@ -107,32 +116,58 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 	if err != nil {
 		return nil, err
 	}
-	if err := load(ctx, client, prefix, rows); err != nil {
+	firstQueries, firstRows, err := readFirstSet()
+	if err != nil {
 		return nil, err
 	}
-	eng := engine.New(client, prefix, search.NewSigner("relevance"))
+	start := time.Now()
+	// Both loads at once: each spends most of its time waiting on the engine.
+	firstLoaded := make(chan error, 1)
+	go func() { firstLoaded <- load(ctx, client, prefix+"first-", firstRows) }()
+	if err := errors.Join(load(ctx, client, prefix, rows), <-firstLoaded); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(progress, "loaded %d postings (and the first set's %d) in %s\n", len(s.postings), bytes.Count(firstRows, []byte("\n")), time.Since(start).Round(time.Millisecond))
+
+	start = time.Now()
+	reqs := make([]request, len(s.queries))
+	for i, j := range s.queries {
+		reqs[i] = request{j.q, j.fuzzy}
+	}
+	answers, err := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
+	if err != nil {
+		return nil, err
+	}
 	rep := &report{Postings: len(s.postings), Groups: map[string]figures{}}
 	got, ideal := map[string][]scores{}, map[string][]scores{}
 	var all, allIdeal []scores
 	for i, j := range s.queries {
-		ids, err := searchIDs(ctx, eng, j.q, j.fuzzy)
-		if err != nil {
-			return nil, fmt.Errorf("q=%q: %w", j.q, err)
-		}
-		sc, top := measure(ids, s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
+		sc, top := measure(answers[i], s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
 		got[j.group], ideal[j.group] = append(got[j.group], sc), append(ideal[j.group], top)
 		all, allIdeal = append(all, sc), append(allIdeal, top)
 		if verbose {
-			s.printQuery(progress, j, ids, s.grades[i], sc)
+			s.printQuery(progress, j, answers[i], s.grades[i], sc)
 		}
 	}
 	for g := range got {
 		rep.Groups[g] = summarise(got[g], ideal[g])
 	}
 	rep.Overall = summarise(all, allIdeal)
-	if rep.Legacy, err = legacy(ctx, client, prefix+"first-"); err != nil {
+
+	reqs = make([]request, len(firstQueries))
+	for i, j := range firstQueries {
+		reqs[i] = request{j.Q, j.Fuzzy}
+	}
+	if answers, err = runAll(ctx, engine.New(client, prefix+"first-", search.NewSigner("relevance")), reqs); err != nil {
 		return nil, fmt.Errorf("first set: %w", err)
 	}
+	var firstGot, firstIdeal []scores
+	for i, j := range firstQueries {
+		firstGot = append(firstGot, measure(answers[i], j.Relevant, 1))
+		firstIdeal = append(firstIdeal, measure(best(j.Relevant), j.Relevant, 1))
+	}
+	rep.Legacy = summarise(firstGot, firstIdeal)
+	fmt.Fprintf(progress, "ran %d queries in %s\n", len(s.queries)+len(firstQueries), time.Since(start).Round(time.Millisecond))
 	return rep, nil
 }
 
@@ -156,6 +191,36 @@ func load(ctx context.Context, client *opensearch.Client, prefix string, rows []
 		return fmt.Errorf("reindex load: %w", err)
 	}
 	return nil
+}
+
+// request is one search of a run.
+type request struct {
+	q     string
+	fuzzy bool
+}
+
+// searchers is how many requests a run sends at once.
+const searchers = 4
+
+// runAll sends the requests, a few at once, and returns each one's ids in
+// request order.
+func runAll(ctx context.Context, eng *engine.Engine, reqs []request) ([][]string, error) {
+	out := make([][]string, len(reqs))
+	errs := make([]error, len(reqs))
+	slots := make(chan struct{}, searchers)
+	var wg sync.WaitGroup
+	for i, r := range reqs {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer func() { <-slots; wg.Done() }()
+			if out[i], errs[i] = searchIDs(ctx, eng, r.q, r.fuzzy); errs[i] != nil {
+				errs[i] = fmt.Errorf("q=%q: %w", r.q, errs[i])
+			}
+		}()
+	}
+	wg.Wait()
+	return out, errors.Join(errs...)
 }
 
 // searchIDs asks the engine what the API would answer: the first 25 ids.
@@ -189,36 +254,20 @@ type legacyQuery struct {
 	Relevant map[string]int `json:"relevant"`
 }
 
-// legacy measures the first set (93 queries graded 1 or 2 by hand over the
-// 182 postings of jobs.ndjson) on its own index; every graded posting counts
-// as relevant.
-func legacy(ctx context.Context, client *opensearch.Client, prefix string) (figures, error) {
+// readFirstSet reads the first set: 93 queries graded 1 or 2 by hand over
+// the 182 postings of jobs.ndjson, measured on an index of their own (every
+// graded posting counts as relevant).
+func readFirstSet() ([]legacyQuery, []byte, error) {
 	raw, err := files.ReadFile("queries.json")
 	if err != nil {
-		return figures{}, err
+		return nil, nil, err
 	}
 	var qs []legacyQuery
 	if err := json.Unmarshal(raw, &qs); err != nil {
-		return figures{}, fmt.Errorf("queries.json: %w", err)
+		return nil, nil, fmt.Errorf("queries.json: %w", err)
 	}
 	rows, err := files.ReadFile("jobs.ndjson")
-	if err != nil {
-		return figures{}, err
-	}
-	if err := load(ctx, client, prefix, rows); err != nil {
-		return figures{}, err
-	}
-	eng := engine.New(client, prefix, search.NewSigner("relevance"))
-	var got, ideal []scores
-	for _, j := range qs {
-		ids, err := searchIDs(ctx, eng, j.Q, j.Fuzzy)
-		if err != nil {
-			return figures{}, fmt.Errorf("q=%q: %w", j.Q, err)
-		}
-		got = append(got, measure(ids, j.Relevant, 1))
-		ideal = append(ideal, measure(best(j.Relevant), j.Relevant, 1))
-	}
-	return summarise(got, ideal), nil
+	return qs, rows, err
 }
 
 // dropIndices deletes every index under prefix.

@@ -140,7 +140,7 @@ func withAttrs(s string) (string, map[string]string, error) {
 }
 
 func list(s string) []string {
-	if s == "-" {
+	if s == "-" || s == "" {
 		return nil
 	}
 	return strings.Split(s, ",")
