@@ -175,7 +175,7 @@ func compare(r *report, path string, w io.Writer) error {
 	}
 	fmt.Fprintf(w, "overall nDCG@10 %.3f, committed %.3f (%s)\n", r.Overall.NDCG, base.Overall.NDCG, path)
 	if r.Overall.NDCG < base.Overall.NDCG-tolerance {
-		return fmt.Errorf("RELEVANCE REGRESSION: overall nDCG@10 fell from %.3f to %.3f (more than %.2f); see the table above",
+		return fmt.Errorf("RELEVANCE REGRESSION: overall nDCG@10 fell from %.3f to %.3f (more than %.2f below the committed figure)",
 			base.Overall.NDCG, r.Overall.NDCG, tolerance)
 	}
 	if r.Overall.NDCG > base.Overall.NDCG+tolerance {
