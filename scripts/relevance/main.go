@@ -28,7 +28,6 @@ import (
 	"embed"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"time"
@@ -40,37 +39,44 @@ import (
 //go:embed corpus/*.txt queries.txt queries.json jobs.ndjson
 var files embed.FS
 
+// options are the command's flags.
+type options struct {
+	prefix, baseline, dump                 string
+	keep, verbose, check, write, judgments bool
+}
+
 func main() {
-	prefix := flag.String("prefix", "relevance-", "INDEX_PREFIX of the benchmark's indices")
-	keep := flag.Bool("keep", false, "keep the indices afterwards")
-	verbose := flag.Bool("v", false, "print every query's figures and first ten postings with their grades")
-	check := flag.Bool("check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
-	baseline := flag.String("baseline", "scripts/relevance/baseline.json", "the committed figures")
-	write := flag.Bool("write-baseline", false, "write this run's figures to -baseline")
-	judgments := flag.Bool("judgments", false, "print every query's judgments (no search is run) and exit")
-	dump := flag.String("dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")
+	var o options
+	flag.StringVar(&o.prefix, "prefix", "relevance-", "INDEX_PREFIX of the benchmark's indices")
+	flag.BoolVar(&o.keep, "keep", false, "keep the indices afterwards")
+	flag.BoolVar(&o.verbose, "v", false, "print every query's figures and first ten postings with their grades")
+	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
+	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
+	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline")
+	flag.BoolVar(&o.judgments, "judgments", false, "print every query's judgments (no search is run) and exit")
+	flag.StringVar(&o.dump, "dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")
 	flag.Parse()
-	if len(*prefix) < 4 || !strings.HasSuffix(*prefix, "-") {
+	if len(o.prefix) < 4 || !strings.HasSuffix(o.prefix, "-") {
 		fmt.Fprintln(os.Stderr, "relevance: -prefix must be at least 4 characters ending in - (every index under it is deleted)")
 		os.Exit(2)
 	}
-	if err := run(*prefix, *keep, *verbose, *check, *baseline, *write, *judgments, *dump); err != nil {
+	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "relevance:", err)
 		os.Exit(1)
 	}
 }
 
-func run(prefix string, keep, verbose, check bool, baseline string, write, judgments bool, dump string) error {
+func run(o options) error {
 	set, err := buildSet()
 	if err != nil {
 		return err
 	}
-	if dump != "" {
-		if err := set.dump(dump); err != nil {
+	if o.dump != "" {
+		if err := set.dump(o.dump); err != nil {
 			return err
 		}
 	}
-	if judgments {
+	if o.judgments {
 		set.printJudgments(os.Stdout)
 		return nil
 	}
@@ -80,27 +86,26 @@ func run(prefix string, keep, verbose, check bool, baseline string, write, judgm
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
-	if !keep {
-		defer dropIndices(client, prefix)
+	if !o.keep {
+		defer dropIndices(client, o.prefix)
 	}
-	var out io.Writer = os.Stdout
-	rep, err := set.evaluate(ctx, client, prefix, os.Stderr, verbose)
+	rep, err := set.evaluate(context.Background(), client, o.prefix, os.Stderr, o.verbose)
 	if err != nil {
 		return err
 	}
-	rep.print(out)
-	if write {
-		if err := writeBaseline(rep, baseline); err != nil {
+	rep.print(os.Stdout)
+	if o.write {
+		if err := writeBaseline(rep, o.baseline); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "figures written to %s\n", baseline)
+		fmt.Printf("figures written to %s\n", o.baseline)
 		return nil
 	}
-	if err := compare(rep, baseline, out); err != nil && check {
-		return err
-	} else if err != nil {
-		fmt.Fprintln(out, err)
+	if err := compare(rep, o.baseline, os.Stdout); err != nil {
+		if o.check {
+			return err
+		}
+		fmt.Println(err)
 	}
 	return nil
 }
