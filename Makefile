@@ -10,7 +10,7 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis run bench-load vet services-up services-down
+.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis run bench-load vet services-up services-down relevance relevance-baseline
 
 build:
 	$(GO) build ./...
@@ -47,6 +47,16 @@ test-redis-cluster:
 	REDIS_CLUSTER=1 REDIS_URL='$(REDIS_CLUSTER_URL)' scripts/services.sh up
 	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./ratelimit ./cmd/apikey
 	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -count=1 -run '$(KEY_GATE_TESTS)' ./handlers
+
+# The judged relevance set (scripts/relevance, README "Relevance"): prints
+# nDCG@10, P@10 and R@25 per query group and fails when overall nDCG@10
+# fell more than 0.01 below scripts/relevance/baseline.json (make test holds
+# the same check); relevance-baseline writes this run's figures there.
+relevance: services-up
+	$(GO) run ./scripts/relevance -check
+
+relevance-baseline: services-up
+	$(GO) run ./scripts/relevance -write-baseline
 
 # Unit tests only; no services needed.
 unit:
