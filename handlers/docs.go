@@ -138,8 +138,9 @@ func (s *Server) serveDocsPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveDocsAsset serves /docs/<version>/<name>, gzipped when the client
-// takes it; an asset of another version (or none) is a 404 like any unknown
-// path.
+// takes it (the gzip wrapper around the router says Vary: Accept-Encoding
+// and leaves a body already encoded alone); an asset of another version (or
+// none) is a 404 like any unknown path.
 func (s *Server) serveDocsAsset(w http.ResponseWriter, r *http.Request) {
 	routeName(w, docsAssetRoute)
 	b, ok := docsRequest(w, r)
@@ -152,7 +153,6 @@ func (s *Server) serveDocsAsset(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, NewError(http.StatusNotFound, CodeNotFound, "no such path: %s", r.URL.Path))
 		return
 	}
-	w.Header().Add("Vary", "Accept-Encoding")
 	if a.gzipped != nil && acceptsGzip(r) {
 		w.Header().Set("Content-Encoding", "gzip")
 		writeStatic(w, r, a.contentType, docsAssetCache, a.gzippedTag, a.gzipped)
