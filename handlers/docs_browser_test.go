@@ -17,9 +17,10 @@ import (
 // TestDocsRenderInChromium opens /docs in headless Chromium, which can
 // resolve no host name (the server is on 127.0.0.1), and checks that
 // Swagger UI rendered every operation of the document, the key box and,
-// for the operation the address's fragment opens, the "Try it out"
-// console; and that the page tried to load nothing its
-// Content-Security-Policy refuses (anything not from the server). With
+// for the operation the address's fragment opens (GET /v1/jobs), the "Try
+// it out" console and the tabs of its code samples, the first one shown;
+// and that the page tried to load nothing its Content-Security-Policy
+// refuses (anything not from the server). With
 // READAPI_DOCS_SCREENSHOT=<file.png> it also saves a screenshot.
 func TestDocsRenderInChromium(t *testing.T) {
 	if testing.Short() {
@@ -53,6 +54,17 @@ func TestDocsRenderInChromium(t *testing.T) {
 			t.Errorf("%s is not on the page (%q)", what, marker)
 		}
 	}
+	samples, _ := jobs.Get.Extensions["x-codeSamples"].([]any)
+	for i, sample := range samples {
+		fields, _ := sample.(map[string]any)
+		label, _ := fields["label"].(string)
+		if !strings.Contains(dom, `class="tablinks">`+htmlText.Replace(label)+`<`) {
+			t.Errorf("code sample tab %q of %s is not on the page", label, tried)
+		}
+		if source, _ := fields["source"].(string); i == 0 && !strings.Contains(dom, htmlText.Replace(source)) {
+			t.Errorf("the first code sample of %s is not shown: %q", tried, source)
+		}
+	}
 	if strings.Contains(dom, "Failed to load API definition") {
 		t.Error("Swagger UI failed to load the document")
 	}
@@ -71,6 +83,9 @@ func TestDocsRenderInChromium(t *testing.T) {
 		t.Logf("screenshot of %s in %s", docsPath, abs)
 	}
 }
+
+// htmlText escapes text as a serialized DOM shows it.
+var htmlText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\u00a0", "&nbsp;")
 
 // chromium returns the browser's path, running scripts/chromium.sh (which
 // installs Debian's chromium when it is missing) and failing the test when
