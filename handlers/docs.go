@@ -22,8 +22,8 @@ import (
 
 // The docs page: GET /docs renders the bare OpenAPI document
 // (/openapi.json) with Swagger UI. Swagger UI's release files come from
-// github.com/swaggest/swgui (gzipped, compiled in), the page and its start
-// script from docs/, so the page loads nothing from anywhere but this
+// github.com/swaggest/swgui (gzipped, compiled in), the page, its start
+// script and style from handlers/docs/, so the page loads nothing from anywhere but this
 // server, and its Content-Security-Policy tells the browser so. Like
 // /openapi.json it needs no key and is not an envelope; its errors are.
 //
@@ -77,6 +77,7 @@ var docsSources = []struct {
 	{"docs.css", docsFiles, "docs/docs.css"},
 }
 
+// docsContentTypes maps an asset's extension to its Content-Type.
 var docsContentTypes = map[string]string{
 	".js":  "text/javascript; charset=utf-8",
 	".css": "text/css; charset=utf-8",
@@ -117,6 +118,7 @@ var loadDocs = sync.OnceValues(func() (*docsBundle, error) {
 	return b, nil
 })
 
+// gunzip returns the content of a gzip file.
 func gunzip(b []byte) ([]byte, error) {
 	r, err := gzip.NewReader(bytes.NewReader(b))
 	if err != nil {

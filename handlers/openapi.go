@@ -161,9 +161,11 @@ func (b *openAPIBuilder) add(path string, op operation) {
 		b.fail(fmt.Errorf("openapi: path %s documented twice", path))
 		return
 	}
-	ok := openapi3.NewResponse().WithDescription("Success.").WithJSONSchemaRef(op.envelope)
+	ok := openapi3.NewResponse().WithDescription("Success.")
 	if op.html {
 		ok.Content = openapi3.NewContentWithSchema(described(openapi3.NewStringSchema(), "An HTML page."), []string{"text/html"})
+	} else {
+		ok = ok.WithJSONSchemaRef(op.envelope)
 	}
 	ok.Headers = headerRefs(validatorHeaders...)
 	statuses := append([]int{http.StatusBadRequest, http.StatusServiceUnavailable}, op.errors...)
