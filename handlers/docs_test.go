@@ -49,6 +49,9 @@ func TestDocsPage(t *testing.T) {
 	if strings.Contains(body, "http://") || strings.Contains(body, "https://") || strings.Contains(body, "//") {
 		t.Errorf("the page names another server:\n%s", body)
 	}
+	if strings.Contains(body, "{{") {
+		t.Errorf("the page has a placeholder left:\n%s", body)
+	}
 	links := docsAssetLink.FindAllStringSubmatch(body, -1)
 	if len(links) < 3 {
 		t.Fatalf("the page links %d assets:\n%s", len(links), body)
