@@ -1330,6 +1330,12 @@ type Unauthorized = ErrorEnvelope
 // Unavailable Body of every error response.
 type Unavailable = ErrorEnvelope
 
+// GetDocsParams defines parameters for GetDocs.
+type GetDocsParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
 // GetOpenAPIDocumentParams defines parameters for GetOpenAPIDocument.
 type GetOpenAPIDocumentParams struct {
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -2170,6 +2176,13 @@ func WithRequestEditorFn(fn RequestEditorFn) ClientOption {
 // The interface specification for the client above.
 type ClientInterface interface {
 
+	// GetDocs This document, rendered
+	//
+	// This document rendered by Swagger UI, which the API serves itself (the page loads nothing from elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes like every other.
+	//
+	// Corresponds with GET /docs (the `GetDocs` operationId).
+	GetDocs(ctx context.Context, params *GetDocsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetOpenAPIDocument This document, bare
 	//
 	// The same OpenAPI document outside the envelope, where tools look for it; needs no key. Its errors are envelopes like every other.
@@ -2358,6 +2371,23 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/venues/{id} (the `GetVenuesByID` operationId).
 	GetVenuesByID(ctx context.Context, id string, params *GetVenuesByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+}
+
+// GetDocs This document, rendered
+//
+// This document rendered by Swagger UI, which the API serves itself (the page loads nothing from elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes like every other.
+//
+// Corresponds with GET /docs (the `GetDocs` operationId).
+func (c *Operations) GetDocs(ctx context.Context, params *GetDocsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDocsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
 }
 
 // GetOpenAPIDocument This document, bare
@@ -2817,6 +2847,48 @@ func (c *Operations) GetVenuesByID(ctx context.Context, id string, params *GetVe
 		return nil, err
 	}
 	return c.Client.Do(req)
+}
+
+// NewGetDocsRequest constructs an http.Request for the GetDocs method
+func NewGetDocsRequest(server string, params *GetDocsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/docs")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
 }
 
 // NewGetOpenAPIDocumentRequest constructs an http.Request for the GetOpenAPIDocument method
@@ -5925,6 +5997,15 @@ func WithBaseURL(baseURL string) ClientOption {
 // ClientWithResponsesInterface is the interface specification for the client with responses above.
 type ClientWithResponsesInterface interface {
 
+	// GetDocsWithResponse This document, rendered
+	//
+	// This document rendered by Swagger UI, which the API serves itself (the page loads nothing from elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes like every other.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /docs (the `GetDocs` operationId).
+	GetDocsWithResponse(ctx context.Context, params *GetDocsParams, reqEditors ...RequestEditorFn) (*GetDocsResponse, error)
+
 	// GetOpenAPIDocumentWithResponse This document, bare
 	//
 	// The same OpenAPI document outside the envelope, where tools look for it; needs no key. Its errors are envelopes like every other.
@@ -6167,6 +6248,87 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/venues/{id} (the `GetVenuesByID` operationId).
 	GetVenuesByIDWithResponse(ctx context.Context, id string, params *GetVenuesByIDParams, reqEditors ...RequestEditorFn) (*GetVenuesByIDResponse, error)
+}
+
+// GetDocsResponse200Headers the declared response headers of an HTTP 200 response for GetDocs
+type GetDocsResponse200Headers struct {
+	CacheControl *string
+	ETag         *string
+	XRequestID   *string
+}
+
+// GetDocsResponse304Headers the declared response headers of an HTTP 304 response for GetDocs
+type GetDocsResponse304Headers struct {
+	CacheControl *string
+	ETag         *string
+	XRequestID   *string
+}
+
+// GetDocsResponse400Headers the declared response headers of an HTTP 400 response for GetDocs
+type GetDocsResponse400Headers struct {
+	XRequestID *string
+}
+
+// GetDocsResponse503Headers the declared response headers of an HTTP 503 response for GetDocs
+type GetDocsResponse503Headers struct {
+	RetryAfter *int
+	XRequestID *string
+}
+
+type GetDocsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetDocsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetDocsResponse304Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetDocsResponse400Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetDocsResponse503Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetDocsResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetDocsResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDocsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDocsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDocsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDocsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
 }
 
 // GetOpenAPIDocumentResponse200Headers the declared response headers of an HTTP 200 response for GetOpenAPIDocument
@@ -10103,6 +10265,21 @@ func (r GetVenuesByIDResponse) ContentType() string {
 	return ""
 }
 
+// GetDocsWithResponse This document, rendered
+//
+// This document rendered by Swagger UI, which the API serves itself (the page loads nothing from elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes like every other.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /docs (the `GetDocs` operationId).
+func (c *ClientWithResponses) GetDocsWithResponse(ctx context.Context, params *GetDocsParams, reqEditors ...RequestEditorFn) (*GetDocsResponse, error) {
+	rsp, err := c.GetDocs(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDocsResponse(rsp)
+}
+
 // GetOpenAPIDocumentWithResponse This document, bare
 //
 // The same OpenAPI document outside the envelope, where tools look for it; needs no key. Its errors are envelopes like every other.
@@ -10506,6 +10683,120 @@ func (c *ClientWithResponses) GetVenuesByIDWithResponse(ctx context.Context, id 
 		return nil, err
 	}
 	return ParseGetVenuesByIDResponse(rsp)
+}
+
+// ParseGetDocsResponse parses an HTTP response from a GetDocsWithResponse call
+func ParseGetDocsResponse(rsp *http.Response) (*GetDocsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDocsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetDocsResponse200Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetDocsResponse304Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers304 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetDocsResponse400Headers
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetDocsResponse503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
 }
 
 // ParseGetOpenAPIDocumentResponse parses an HTTP response from a GetOpenAPIDocumentWithResponse call

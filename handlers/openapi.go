@@ -145,8 +145,10 @@ func (b *openAPIBuilder) fail(err error) {
 type operation struct {
 	id, tag, summary, description string
 	params                        openapi3.Parameters
-	// envelope is the 200 body's schema.
+	// envelope is the 200 body's schema; html operations answer a page
+	// instead.
 	envelope *openapi3.SchemaRef
+	html     bool
 	// guarded operations need a key: they document 401, 403 and 429 and
 	// report the key's position in their headers.
 	guarded bool
@@ -159,7 +161,12 @@ func (b *openAPIBuilder) add(path string, op operation) {
 		b.fail(fmt.Errorf("openapi: path %s documented twice", path))
 		return
 	}
-	ok := openapi3.NewResponse().WithDescription("Success.").WithJSONSchemaRef(op.envelope)
+	ok := openapi3.NewResponse().WithDescription("Success.")
+	if op.html {
+		ok.Content = openapi3.NewContentWithSchema(described(openapi3.NewStringSchema(), "An HTML page."), []string{"text/html"})
+	} else {
+		ok = ok.WithJSONSchemaRef(op.envelope)
+	}
 	ok.Headers = headerRefs(validatorHeaders...)
 	statuses := append([]int{http.StatusBadRequest, http.StatusServiceUnavailable}, op.errors...)
 	var security *openapi3.SecurityRequirements
@@ -241,8 +248,9 @@ func (b *openAPIBuilder) dataset(d *search.Dataset, tag string) {
 	}
 }
 
-// serviceRoutes documents the open routes: the sources listing and this
-// document.
+// serviceRoutes documents the open routes: the sources listing, this
+// document and the page that renders it (not its assets, whose names
+// change with them).
 func (b *openAPIBuilder) serviceRoutes() {
 	b.resource("Source", "One source of one dataset, with counts and freshness.", search.SourceFields)
 	b.add("/v1/sources", operation{
@@ -261,6 +269,13 @@ func (b *openAPIBuilder) serviceRoutes() {
 		description: "The same OpenAPI document outside the envelope, where tools look for it; needs no key. " +
 			"Its errors are envelopes like every other.",
 		envelope: inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")),
+	})
+	b.add(docsPath, operation{
+		id: "getDocs", tag: "service", summary: "This document, rendered",
+		description: "This document rendered by Swagger UI, which the API serves itself (the page loads nothing from " +
+			"elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes " +
+			"like every other.",
+		html: true,
 	})
 }
 

@@ -94,6 +94,8 @@ func (s *Server) router() *mux.Router {
 	s.open(router, "/readyz", s.readyz)
 	s.open(router, "/v1/openapi.json", s.openapi)
 	router.HandleFunc(rawOpenAPIPath, s.rawOpenAPI).Methods(http.MethodGet, http.MethodHead)
+	router.HandleFunc(docsPath, s.serveDocsPage).Methods(http.MethodGet, http.MethodHead)
+	router.HandleFunc(docsAssetRoute, s.serveDocsAsset).Methods(http.MethodGet, http.MethodHead)
 	s.open(router, "/v1/sources", s.sources)
 	if s.Metrics != nil {
 		router.Handle("/metrics", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
