@@ -87,7 +87,9 @@ func TestRestoreDrill(t *testing.T) {
 	if !strings.HasPrefix(name, prefix+"snapshot-") {
 		t.Fatalf("snapshot create printed %q on its first line, want the snapshot's name", name)
 	}
-	t.Cleanup(func() { _ = run(context.Background(), []string{"snapshot", "delete", "--name", name}, os.Stdout, os.Stderr) })
+	t.Cleanup(func() {
+		_ = run(context.Background(), []string{"snapshot", "delete", "--name", name}, os.Stdout, os.Stderr)
+	})
 	if list := reindex("snapshot", "list"); !strings.Contains(list, name+" ") || !strings.Contains(list, "SUCCESS") {
 		t.Fatalf("snapshot list lacks %s:\n%s", name, list)
 	}
