@@ -61,6 +61,7 @@ read -r DISK_LOW DISK_HIGH DISK_FLOOD <<<"${READAPI_DISK_WATERMARKS:-1500mb 1gb 
 # indices read-only (flood stage) before writes fail midway; the figures
 # leave tests room on a small machine.
 DISK_SETTINGS=(cluster.routing.allocation.disk.threshold_enabled=true
+  cluster.routing.allocation.disk.watermark.enable_for_single_data_node=true
   cluster.routing.allocation.disk.watermark.low="$DISK_LOW"
   cluster.routing.allocation.disk.watermark.high="$DISK_HIGH"
   cluster.routing.allocation.disk.watermark.flood_stage="$DISK_FLOOD")
