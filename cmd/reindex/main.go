@@ -5,7 +5,7 @@
 //	reindex rollback --dataset D
 //	reindex ingest --dataset D --source S --scraped-at T [--complete] --input FILE
 //	reindex remove --dataset D --id ID
-//	reindex snapshot create|list|restore --name NAME|delete --name NAME
+//	reindex snapshot create|list|restore --name NAME [--replace]|delete --name NAME
 package main
 
 import (
@@ -34,7 +34,7 @@ Commands:
   ingest --dataset D --source S --scraped-at T [--complete] --input FILE
                                              apply one scrape batch of source S to the live data
   remove --dataset D --id ID                 remove a record at the request of the people concerned
-  snapshot create|list|restore --name NAME|delete --name NAME
+  snapshot create|list|restore --name NAME [--replace]|delete --name NAME
                                              back up every index of INDEX_PREFIX, or restore a backup
 
 D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"

@@ -21,8 +21,10 @@ Actions:
   create                 snapshot every index of INDEX_PREFIX; prints the snapshot's name alone on
                          the first line of stdout
   list                   list the snapshots of INDEX_PREFIX, oldest first
-  restore --name NAME    restore every index and alias of a snapshot into a cluster holding none of
-                         INDEX_PREFIX's indices
+  restore --name NAME [--replace]
+                         restore every index and alias of a snapshot into a cluster holding none of
+                         INDEX_PREFIX's indices; --replace first snapshots and deletes those it
+                         holds, and applies their removals again after the restore
   delete --name NAME     delete a snapshot of INDEX_PREFIX from the repository
 
 The repository is SNAPSHOT_REPOSITORY (default ` + config.DefaultSnapshotRepository + `, which scripts/services.sh up
@@ -42,11 +44,15 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	flags := flag.NewFlagSet("reindex snapshot "+action, flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	var name string
+	var replace bool
 	wait := flags.Duration("wait", 30*time.Minute, "how long to wait for OpenSearch to finish the snapshot or restore")
 	switch action {
 	case "create", "list":
 	case "restore", "delete":
 		flags.StringVar(&name, "name", "", "the snapshot's name (see reindex snapshot list)")
+		if action == "restore" {
+			flags.BoolVar(&replace, "replace", false, "replace the indices INDEX_PREFIX holds: snapshot them, delete them, restore, and apply their removals again")
+		}
 	default:
 		fmt.Fprint(stderr, snapshotUsage)
 		return fmt.Errorf("snapshot: unknown action %q", action)
@@ -95,12 +101,16 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return tw.Flush()
 	case "restore":
-		report, err := s.Restore(ctx, name)
+		report, err := s.Restore(ctx, name, replace)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "restored snapshot %s: %d indices, aliases %s, in %s\n", name, len(report.Snapshot.Indices),
 			strings.Join(report.Aliases, ","), report.Elapsed.Round(time.Millisecond))
+		if report.Before != "" {
+			fmt.Fprintf(stdout, "the replaced indices are saved in snapshot %s; %d removals made since %s applied again\n",
+				report.Before, report.Reapplied, name)
+		}
 	case "delete":
 		if err := s.Delete(ctx, name); err != nil {
 			return err

@@ -24,7 +24,8 @@ import (
 // issue keys, snapshot, wipe every index of the prefix, restore; every row,
 // alias and removal is back as it was, and the keys still admit. Indices
 // of two other prefixes that start with this one are left out of the
-// snapshot and untouched by the restore.
+// snapshot and untouched by the restore. Then a removal, and a restore
+// over the live indices with --replace: the removal stays.
 func TestRestoreDrill(t *testing.T) {
 	ctx := context.Background()
 	client := testenv.OpenSearch(t)
@@ -137,6 +138,35 @@ func TestRestoreDrill(t *testing.T) {
 			t.Errorf("%s after the restore: %v", id, err)
 		}
 	}
+	// A restore over the live indices with --replace keeps the removals
+	// made since the snapshot and saves what it replaced. (The other
+	// prefixes' indices go first: reindex remove finds copies by the
+	// pattern <prefix>jobs-*, which also matches prefix "<prefix>jobs-".)
+	for _, index := range foreign {
+		if err := client.DeleteIndex(ctx, index); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reindex("remove", "--dataset", "jobs", "--id", "s:3")
+	out := reindex("snapshot", "restore", "--name", name, "--replace")
+	_, saved, ok := strings.Cut(out, "saved in snapshot ")
+	saved, _, _ = strings.Cut(saved, ";")
+	if !ok {
+		t.Fatalf("restore --replace printed\n%s\nwant the snapshot of the replaced indices", out)
+	}
+	t.Cleanup(func() { _ = run(context.Background(), []string{"snapshot", "delete", "--name", saved}, os.Stdout, os.Stderr) })
+	if !strings.Contains(out, "1 removals made since "+name+" applied again") {
+		t.Errorf("restore --replace printed\n%s\nwant 1 removal applied again", out)
+	}
+	for id, want := range map[string]string{"s:2": search.CodeGone, "s:3": search.CodeGone, "s:1": "", "s:4": ""} {
+		if _, err := e.Get(ctx, search.Jobs, id); search.CodeOf(err) != want {
+			t.Errorf("%s after restore --replace: %v, want %q", id, err, want)
+		}
+	}
+	if list := reindex("snapshot", "list"); !strings.Contains(list, saved+" ") {
+		t.Errorf("snapshot list lacks the replaced state's %s:\n%s", saved, list)
+	}
+
 	limiter := &ratelimit.Limiter{Redis: rdb, Prefix: prefix}
 	for key, want := range map[string]ratelimit.Outcome{kept: ratelimit.Allowed, revoked: ratelimit.Revoked} {
 		d, err := limiter.Admit(ctx, key, "jobs")
