@@ -154,7 +154,9 @@ func TestRestoreDrill(t *testing.T) {
 	if !ok {
 		t.Fatalf("restore --replace printed\n%s\nwant the snapshot of the replaced indices", out)
 	}
-	t.Cleanup(func() { _ = run(context.Background(), []string{"snapshot", "delete", "--name", saved}, os.Stdout, os.Stderr) })
+	t.Cleanup(func() {
+		_ = run(context.Background(), []string{"snapshot", "delete", "--name", saved}, os.Stdout, os.Stderr)
+	})
 	if !strings.Contains(out, "1 removals made since "+name+" applied again") {
 		t.Errorf("restore --replace printed\n%s\nwant 1 removal applied again", out)
 	}
