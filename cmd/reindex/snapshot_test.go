@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"maps"
 	"net/http"
 	"os"
@@ -89,7 +90,7 @@ func TestRestoreDrill(t *testing.T) {
 		t.Fatalf("snapshot create printed %q on its first line, want the snapshot's name", name)
 	}
 	t.Cleanup(func() {
-		_ = run(context.Background(), []string{"snapshot", "delete", "--name", name}, os.Stdout, os.Stderr)
+		_ = run(context.Background(), []string{"snapshot", "delete", "--name", name}, io.Discard, io.Discard)
 	})
 	if list := reindex("snapshot", "list"); !strings.Contains(list, name+" ") || !strings.Contains(list, "SUCCESS") {
 		t.Fatalf("snapshot list lacks %s:\n%s", name, list)
@@ -155,7 +156,7 @@ func TestRestoreDrill(t *testing.T) {
 		t.Fatalf("restore --replace printed\n%s\nwant the snapshot of the replaced indices", out)
 	}
 	t.Cleanup(func() {
-		_ = run(context.Background(), []string{"snapshot", "delete", "--name", saved}, os.Stdout, os.Stderr)
+		_ = run(context.Background(), []string{"snapshot", "delete", "--name", saved}, io.Discard, io.Discard)
 	})
 	if !strings.Contains(out, "1 removals made since "+name+" applied again") {
 		t.Errorf("restore --replace printed\n%s\nwant 1 removal applied again", out)
