@@ -19,7 +19,8 @@ const snapshotPrefixKey = "readapi_index_prefix"
 
 // Snapshots saves every index of one deployment (its INDEX_PREFIX) into an
 // OpenSearch snapshot repository, lists those snapshots and restores one,
-// aliases included, into a cluster holding none of the deployment's indices.
+// aliases included, into a cluster holding none of the deployment's indices
+// or in place of them.
 type Snapshots struct {
 	Client *opensearch.Client
 	Prefix string
@@ -27,13 +28,12 @@ type Snapshots struct {
 	Repository string
 	// Progress receives a line whenever a running snapshot or restore has
 	// moved on (nil: none).
-	Progress     io.Writer
-	lastProgress string
+	Progress io.Writer
 	// Wait bounds how long Create and Restore wait for OpenSearch to finish
 	// (0: 30 minutes); each call within is bounded by the client's timeout.
 	Wait time.Duration
-	// Now is the clock that names snapshots (default time.Now).
-	Now func() time.Time
+
+	lastProgress string
 }
 
 // Snapshot is one snapshot of the deployment as the repository lists it.
@@ -74,7 +74,12 @@ func (s *Snapshots) Create(ctx context.Context) (Snapshot, error) {
 		return Snapshot{}, fmt.Errorf("no index of INDEX_PREFIX %q to snapshot", s.Prefix)
 	}
 	if len(others) > 0 {
-		s.progress("leaving out %d indices that match %q* but belong to other prefixes: %s", len(others), s.Prefix, strings.Join(others, ", "))
+		shown := others[:min(len(others), 5)]
+		more := ""
+		if len(others) > len(shown) {
+			more = ", ..."
+		}
+		s.progress("leaving out %d indices that match %q* but belong to other prefixes: %s%s", len(others), s.Prefix, strings.Join(shown, ", "), more)
 	}
 	name := s.snapshotName()
 	body := map[string]any{

@@ -75,14 +75,20 @@ func (s *Snapshots) shardProgress(ctx context.Context, name string) string {
 		float64(st.Stats.Processed.Bytes)/1e6, float64(st.Stats.Total.Bytes)/1e6)
 }
 
+// restoreStuck is how long a restore may have shards neither active nor
+// initializing before it counts as failed (a shard that cannot be
+// allocated, a repository file that cannot be read).
+const restoreStuck = 20 * time.Second
+
 // waitRestore polls the restored indices until every primary shard is
-// active, printing progress; a red index after its recovery ended is an
-// error.
+// active, printing progress. Shards left unassigned with none initializing
+// for restoreStuck fail it.
 func (s *Snapshots) waitRestore(ctx context.Context, snap Snapshot) error {
-	path := "/_cluster/health/" + url.PathEscape(strings.Join(snap.Indices, ",")) + "?level=cluster&timeout=1s&wait_for_active_shards=0"
+	path := "/_cluster/health/" + url.PathEscape(strings.Join(snap.Indices, ","))
+	var stuckSince time.Time
 	_, err := waitFor(ctx, s, "the restore of "+snap.Name, func() (Snapshot, bool, error) {
 		data, err := s.Client.Do(ctx, http.MethodGet, path, nil)
-		if err != nil && !opensearch.HasStatus(err, http.StatusRequestTimeout) {
+		if err != nil {
 			return snap, false, fmt.Errorf("watching the restore of %s: %w", snap.Name, err)
 		}
 		var health struct {
@@ -95,6 +101,15 @@ func (s *Snapshots) waitRestore(ctx context.Context, snap Snapshot) error {
 		}
 		if health.Primaries >= snap.Shards {
 			return snap, true, nil
+		}
+		switch {
+		case health.Initializing > 0:
+			stuckSince = time.Time{}
+		case stuckSince.IsZero():
+			stuckSince = time.Now()
+		case time.Since(stuckSince) > restoreStuck:
+			return snap, false, fmt.Errorf("the restore of %s is stuck: %d of %d primary shards active, %d unassigned and none initializing for %s (GET _cluster/allocation/explain says why)",
+				snap.Name, health.Primaries, snap.Shards, health.Unassigned, restoreStuck)
 		}
 		s.progress("restore %s: %d of %d primary shards active, %d initializing", snap.Name, health.Primaries, snap.Shards, health.Initializing)
 		return snap, false, nil
@@ -200,11 +215,7 @@ func decodeSnapshots(data []byte) ([]snapshotInfo, error) {
 // snapshotName names a new snapshot after the prefix and the instant, in
 // the lowercase OpenSearch requires.
 func (s *Snapshots) snapshotName() string {
-	now := time.Now
-	if s.Now != nil {
-		now = s.Now
-	}
-	at := now().UTC()
+	at := time.Now().UTC()
 	return fmt.Sprintf("%ssnapshot-%s%03d", s.Prefix, at.Format("20060102t150405"), at.Nanosecond()/1e6)
 }
 
