@@ -125,8 +125,8 @@ func (s *Snapshots) removals(ctx context.Context) ([]opensearch.Hit, error) {
 }
 
 // reapply writes back, as they were, the tombstones that the restored
-// tombstone index lacks, and deletes their records from every version of
-// their dataset. It returns how many it wrote back.
+// tombstone index lacks, and deletes their records from every restored
+// version of their dataset. It returns how many it wrote back.
 func (s *Snapshots) reapply(ctx context.Context, removals []opensearch.Hit) (int, error) {
 	if len(removals) == 0 {
 		return 0, nil
@@ -145,22 +145,41 @@ func (s *Snapshots) reapply(ctx context.Context, removals []opensearch.Hit) (int
 	if err != nil {
 		return 0, fmt.Errorf("writing back the removals made since the snapshot: %w", err)
 	}
+	indices, _, err := s.ownIndices(ctx)
+	if err != nil {
+		return 0, err
+	}
+	var deletes opensearch.Bulk
 	written := 0
 	for i, res := range results {
 		if res.Status == http.StatusConflict {
 			continue // the snapshot has it
 		}
 		if res.Error != nil {
-			return written, fmt.Errorf("writing back the removal %s: %s", removals[i].ID, opensearch.ItemReason(res))
+			return 0, fmt.Errorf("writing back the removal %s: %s", removals[i].ID, opensearch.ItemReason(res))
 		}
-		var stone tombstone
+		var stone struct {
+			ID      string `json:"id"`
+			Dataset string `json:"dataset"`
+		}
 		if err := json.Unmarshal(removals[i].Source, &stone); err != nil {
-			return written, fmt.Errorf("decoding the removal %s: %w", removals[i].ID, err)
+			return 0, fmt.Errorf("decoding the removal %s: %w", removals[i].ID, err)
 		}
-		if _, err := deleteEverywhere(ctx, s.Client, s.Prefix+stone.Dataset+"-*", stone.ID); err != nil {
-			return written, fmt.Errorf("deleting the removed %s %s from the restored indices: %w", stone.Dataset, stone.ID, err)
+		for _, index := range indices {
+			if strings.HasPrefix(index, s.Prefix+stone.Dataset+"-") {
+				deletes.Delete(index, stone.ID)
+			}
 		}
 		written++
+	}
+	deleted, err := s.Client.SendBulk(ctx, &deletes, opensearch.RefreshNow)
+	if err != nil {
+		return 0, fmt.Errorf("deleting the removed records from the restored indices: %w", err)
+	}
+	for _, res := range deleted {
+		if res.Error != nil && res.Status != http.StatusNotFound {
+			return 0, fmt.Errorf("deleting the removed %s from %s: %s", res.ID, res.Index, opensearch.ItemReason(res))
+		}
 	}
 	s.progress("applied again %d removals made since the snapshot", written)
 	return written, nil

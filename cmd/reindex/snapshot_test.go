@@ -166,6 +166,16 @@ func TestRestoreDrill(t *testing.T) {
 			t.Errorf("%s after restore --replace: %v, want %q", id, err, want)
 		}
 	}
+	err = client.EachHit(ctx, prefix+"jobs-*", map[string]any{"ids": map[string]any{"values": []string{"s:2", "s:3"}}}, false,
+		func(hits []opensearch.Hit) error {
+			for _, h := range hits {
+				t.Errorf("the removed %s is back in %s after restore --replace", h.ID, h.Index)
+			}
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if list := reindex("snapshot", "list"); !strings.Contains(list, saved+" ") {
 		t.Errorf("snapshot list lacks the replaced state's %s:\n%s", saved, list)
 	}
