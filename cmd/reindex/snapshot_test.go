@@ -233,3 +233,25 @@ func deployment(t *testing.T, c *opensearch.Client, prefix string, foreign []str
 	}
 	return s
 }
+
+// TestSnapshotRefusals: a restore without --name, an unknown action, and
+// a repository that is not registered each fail naming the problem.
+func TestSnapshotRefusals(t *testing.T) {
+	testenv.OpenSearch(t)
+	t.Setenv("INDEX_PREFIX", testenv.Prefix(t))
+	t.Setenv("SNAPSHOT_REPOSITORY", "readapi-no-such-repository")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"snapshot", "restore"}, "--name is required"},
+		{[]string{"snapshot", "take"}, `unknown action "take"`},
+		{[]string{"snapshot", "create"}, "readapi-no-such-repository is not registered"},
+		{[]string{"snapshot", "list"}, "set SNAPSHOT_REPOSITORY"},
+	} {
+		err := run(context.Background(), c.args, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("reindex %s: %v, want an error saying %q", strings.Join(c.args, " "), err, c.want)
+		}
+	}
+}
