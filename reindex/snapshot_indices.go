@@ -14,14 +14,14 @@ import (
 	"readapi/search"
 )
 
-// OwnIndex reports whether index belongs to the deployment of prefix: its
+// ownIndex reports whether index belongs to the deployment of prefix: its
 // name is prefix + N or prefix + N + "-" + version, where N names one of
 // the mappings readapi writes (a dataset or an internal index). An index
 // of a longer prefix that happens to start with this one is not its own:
 // for prefix "a", "abjobs-1" (prefix "ab") is not, and neither is
 // "ajobs-jobs-1" (prefix "ajobs-"), whose version part names a mapping
 // again. Hidden and system indices (".…") never are.
-func OwnIndex(prefix, index string) bool {
+func ownIndex(prefix, index string) bool {
 	rest, ok := strings.CutPrefix(index, prefix)
 	if !ok {
 		return false
@@ -61,7 +61,7 @@ func (s *Snapshots) ownIndices(ctx context.Context) (own, others []string, err e
 	}
 	for index := range settings {
 		switch {
-		case OwnIndex(s.Prefix, index):
+		case ownIndex(s.Prefix, index):
 			own = append(own, index)
 		case !strings.HasPrefix(index, "."):
 			others = append(others, index)

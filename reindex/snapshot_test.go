@@ -15,8 +15,8 @@ func TestOwnIndexTakesEveryIndexReindexNames(t *testing.T) {
 	for _, prefix := range []string{"", "a", "t-0a1b2c3d-", "prod_"} {
 		for _, name := range mappings.Names() {
 			for _, index := range []string{prefix + name + "-1", versionName(prefix+name, at), prefix + name} {
-				if !OwnIndex(prefix, index) {
-					t.Errorf("OwnIndex(%q, %q) = false, want true", prefix, index)
+				if !ownIndex(prefix, index) {
+					t.Errorf("ownIndex(%q, %q) = false, want true", prefix, index)
 				}
 			}
 		}
@@ -40,8 +40,8 @@ func TestOwnIndexLeavesOtherPrefixesAlone(t *testing.T) {
 		{"a", "ajobsx-1"},
 		{"a", "a"},
 	} {
-		if OwnIndex(c.prefix, c.index) {
-			t.Errorf("OwnIndex(%q, %q) = true, want false", c.prefix, c.index)
+		if ownIndex(c.prefix, c.index) {
+			t.Errorf("ownIndex(%q, %q) = true, want false", c.prefix, c.index)
 		}
 	}
 }
