@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 //go:embed *.json
@@ -20,6 +21,19 @@ var files embed.FS
 // that keep a load and an ingest of one dataset from interleaving, and the
 // jobs statistics too costly to aggregate per request.
 var Internal = []string{"sources", "tombstones", "batches", "locks", "stats"}
+
+// Names returns the name of every index readapi writes (each dataset's and
+// each internal one's), sorted: one per mapping file.
+func Names() []string {
+	entries, _ := files.ReadDir(".")
+	var out []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && name != "analysis" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
 
 // Mapping returns the raw "mappings" body of the named index.
 func Mapping(name string) (json.RawMessage, error) {

@@ -126,6 +126,17 @@ type Store struct {
 	Prefix string
 	// Now is the clock for creation and revocation times (default time.Now).
 	Now func() time.Time
+	// Durable makes Create and Revoke return only once Redis has their
+	// writes on disk (see writeDurably); apikey sets it.
+	Durable bool
+}
+
+// write runs fn, which writes key, against Redis: durably when s.Durable.
+func (s *Store) write(ctx context.Context, key string, fn func(redis.Cmdable) error) error {
+	if !s.Durable {
+		return fn(s.Redis)
+	}
+	return writeDurably(ctx, s.Redis, key, fn)
 }
 
 func (s *Store) now() time.Time {
@@ -187,10 +198,14 @@ func (s *Store) Create(ctx context.Context, plan, name string, datasets []string
 	// that authenticates can always be listed and revoked. A failure
 	// between the two leaves an index entry without a record, which List
 	// and Revoke skip.
-	if err := s.Redis.SAdd(ctx, indexKey(s.Prefix), k.Digest).Err(); err != nil {
+	err := s.write(ctx, indexKey(s.Prefix), func(c redis.Cmdable) error {
+		return c.SAdd(ctx, indexKey(s.Prefix), k.Digest).Err()
+	})
+	if err != nil {
 		return "", Key{}, fmt.Errorf("storing the key: %w", err)
 	}
-	if err := s.Redis.HSet(ctx, recordKey(s.Prefix, k.Digest), fields).Err(); err != nil {
+	record := recordKey(s.Prefix, k.Digest)
+	if err := s.write(ctx, record, func(c redis.Cmdable) error { return c.HSet(ctx, record, fields).Err() }); err != nil {
 		return "", Key{}, fmt.Errorf("storing the key: %w", err)
 	}
 	return key, k, nil
@@ -209,7 +224,11 @@ func (s *Store) Revoke(ctx context.Context, keyOrID string) (Key, error) {
 	}
 	if k.RevokedAt.IsZero() {
 		k.RevokedAt = s.now()
-		if err := s.Redis.HSet(ctx, recordKey(s.Prefix, digest), "revoked_at", k.RevokedAt.Format(time.RFC3339)).Err(); err != nil {
+		record := recordKey(s.Prefix, digest)
+		err := s.write(ctx, record, func(c redis.Cmdable) error {
+			return c.HSet(ctx, record, "revoked_at", k.RevokedAt.Format(time.RFC3339)).Err()
+		})
+		if err != nil {
 			return Key{}, fmt.Errorf("revoking: %w", err)
 		}
 	}

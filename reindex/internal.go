@@ -1,7 +1,8 @@
 // Package reindex builds and maintains the versioned indices behind the
 // dataset aliases: full loads from snapshot files with an atomic alias swap,
 // rollback, scrape-batch ingests and removals on request, and the internal
-// indices those keep (locks, batches, tombstones, statistics). It talks to
+// indices those keep (locks, batches, tombstones, statistics); and it saves
+// and restores all of a deployment's indices through snapshots. It talks to
 // OpenSearch only through internal/opensearch.
 package reindex
 

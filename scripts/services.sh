@@ -34,6 +34,13 @@
 #                         back to a cluster that kept running (default 120)
 #   READAPI_USE_DOCKER=1  start OpenSearch as a Docker container instead
 #                         (only where a Docker engine answers)
+#   SNAPSHOT_REPOSITORY   the snapshot repository `up` registers on a local
+#                         OpenSearch (default readapi-backups): type fs, in
+#                         the directory path.repo names ($OS_DIR/snapshots for
+#                         the nodes started here, shared by every node)
+#   READAPI_DISK_WATERMARKS  free disk space at which a node stops placing
+#                         shards, moves them away, and makes indices read-only
+#                         (default "1500mb 1gb 500mb": low, high, flood stage)
 set -euo pipefail
 
 OPENSEARCH_VERSION=2.19.4
@@ -47,6 +54,17 @@ HEAL_SECONDS=${READAPI_HEAL_SECONDS:-120}
 if ((OS_NODES > 1)); then OS_HEAP=${OPENSEARCH_HEAP:-512m}; else OS_HEAP=${OPENSEARCH_HEAP:-1g}; fi
 OS_JAVA_OPTS=${OPENSEARCH_JAVA_OPTS:--Xms$OS_HEAP -Xmx$OS_HEAP}
 OS_USER=${READAPI_OS_USER:-readapi-os}
+SNAPSHOT_REPO=${SNAPSHOT_REPOSITORY:-readapi-backups}
+read -r DISK_LOW DISK_HIGH DISK_FLOOD <<<"${READAPI_DISK_WATERMARKS:-1500mb 1gb 500mb}"
+[[ -n $DISK_FLOOD ]] || { printf '%s: error: READAPI_DISK_WATERMARKS needs three sizes (low high flood), got "%s"\n' "$PROG" "$READAPI_DISK_WATERMARKS" >&2; exit 1; }
+# The disk watermarks as absolute free space, so that a full disk makes the
+# indices read-only (flood stage) before writes fail midway; the figures
+# leave tests room on a small machine.
+DISK_SETTINGS=(cluster.routing.allocation.disk.threshold_enabled=true
+  cluster.routing.allocation.disk.watermark.enable_for_single_data_node=true
+  cluster.routing.allocation.disk.watermark.low="$DISK_LOW"
+  cluster.routing.allocation.disk.watermark.high="$DISK_HIGH"
+  cluster.routing.allocation.disk.watermark.flood_stage="$DISK_FLOOD")
 
 log() { printf '%s: %s\n' "$PROG" "$*"; }
 die() { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
@@ -353,7 +371,7 @@ os_start_docker() {
     -e discovery.type=single-node -e DISABLE_SECURITY_PLUGIN=true \
     -e DISABLE_INSTALL_DEMO_CONFIG=true \
     -e "OPENSEARCH_JAVA_OPTS=$OS_JAVA_OPTS" \
-    -e cluster.routing.allocation.disk.threshold_enabled=false \
+    "${DISK_SETTINGS[@]/#/-e}" -e path.repo=/usr/share/opensearch/snapshots \
     "$OPENSEARCH_IMAGE" >/dev/null
   printf '%s\n' "$OS_CONTAINER" >"$OS_DOCKER_MARK"
 }
@@ -377,7 +395,7 @@ os_start_local() {
   java_home=$(find_java_home)
   ensure_os_user
   os_install
-  mkdir -p "$OS_DIR/data" "$OS_DIR/logs"
+  mkdir -p "$OS_DIR/data" "$OS_DIR/logs" "$OS_DIR/snapshots"
   rm -f "$OS_PIDFILE" "$OS_DOCKER_MARK"
   if is_root; then
     chown -R "$OS_USER" "$OS_DIR"
@@ -402,7 +420,8 @@ os_start_local() {
       -Etransport.port="$OS_TRANSPORT_PORT"
       -Epath.data="$OS_DIR/data"
       -Epath.logs="$OS_DIR/logs"
-      -Ecluster.routing.allocation.disk.threshold_enabled=false)
+      -Epath.repo="$OS_DIR/snapshots"
+      "${DISK_SETTINGS[@]/#/-E}")
     if is_root; then
       setsid runuser -u "$OS_USER" -- "${cmd[@]}" 9>&-
     else
@@ -594,7 +613,8 @@ cluster_start_node() {
       -Epath.logs="$dir/logs"
       -Enode.processors=2
       -Eindices.recovery.max_bytes_per_sec=200mb
-      -Ecluster.routing.allocation.disk.threshold_enabled=false)
+      -Epath.repo="$OS_DIR/snapshots"
+      "${DISK_SETTINGS[@]/#/-E}")
     if is_root; then
       setsid runuser -u "$OS_USER" -- "${cmd[@]}" 9>&-
     else
@@ -752,10 +772,10 @@ cluster_up_locked() {
   local java_home
   java_home=$(find_java_home)
   ensure_os_user
-  mkdir -p "$OS_DIR"
+  mkdir -p "$OS_DIR/snapshots"
   os_install
   if is_root; then
-    chown "$OS_USER" "$OS_DIR"
+    chown "$OS_USER" "$OS_DIR" "$OS_DIR/snapshots"
     runuser -u "$OS_USER" -- test -w "$OS_DIR" -a -x "$OS_HOME/bin/opensearch" ||
       die "$OS_DIR is not usable by user $OS_USER (a parent directory is probably not world-readable, e.g. /root); set READAPI_SERVICES_DIR to a path like /var/tmp/readapi-services"
   fi
@@ -807,7 +827,36 @@ cluster_status() {
   return $rc
 }
 
+# register_snapshot_repository : register SNAPSHOT_REPO on a local
+# OpenSearch when it is missing, as an fs repository in the node's
+# path.repo (a relative location resolves there; every node of a local
+# cluster shares that directory). A node started before path.repo was set
+# cannot hold it: a warning says how to restart it.
+register_snapshot_repository() {
+  is_local_host "$OS_HOST" || return 0
+  local code out
+  code=$(os_http_code "/_snapshot/$SNAPSHOT_REPO")
+  if [[ $code == 200 ]]; then
+    log "snapshot repository $SNAPSHOT_REPO is registered"
+    return 0
+  fi
+  out=$(curl -s -k --connect-timeout 2 --max-time 60 -XPUT -H 'Content-Type: application/json' \
+    -d '{"type":"fs","settings":{"location":"readapi","compress":true}}' \
+    "$OS_URL/_snapshot/$SNAPSHOT_REPO" 2>&1 || true)
+  if [[ $out == *'"acknowledged":true'* ]]; then
+    log "registered the fs snapshot repository $SNAPSHOT_REPO (directory readapi under the node's path.repo)"
+  else
+    log "warning: could not register the snapshot repository $SNAPSHOT_REPO, so reindex snapshot will fail ($out); a node started by an older services.sh lacks path.repo: run '$PROG down opensearch' and '$PROG up' with the same OPENSEARCH_URL"
+  fi
+}
+
 # --------------------------------------------------------------------- Redis
+
+# Keys and credits are kept by both of Redis's persistence mechanisms: the
+# append-only file (fsynced every second; apikey create and revoke wait for
+# their own write to reach the disk) and RDB snapshots on Redis's usual
+# schedule, which give a compact file to copy as a backup.
+REDIS_PERSISTENCE=(--appendonly yes --appendfsync everysec --save '3600 1 300 100 60 10000')
 
 ensure_redis_installed() {
   command -v redis-server >/dev/null && return 0
@@ -879,7 +928,7 @@ redis_up_locked() {
   rm -f "$RD_PIDFILE"
   local -a args=(--port "$RD_PORT" --bind 127.0.0.1 --daemonize yes
     --pidfile "$RD_PIDFILE" --dir "$RD_DIR" --logfile "$RD_DIR/redis.log"
-    --save '' --appendonly yes --appendfsync everysec)
+    "${REDIS_PERSISTENCE[@]}")
   [[ -n $RD_PASSWORD ]] && args+=(--requirepass "$RD_PASSWORD")
   # 9>&-: the daemon must not inherit (and so hold) the lock descriptor
   redis-server "${args[@]}" </dev/null >"$RD_DIR/startup.log" 2>&1 9>&- || {
@@ -942,7 +991,7 @@ redis_cluster_up_locked() {
     local -a args=(--port "$port" --bind 127.0.0.1 --daemonize yes
       --pidfile "$dir/redis.pid" --dir "$dir" --logfile "$dir/redis.log"
       --cluster-enabled yes --cluster-config-file nodes.conf --cluster-node-timeout 5000
-      --save '' --appendonly yes --appendfsync everysec)
+      "${REDIS_PERSISTENCE[@]}")
     [[ -n $RD_PASSWORD ]] && args+=(--requirepass "$RD_PASSWORD" --masterauth "$RD_PASSWORD")
     redis-server "${args[@]}" </dev/null >"$dir/startup.log" 2>&1 9>&- || {
       cat "$dir/startup.log" >&2
@@ -1047,7 +1096,10 @@ want() { [[ -z $ONLY || $ONLY == "$1" ]]; }
 
 case ${1:-} in
   up)
-    if want opensearch; then os_up; fi
+    if want opensearch; then
+      os_up
+      register_snapshot_repository
+    fi
     if want redis; then redis_up; fi
     ;;
   down)

@@ -54,7 +54,7 @@ func store() (*ratelimit.Store, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	return &ratelimit.Store{Redis: rdb, Prefix: cfg.IndexPrefix}, func() { rdb.Close() }, nil
+	return &ratelimit.Store{Redis: rdb, Prefix: cfg.IndexPrefix, Durable: true}, func() { rdb.Close() }, nil
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

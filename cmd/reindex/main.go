@@ -5,6 +5,7 @@
 //	reindex rollback --dataset D
 //	reindex ingest --dataset D --source S --scraped-at T [--complete] --input FILE
 //	reindex remove --dataset D --id ID
+//	reindex snapshot create|list|restore --name NAME [--replace]|delete --name NAME
 package main
 
 import (
@@ -33,10 +34,12 @@ Commands:
   ingest --dataset D --source S --scraped-at T [--complete] --input FILE
                                              apply one scrape batch of source S to the live data
   remove --dataset D --id ID                 remove a record at the request of the people concerned
+  snapshot create|list|restore --name NAME [--replace]|delete --name NAME
+                                             back up every index of INDEX_PREFIX, or restore a backup
 
 D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"
 (stdin); a name ending in .gz is gunzipped. Environment: OPENSEARCH_URL,
-OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD, OPENSEARCH_CA_CERT, INDEX_PREFIX. Run "reindex COMMAND --help" for a command's flags.
+OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD, OPENSEARCH_CA_CERT, INDEX_PREFIX, SNAPSHOT_REPOSITORY. Run "reindex COMMAND --help" for a command's flags.
 `
 
 func main() {
@@ -61,6 +64,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 		return flag.ErrHelp
 	}
 	command, args := args[0], args[1:]
+	if command == "snapshot" {
+		return snapshot(ctx, args, stdout, stderr)
+	}
 	flags := flag.NewFlagSet("reindex "+command, flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	accepts := map[string][]string{

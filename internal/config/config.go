@@ -1,7 +1,7 @@
 // Package config owns readapi's environment: it reads OPENSEARCH_URL (and
 // the secured cluster's OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD and
 // OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX,
-// CURSOR_SECRET and METRICS_ADDR once, in one place, and applies the defaults the README
+// CURSOR_SECRET, METRICS_ADDR and SNAPSHOT_REPOSITORY once, in one place, and applies the defaults the README
 // documents, so that the commands and the test harness agree on where the
 // services are and how to reach them. It only reads: package opensearch
 // checks and applies the OpenSearch settings.
@@ -18,6 +18,9 @@ const (
 	DefaultOpenSearchURL = "http://127.0.0.1:9200"
 	DefaultRedisURL      = "redis://127.0.0.1:6379/0"
 	DefaultListenAddr    = "127.0.0.1:8080"
+	// DefaultSnapshotRepository is the repository scripts/services.sh
+	// registers on a local OpenSearch.
+	DefaultSnapshotRepository = "readapi-backups"
 )
 
 // MetricsOff is the value of METRICS_ADDR that turns /metrics off.
@@ -47,6 +50,9 @@ type Config struct {
 	// on ListenAddr beside the API, MetricsOff nowhere, anything else on
 	// that address alone.
 	MetricsAddr string
+	// SnapshotRepository is the OpenSearch snapshot repository that
+	// reindex snapshot writes to and restores from (SNAPSHOT_REPOSITORY).
+	SnapshotRepository string
 }
 
 // OpenSearch returns the transport's configuration for these endpoints and
@@ -68,6 +74,7 @@ func FromEnv() Config {
 		IndexPrefix:        os.Getenv("INDEX_PREFIX"),
 		CursorSecret:       os.Getenv("CURSOR_SECRET"),
 		MetricsAddr:        strings.TrimSpace(os.Getenv("METRICS_ADDR")),
+		SnapshotRepository: orDefault(strings.TrimSpace(os.Getenv("SNAPSHOT_REPOSITORY")), DefaultSnapshotRepository),
 	}
 }
 
