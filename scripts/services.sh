@@ -939,11 +939,12 @@ redis_up_locked() {
 }
 
 redis_down() {
-  if [[ -z $RD_CLUSTER ]]; then
+  if [[ -n $RD_CLUSTER ]]; then
+    redis_cluster_down
+  else
     stop_pid "Redis on port $RD_PORT" "$RD_PIDFILE" redis-server ||
       log "no Redis started by this script on port $RD_PORT; nothing to stop"
   fi
-  redis_cluster_down
 }
 
 # ------------------------------------------------------------- Redis Cluster
@@ -1032,9 +1033,9 @@ redis_cluster_wait_ok() {
   log "Redis Cluster on ports $RD_PORT-$((RD_PORT + RC_NODES - 1)) is ready: REDIS_URL=$REDIS_URL_RAW"
 }
 
-redis_cluster_down() { # stops every cluster node this script started
+redis_cluster_down() { # stops the nodes of the cluster on RD_PORT that this script started
   local pidfile
-  for pidfile in "$STATE_DIR"/redis-cluster-*/*/redis.pid; do
+  for pidfile in "$RC_DIR"/*/redis.pid; do
     [[ -e $pidfile ]] || continue
     stop_pid "Redis Cluster node $(basename "$(dirname "$pidfile")")" "$pidfile" redis-server || true
   done
