@@ -17,14 +17,56 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for ErrorCode.
+const (
+	ErrorCodeForbidden        ErrorCode = "forbidden"
+	ErrorCodeGone             ErrorCode = "gone"
+	ErrorCodeInternalError    ErrorCode = "internal_error"
+	ErrorCodeInvalidRequest   ErrorCode = "invalid_request"
+	ErrorCodeMethodNotAllowed ErrorCode = "method_not_allowed"
+	ErrorCodeNotFound         ErrorCode = "not_found"
+	ErrorCodeQuotaExceeded    ErrorCode = "quota_exceeded"
+	ErrorCodeRateLimited      ErrorCode = "rate_limited"
+	ErrorCodeUnauthorized     ErrorCode = "unauthorized"
+	ErrorCodeUnavailable      ErrorCode = "unavailable"
+)
+
+// Valid indicates whether the value is a known member of the ErrorCode enum.
+func (e ErrorCode) Valid() bool {
+	switch e {
+	case ErrorCodeForbidden:
+		return true
+	case ErrorCodeGone:
+		return true
+	case ErrorCodeInternalError:
+		return true
+	case ErrorCodeInvalidRequest:
+		return true
+	case ErrorCodeMethodNotAllowed:
+		return true
+	case ErrorCodeNotFound:
+		return true
+	case ErrorCodeQuotaExceeded:
+		return true
+	case ErrorCodeRateLimited:
+		return true
+	case ErrorCodeUnauthorized:
+		return true
+	case ErrorCodeUnavailable:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListEventsParamsOrder.
 const (
-	ListEventsParamsOrderDistance        ListEventsParamsOrder = "distance"
-	ListEventsParamsOrderIngestedAt      ListEventsParamsOrder = "ingested_at"
-	ListEventsParamsOrderMinusIngestedAt ListEventsParamsOrder = "-ingested_at"
-	ListEventsParamsOrderMinusStartsAt   ListEventsParamsOrder = "-starts_at"
-	ListEventsParamsOrderRelevance       ListEventsParamsOrder = "relevance"
-	ListEventsParamsOrderStartsAt        ListEventsParamsOrder = "starts_at"
+	ListEventsParamsOrderDistance       ListEventsParamsOrder = "distance"
+	ListEventsParamsOrderIngestedAt     ListEventsParamsOrder = "ingested_at"
+	ListEventsParamsOrderIngestedAtDesc ListEventsParamsOrder = "-ingested_at"
+	ListEventsParamsOrderRelevance      ListEventsParamsOrder = "relevance"
+	ListEventsParamsOrderStartsAt       ListEventsParamsOrder = "starts_at"
+	ListEventsParamsOrderStartsAtDesc   ListEventsParamsOrder = "-starts_at"
 )
 
 // Valid indicates whether the value is a known member of the ListEventsParamsOrder enum.
@@ -34,13 +76,13 @@ func (e ListEventsParamsOrder) Valid() bool {
 		return true
 	case ListEventsParamsOrderIngestedAt:
 		return true
-	case ListEventsParamsOrderMinusIngestedAt:
-		return true
-	case ListEventsParamsOrderMinusStartsAt:
+	case ListEventsParamsOrderIngestedAtDesc:
 		return true
 	case ListEventsParamsOrderRelevance:
 		return true
 	case ListEventsParamsOrderStartsAt:
+		return true
+	case ListEventsParamsOrderStartsAtDesc:
 		return true
 	default:
 		return false
@@ -88,10 +130,10 @@ func (e ListEventsSuggestParamsField) Valid() bool {
 
 // Defines values for ListGenomeParamsOrder.
 const (
-	ListGenomeParamsOrderIngestedAt      ListGenomeParamsOrder = "ingested_at"
-	ListGenomeParamsOrderMinusIngestedAt ListGenomeParamsOrder = "-ingested_at"
-	ListGenomeParamsOrderMinusSortOrder  ListGenomeParamsOrder = "-sort_order"
-	ListGenomeParamsOrderSortOrder       ListGenomeParamsOrder = "sort_order"
+	ListGenomeParamsOrderIngestedAt     ListGenomeParamsOrder = "ingested_at"
+	ListGenomeParamsOrderIngestedAtDesc ListGenomeParamsOrder = "-ingested_at"
+	ListGenomeParamsOrderSortOrder      ListGenomeParamsOrder = "sort_order"
+	ListGenomeParamsOrderSortOrderDesc  ListGenomeParamsOrder = "-sort_order"
 )
 
 // Valid indicates whether the value is a known member of the ListGenomeParamsOrder enum.
@@ -99,11 +141,11 @@ func (e ListGenomeParamsOrder) Valid() bool {
 	switch e {
 	case ListGenomeParamsOrderIngestedAt:
 		return true
-	case ListGenomeParamsOrderMinusIngestedAt:
-		return true
-	case ListGenomeParamsOrderMinusSortOrder:
+	case ListGenomeParamsOrderIngestedAtDesc:
 		return true
 	case ListGenomeParamsOrderSortOrder:
+		return true
+	case ListGenomeParamsOrderSortOrderDesc:
 		return true
 	default:
 		return false
@@ -136,10 +178,10 @@ func (e ListGenomeParamsFacets) Valid() bool {
 
 // Defines values for ListGenomeReleasesParamsOrder.
 const (
-	ListGenomeReleasesParamsOrderIngestedAt      ListGenomeReleasesParamsOrder = "ingested_at"
-	ListGenomeReleasesParamsOrderMinusIngestedAt ListGenomeReleasesParamsOrder = "-ingested_at"
-	ListGenomeReleasesParamsOrderMinusSortOrder  ListGenomeReleasesParamsOrder = "-sort_order"
-	ListGenomeReleasesParamsOrderSortOrder       ListGenomeReleasesParamsOrder = "sort_order"
+	ListGenomeReleasesParamsOrderIngestedAt     ListGenomeReleasesParamsOrder = "ingested_at"
+	ListGenomeReleasesParamsOrderIngestedAtDesc ListGenomeReleasesParamsOrder = "-ingested_at"
+	ListGenomeReleasesParamsOrderSortOrder      ListGenomeReleasesParamsOrder = "sort_order"
+	ListGenomeReleasesParamsOrderSortOrderDesc  ListGenomeReleasesParamsOrder = "-sort_order"
 )
 
 // Valid indicates whether the value is a known member of the ListGenomeReleasesParamsOrder enum.
@@ -147,11 +189,11 @@ func (e ListGenomeReleasesParamsOrder) Valid() bool {
 	switch e {
 	case ListGenomeReleasesParamsOrderIngestedAt:
 		return true
-	case ListGenomeReleasesParamsOrderMinusIngestedAt:
-		return true
-	case ListGenomeReleasesParamsOrderMinusSortOrder:
+	case ListGenomeReleasesParamsOrderIngestedAtDesc:
 		return true
 	case ListGenomeReleasesParamsOrderSortOrder:
+		return true
+	case ListGenomeReleasesParamsOrderSortOrderDesc:
 		return true
 	default:
 		return false
@@ -184,11 +226,11 @@ func (e ListGenomeReleasesParamsFacets) Valid() bool {
 
 // Defines values for ListJobsParamsOrder.
 const (
-	ListJobsParamsOrderIngestedAt      ListJobsParamsOrder = "ingested_at"
-	ListJobsParamsOrderMinusIngestedAt ListJobsParamsOrder = "-ingested_at"
-	ListJobsParamsOrderMinusPostedAt   ListJobsParamsOrder = "-posted_at"
-	ListJobsParamsOrderPostedAt        ListJobsParamsOrder = "posted_at"
-	ListJobsParamsOrderRelevance       ListJobsParamsOrder = "relevance"
+	ListJobsParamsOrderIngestedAt     ListJobsParamsOrder = "ingested_at"
+	ListJobsParamsOrderIngestedAtDesc ListJobsParamsOrder = "-ingested_at"
+	ListJobsParamsOrderPostedAt       ListJobsParamsOrder = "posted_at"
+	ListJobsParamsOrderPostedAtDesc   ListJobsParamsOrder = "-posted_at"
+	ListJobsParamsOrderRelevance      ListJobsParamsOrder = "relevance"
 )
 
 // Valid indicates whether the value is a known member of the ListJobsParamsOrder enum.
@@ -196,11 +238,11 @@ func (e ListJobsParamsOrder) Valid() bool {
 	switch e {
 	case ListJobsParamsOrderIngestedAt:
 		return true
-	case ListJobsParamsOrderMinusIngestedAt:
-		return true
-	case ListJobsParamsOrderMinusPostedAt:
+	case ListJobsParamsOrderIngestedAtDesc:
 		return true
 	case ListJobsParamsOrderPostedAt:
+		return true
+	case ListJobsParamsOrderPostedAtDesc:
 		return true
 	case ListJobsParamsOrderRelevance:
 		return true
@@ -367,9 +409,9 @@ func (e ListJobsSuggestParamsActive) Valid() bool {
 
 // Defines values for ListQuotesParamsOrder.
 const (
-	ListQuotesParamsOrderIngestedAt      ListQuotesParamsOrder = "ingested_at"
-	ListQuotesParamsOrderMinusIngestedAt ListQuotesParamsOrder = "-ingested_at"
-	ListQuotesParamsOrderRelevance       ListQuotesParamsOrder = "relevance"
+	ListQuotesParamsOrderIngestedAt     ListQuotesParamsOrder = "ingested_at"
+	ListQuotesParamsOrderIngestedAtDesc ListQuotesParamsOrder = "-ingested_at"
+	ListQuotesParamsOrderRelevance      ListQuotesParamsOrder = "relevance"
 )
 
 // Valid indicates whether the value is a known member of the ListQuotesParamsOrder enum.
@@ -377,7 +419,7 @@ func (e ListQuotesParamsOrder) Valid() bool {
 	switch e {
 	case ListQuotesParamsOrderIngestedAt:
 		return true
-	case ListQuotesParamsOrderMinusIngestedAt:
+	case ListQuotesParamsOrderIngestedAtDesc:
 		return true
 	case ListQuotesParamsOrderRelevance:
 		return true
@@ -430,8 +472,8 @@ func (e ListQuotesParamsActive) Valid() bool {
 
 // Defines values for ListRatesParamsOrder.
 const (
-	ListRatesParamsOrderIngestedAt      ListRatesParamsOrder = "ingested_at"
-	ListRatesParamsOrderMinusIngestedAt ListRatesParamsOrder = "-ingested_at"
+	ListRatesParamsOrderIngestedAt     ListRatesParamsOrder = "ingested_at"
+	ListRatesParamsOrderIngestedAtDesc ListRatesParamsOrder = "-ingested_at"
 )
 
 // Valid indicates whether the value is a known member of the ListRatesParamsOrder enum.
@@ -439,7 +481,7 @@ func (e ListRatesParamsOrder) Valid() bool {
 	switch e {
 	case ListRatesParamsOrderIngestedAt:
 		return true
-	case ListRatesParamsOrderMinusIngestedAt:
+	case ListRatesParamsOrderIngestedAtDesc:
 		return true
 	default:
 		return false
@@ -505,8 +547,8 @@ func (e ListRatesLatestParamsKind) Valid() bool {
 
 // Defines values for ListReachabilityParamsOrder.
 const (
-	ListReachabilityParamsOrderIngestedAt      ListReachabilityParamsOrder = "ingested_at"
-	ListReachabilityParamsOrderMinusIngestedAt ListReachabilityParamsOrder = "-ingested_at"
+	ListReachabilityParamsOrderIngestedAt     ListReachabilityParamsOrder = "ingested_at"
+	ListReachabilityParamsOrderIngestedAtDesc ListReachabilityParamsOrder = "-ingested_at"
 )
 
 // Valid indicates whether the value is a known member of the ListReachabilityParamsOrder enum.
@@ -514,7 +556,7 @@ func (e ListReachabilityParamsOrder) Valid() bool {
 	switch e {
 	case ListReachabilityParamsOrderIngestedAt:
 		return true
-	case ListReachabilityParamsOrderMinusIngestedAt:
+	case ListReachabilityParamsOrderIngestedAtDesc:
 		return true
 	default:
 		return false
@@ -578,20 +620,34 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 	}
 }
 
-// Error defines model for Error.
+// Company A job's company; null when the source omits it, and always on classifieds sources.
+type Company struct {
+	// Name As published; always present when the object is.
+	Name string `json:"name"`
+
+	// Slug The source's slug of the company; null on most rows.
+	Slug *string `json:"slug"`
+}
+
+// Error What went wrong; the HTTP status is authoritative.
 type Error struct {
-	// Code Stable code to branch on: invalid_request, unauthorized, forbidden, not_found, gone, rate_limited, quota_exceeded, unavailable, internal_error.
-	Code string `json:"code"`
+	// Code Stable code to branch on.
+	Code ErrorCode `json:"code"`
 
 	// Message Human-readable; names the offending parameter on a 400.
 	Message string `json:"message"`
 }
 
+// ErrorCode Stable code to branch on.
+type ErrorCode string
+
 // ErrorEnvelope Body of every error response.
 type ErrorEnvelope struct {
 	// Data Always null on failure.
-	Data  *map[string]interface{} `json:"data"`
-	Error Error                   `json:"error"`
+	Data *map[string]interface{} `json:"data"`
+
+	// Error What went wrong; the HTTP status is authoritative.
+	Error Error `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
 	Meta ItemMeta `json:"meta"`
@@ -614,7 +670,7 @@ type Event struct {
 	// ExternalURL Information or ticketing page.
 	ExternalURL *string `json:"external_url"`
 
-	// ID <source>:<source_event_id>.
+	// ID Form `<source>:<source_event_id>`.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored.
@@ -626,11 +682,11 @@ type Event struct {
 	// PosterURL Highest-resolution artwork offered.
 	PosterURL *string `json:"poster_url"`
 
-	// Price {min, max, currency} across ticket tiers.
-	Price *map[string]interface{} `json:"price"`
+	// Price A range of ticket prices across tiers; null when none is published.
+	Price *Price `json:"price"`
 
 	// Sessions Per-showing inventory; only on the single-event path and only where the source publishes it.
-	Sessions *[]interface{} `json:"sessions,omitempty"`
+	Sessions *[]Session `json:"sessions,omitempty"`
 
 	// Slug Source's readable identifier; not unique.
 	Slug *string `json:"slug"`
@@ -647,8 +703,8 @@ type Event struct {
 	// URL Canonical page on the source site.
 	URL *string `json:"url"`
 
-	// Venue {id, name, address, lat, lng}.
-	Venue *map[string]interface{} `json:"venue"`
+	// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	Venue *Venue `json:"venue"`
 }
 
 // EventItem Envelope with one Event.
@@ -670,7 +726,7 @@ type EventList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -691,7 +747,7 @@ type GenomeRelease struct {
 	// Checksum Digest-type version signal.
 	Checksum *string `json:"checksum"`
 
-	// Extra Allow-listed probe metadata.
+	// Extra Allow-listed per-source probe metadata (URL read, what it answered, a few fields published beside the version); keys vary by source.
 	Extra *map[string]interface{} `json:"extra"`
 
 	// Format flatfile, rest_v2, ftp_release_dirs or text_release_notes.
@@ -753,7 +809,7 @@ type GenomeReleaseList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -774,8 +830,8 @@ type Job struct {
 	// City Normalised Azerbaijani city, only where the source published a place.
 	City *string `json:"city"`
 
-	// Company {name, slug}; null when the source omits the company and always on classifieds sources.
-	Company *map[string]interface{} `json:"company"`
+	// Company A job's company; null when the source omits it, and always on classifieds sources.
+	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
 	CompanyLogo *string `json:"company_logo"`
@@ -807,13 +863,13 @@ type Job struct {
 	// EmploymentType Source's own label (schema.org tokens or employer labels).
 	EmploymentType *string `json:"employment_type"`
 
-	// Facts Extra upstream columns rendered as strings; absent when there are none.
-	Facts *map[string]interface{} `json:"facts,omitempty"`
+	// Facts Per-source map of extra upstream columns, every value rendered as a string; absent when there are none. Check for a key; do not assume it; read the typed fields for salary and deadline.
+	Facts *map[string]string `json:"facts,omitempty"`
 
 	// FirstSeenAt First observation; never changes.
 	FirstSeenAt time.Time `json:"first_seen_at"`
 
-	// ID Stable id, form <source>:<source_job_id>; never reissued.
+	// ID Stable id, form `<source>:<source_job_id>`; never reissued.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored; not moved by retirement.
@@ -893,11 +949,11 @@ type JobList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
-// ListMeta Meta of a collection.
+// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -920,7 +976,7 @@ type ListMeta struct {
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
 
-	// Total Rows matched across all pages; present only with count=true.
+	// Total Rows matched across all pages; present only with `count=true`.
 	Total *int64 `json:"total,omitempty"`
 }
 
@@ -935,42 +991,28 @@ type ListMeta_Facets_Value struct {
 	union json.RawMessage
 }
 
-// Meta Always present. Collections carry next and count (total with count=true); single resources only request_id.
-type Meta struct {
-	// Count Items in data.
-	Count *int `json:"count,omitempty"`
+// Price A range of ticket prices across tiers; null when none is published.
+type Price struct {
+	// Currency Currency code of both, as published (e.g. AZN).
+	Currency string `json:"currency"`
 
-	// Facets With facets only: each field asked for, in the order asked, to its values, highest count first.
-	Facets *map[string][]struct {
-		// Count Rows holding the value.
-		Count int64 `json:"count"`
+	// Max Highest ticket price.
+	Max float64 `json:"max"`
 
-		// Value The stored value, with the field's JSON type.
-		Value Meta_Facets_Value `json:"value"`
-	} `json:"facets,omitempty"`
-
-	// Highlights With highlight=true only: for each row of the page that matched in a highlighted field, its id to the marked fragments.
-	Highlights *map[string]map[string][]string `json:"highlights,omitempty"`
-
-	// Next Opaque cursor for the following page; null on the last page.
-	Next *string `json:"next,omitempty"`
-
-	// RequestID Quote when reporting a problem.
-	RequestID string `json:"request_id"`
-
-	// Total Rows matched across all pages; present only with count=true.
-	Total *int64 `json:"total,omitempty"`
+	// Min Lowest ticket price.
+	Min float64 `json:"min"`
 }
 
-// MetaFacetsValue0 defines model for Meta.Facets.Value.0.
-type MetaFacetsValue0 = string
+// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+type Quality struct {
+	// DescriptionPct Share of live rows with a description.
+	DescriptionPct int `json:"description_pct"`
 
-// MetaFacetsValue1 defines model for Meta.Facets.Value.1.
-type MetaFacetsValue1 = bool
+	// DuplicateURLPct Share of live rows whose url (query string stripped) appears more than once.
+	DuplicateURLPct int `json:"duplicate_url_pct"`
 
-// Meta_Facets_Value The stored value, with the field's JSON type.
-type Meta_Facets_Value struct {
-	union json.RawMessage
+	// LocationPct Share of live rows with a location.
+	LocationPct int `json:"location_pct"`
 }
 
 // Quote Quotations with author and category.
@@ -981,7 +1023,7 @@ type Quote struct {
 	// Category Upstream's own label; a folksonomy.
 	Category *string `json:"category"`
 
-	// ID <source>:<source_id>; opaque.
+	// ID Form `<source>:<source_id>`; opaque.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored.
@@ -1016,7 +1058,7 @@ type QuoteList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1040,7 +1082,7 @@ type Rate struct {
 	// EffectiveDate The bulletin's own effective date.
 	EffectiveDate openapi_types.Date `json:"effective_date"`
 
-	// ID <source>:<date>:<code>; opaque; immutable.
+	// ID Form `<source>:<date>:<code>`; opaque; immutable.
 	ID string `json:"id"`
 
 	// IngestedAt When stored.
@@ -1090,7 +1132,7 @@ type RateList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1117,7 +1159,7 @@ type ReachabilityRecord struct {
 	// HTTPStatus Final status after redirects.
 	HTTPStatus *int `json:"http_status"`
 
-	// ID <source>:<target_id>.
+	// ID Form `<source>:<target_id>`.
 	ID string `json:"id"`
 
 	// IngestedAt When stored.
@@ -1173,7 +1215,7 @@ type ReachabilityRecordList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1193,8 +1235,35 @@ type RemovalList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
+}
+
+// Session One showing of an event with its own inventory.
+type Session struct {
+	// EndsAt UTC, when published.
+	EndsAt *time.Time `json:"ends_at"`
+
+	// ID Session id from the source.
+	ID string `json:"id"`
+
+	// Language Presentation language; null when unlabelled.
+	Language *string `json:"language"`
+
+	// ObservedAt When the inventory figure was scraped (successive observations form a sell-through series).
+	ObservedAt *time.Time `json:"observed_at"`
+
+	// Price A range of ticket prices across tiers; null when none is published.
+	Price *Price `json:"price"`
+
+	// SellEndsAt When sales close for the showing.
+	SellEndsAt *time.Time `json:"sell_ends_at"`
+
+	// StartsAt UTC.
+	StartsAt *time.Time `json:"starts_at"`
+
+	// TicketsAvailable Remaining inventory for this showing at observed_at.
+	TicketsAvailable *int `json:"tickets_available"`
 }
 
 // Source One source of one dataset, with counts and freshness.
@@ -1217,8 +1286,8 @@ type Source struct {
 	// Name Display name; null where there is no registry entry.
 	Name *string `json:"name"`
 
-	// Quality {description_pct, location_pct, duplicate_url_pct} over the live rows; null on non-jobs datasets and on jobs sources with no live rows.
-	Quality *map[string]interface{} `json:"quality"`
+	// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+	Quality *Quality `json:"quality"`
 
 	// Records Rows in the current-state table, including retired jobs.
 	Records int `json:"records"`
@@ -1240,7 +1309,7 @@ type SourceList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1260,11 +1329,11 @@ type SuggestionList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	Meta ListMeta `json:"meta"`
 }
 
-// Venue A venue, as named by the newest event held there.
+// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
 type Venue struct {
 	// Address Street address as published.
 	Address *string `json:"address"`
@@ -1284,8 +1353,8 @@ type Venue struct {
 
 // VenueItem Envelope with one Venue.
 type VenueItem struct {
-	// Data A venue, as named by the newest event held there.
-	Data Venue `json:"data"`
+	// Data A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	Data *Venue `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
@@ -1344,7 +1413,7 @@ type ListEventsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default starts_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id. distance (only with near, never -distance): nearest first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id. `distance` (only with `near`, never `-distance`): nearest first, ties by id.
 	Order *ListEventsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1359,7 +1428,7 @@ type ListEventsParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
 	Facets *[]ListEventsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact match on the source's category slug.
@@ -1377,7 +1446,7 @@ type ListEventsParams struct {
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// Near LAT,LNG in WGS 84 decimal degrees (latitude -90 to 90, longitude -180 to 180); with within_km, keeps the events whose venue has coordinates within that many kilometres (great-circle distance) of the point. Events without venue coordinates never match. Needs within_km; enables order=distance.
@@ -1446,7 +1515,7 @@ type ListGenomeParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListGenomeParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1458,7 +1527,7 @@ type ListGenomeParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: category (Shared label; counted without the category filter); authority (Publishing body); status (Outcome of the latest probe); format (Kind of release signal). Any other field is a 400.
 	Facets *[]ListGenomeParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact label; an unknown label gives an empty page.
@@ -1482,7 +1551,7 @@ type ListGenomeReleasesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListGenomeReleasesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1494,7 +1563,7 @@ type ListGenomeReleasesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: category (Shared label; counted without the category filter); authority (Publishing body); status (Outcome of the latest probe); format (Kind of release signal). Any other field is a 400.
 	Facets *[]ListGenomeReleasesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact label; an unknown label gives an empty page.
@@ -1542,7 +1611,7 @@ type ListJobsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -posted_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
 	Order *ListJobsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list. An unknown stem is a 400 naming it.
@@ -1560,7 +1629,7 @@ type ListJobsParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); source_type (The source's type in the registry (unknown for an unregistered source); counted without the source_type filter); city (Normalised city; counted without the city filter); district (Baku rayon; counted without the district filter); country (ISO 3166-1 alpha-2 code; counted without the country filter); remote (Remote-eligible; counted without the remote filter); employment_type (Source's own label; counted without the employment_type filter); job_function (Source's own taxonomy; counted without the job_function filter); career_level (Source's own seniority label; counted without the career_level filter); salary_currency (Currency code as published; counted without the salary_currency filter); salary_period (Pay period); active (Still published; counted without the active filter); company (Company name as published; counted without the company filter). Any other field is a 400.
 	Facets *[]ListJobsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Remote true: remote-eligible only; false: not remote-eligible.
@@ -1611,7 +1680,7 @@ type ListJobsParams struct {
 	// DeadlineAfter deadline_at on or after the date; rows with no deadline are excluded.
 	DeadlineAfter *openapi_types.Date `form:"deadline_after,omitempty" json:"deadline_after,omitempty"`
 
-	// Active any (default), true (still published) or false (retired only).
+	// Active `any` (both), `true` (still published at the source's last complete scrape) or `false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` to keep a meaning.
 	Active *ListJobsParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// SourceType Comma-separated union of source types.
@@ -1620,7 +1689,7 @@ type ListJobsParams struct {
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1671,7 +1740,7 @@ type ListJobsSuggestParams struct {
 	// Limit Suggestions returned, 1 to 20.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Active any (default), true (still published) or false (retired only).
+	// Active `any` (both), `true` (still published at the source's last complete scrape) or `false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` to keep a meaning.
 	Active *ListJobsSuggestParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1704,7 +1773,7 @@ type ListQuotesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
 	Order *ListQuotesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1719,7 +1788,7 @@ type ListQuotesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); author (Author name as published; counted without the author filter); category (Upstream's own label; counted without the category filter). Any other field is a 400.
 	Facets *[]ListQuotesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Author Author name, case- and accent-insensitive.
@@ -1728,13 +1797,13 @@ type ListQuotesParams struct {
 	// Category Upstream's own label, exact.
 	Category *string `form:"category,omitempty" json:"category,omitempty"`
 
-	// Active true (default): curated; false: bulk archive; any: both.
+	// Active `true` (the default): curated quotations; `false`: the bulk archive; `any`: both.
 	Active *ListQuotesParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1794,7 +1863,7 @@ type ListRatesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListRatesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1806,7 +1875,7 @@ type ListRatesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: code (Currency or metal code; counted without the codes filter); kind (currency or metal; counted without the kind filter); carried_forward (Repeat of an earlier bulletin; counted without the carried_forward filter). Any other field is a 400.
 	Facets *[]ListRatesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// From Earliest date, inclusive.
@@ -1896,7 +1965,7 @@ type ListReachabilityParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListReachabilityParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1908,7 +1977,7 @@ type ListReachabilityParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: watchlist (Named target set; counted without the watchlist filter); vantage (Where the probe was made from; counted without the vantage filter); reachable (Last probe got 200; counted without the reachable filter); failure_class (Failure class of the last probe; counted without the failure_class filter). Any other field is a 400.
 	Facets *[]ListReachabilityParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Watchlist Named target set; an unknown value gives an empty page.
@@ -2030,68 +2099,6 @@ func (t ListMeta_Facets_Value) MarshalJSON() ([]byte, error) {
 }
 
 func (t *ListMeta_Facets_Value) UnmarshalJSON(b []byte) error {
-	err := t.union.UnmarshalJSON(b)
-	return err
-}
-
-// AsMetaFacetsValue0 returns the union data inside the Meta_Facets_Value as a MetaFacetsValue0
-func (t Meta_Facets_Value) AsMetaFacetsValue0() (MetaFacetsValue0, error) {
-	var body MetaFacetsValue0
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromMetaFacetsValue0 overwrites any union data inside the Meta_Facets_Value as the provided MetaFacetsValue0
-func (t *Meta_Facets_Value) FromMetaFacetsValue0(v MetaFacetsValue0) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeMetaFacetsValue0 performs a merge with any union data inside the Meta_Facets_Value, using the provided MetaFacetsValue0
-func (t *Meta_Facets_Value) MergeMetaFacetsValue0(v MetaFacetsValue0) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsMetaFacetsValue1 returns the union data inside the Meta_Facets_Value as a MetaFacetsValue1
-func (t Meta_Facets_Value) AsMetaFacetsValue1() (MetaFacetsValue1, error) {
-	var body MetaFacetsValue1
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromMetaFacetsValue1 overwrites any union data inside the Meta_Facets_Value as the provided MetaFacetsValue1
-func (t *Meta_Facets_Value) FromMetaFacetsValue1(v MetaFacetsValue1) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeMetaFacetsValue1 performs a merge with any union data inside the Meta_Facets_Value, using the provided MetaFacetsValue1
-func (t *Meta_Facets_Value) MergeMetaFacetsValue1(v MetaFacetsValue1) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-func (t Meta_Facets_Value) MarshalJSON() ([]byte, error) {
-	b, err := t.union.MarshalJSON()
-	return b, err
-}
-
-func (t *Meta_Facets_Value) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
