@@ -621,6 +621,8 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 }
 
 // Company A job's company; null when the source omits it, and always on classifieds sources.
+//
+// Example: {"name":"Bakı Metropoliteni","slug":null}
 type Company struct {
 	// Name As published; always present when the object is.
 	Name string `json:"name"`
@@ -630,6 +632,8 @@ type Company struct {
 }
 
 // Error What went wrong; the HTTP status is authoritative.
+//
+// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
 type Error struct {
 	// Code Stable code to branch on.
 	Code ErrorCode `json:"code"`
@@ -642,18 +646,26 @@ type Error struct {
 type ErrorCode string
 
 // ErrorEnvelope Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type ErrorEnvelope struct {
 	// Data Always null on failure.
 	Data *map[string]interface{} `json:"data"`
 
 	// Error What went wrong; the HTTP status is authoritative.
+	//
+	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
 	Error Error `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
+//
+// Example: {"age_limit":"12+","category":"cinema","description":"Now You See Me: Now You Don't indi Park Cinema Metro Park kinoteatrında.","ends_at":null,"external_url":null,"id":"parkcinema:40003","ingested_at":"2026-10-28T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/2cb76abc4fe6fa3a.jpg","price":{"currency":"AZN","max":13,"min":6},"sessions":[{"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93},{"ends_at":"2026-10-29T11:22:00Z","id":"577354","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":6},"sell_ends_at":"2026-10-29T09:15:00Z","starts_at":"2026-10-29T09:30:00Z","tickets_available":232},{"ends_at":null,"id":"577355","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-30T16:45:00Z","starts_at":"2026-10-30T17:00:00Z","tickets_available":208},{"ends_at":null,"id":"577356","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-30T19:07:00Z","starts_at":"2026-10-30T19:22:00Z","tickets_available":231},{"ends_at":null,"id":"577357","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-30T21:29:00Z","starts_at":"2026-10-30T21:44:00Z","tickets_available":18},{"ends_at":null,"id":"577358","language":"en","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-11-01T11:45:00Z","starts_at":"2026-11-01T12:00:00Z","tickets_available":182},{"ends_at":null,"id":"577359","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-11-01T14:15:00Z","starts_at":"2026-11-01T14:30:00Z","tickets_available":9},{"ends_at":"2026-11-02T08:52:00Z","id":"577360","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-11-02T06:45:00Z","starts_at":"2026-11-02T07:00:00Z","tickets_available":46},{"ends_at":null,"id":"577361","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-02T16:45:00Z","starts_at":"2026-11-02T17:00:00Z","tickets_available":40},{"ends_at":"2026-11-03T08:52:00Z","id":"577362","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":6},"sell_ends_at":null,"starts_at":"2026-11-03T07:00:00Z","tickets_available":240},{"ends_at":null,"id":"577363","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-03T16:45:00Z","starts_at":"2026-11-03T17:00:00Z","tickets_available":92},{"ends_at":"2026-11-03T21:14:00Z","id":"577364","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-11-03T19:07:00Z","starts_at":"2026-11-03T19:22:00Z","tickets_available":83}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-29T07:00:00Z","tickets_available":1474,"url":"https://parkcinema.az/az/movie/40003-now-you-see-me-now-you-dont","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -683,6 +695,8 @@ type Event struct {
 	PosterURL *string `json:"poster_url"`
 
 	// Price A range of ticket prices across tiers; null when none is published.
+	//
+	// Example: {"currency":"AZN","max":13,"min":6}
 	Price *Price `json:"price"`
 
 	// Sessions Per-showing inventory; only on the single-event path and only where the source publishes it.
@@ -704,18 +718,24 @@ type Event struct {
 	URL *string `json:"url"`
 
 	// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	//
+	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
 	Venue *Venue `json:"venue"`
 }
 
 // EventItem Envelope with one Event.
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
+	//
+	// Example: {"age_limit":"12+","category":"cinema","description":"Now You See Me: Now You Don't indi Park Cinema Metro Park kinoteatrında.","ends_at":null,"external_url":null,"id":"parkcinema:40003","ingested_at":"2026-10-28T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/2cb76abc4fe6fa3a.jpg","price":{"currency":"AZN","max":13,"min":6},"sessions":[{"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93},{"ends_at":"2026-10-29T11:22:00Z","id":"577354","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":6},"sell_ends_at":"2026-10-29T09:15:00Z","starts_at":"2026-10-29T09:30:00Z","tickets_available":232},{"ends_at":null,"id":"577355","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-30T16:45:00Z","starts_at":"2026-10-30T17:00:00Z","tickets_available":208},{"ends_at":null,"id":"577356","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-30T19:07:00Z","starts_at":"2026-10-30T19:22:00Z","tickets_available":231},{"ends_at":null,"id":"577357","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-30T21:29:00Z","starts_at":"2026-10-30T21:44:00Z","tickets_available":18},{"ends_at":null,"id":"577358","language":"en","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-11-01T11:45:00Z","starts_at":"2026-11-01T12:00:00Z","tickets_available":182},{"ends_at":null,"id":"577359","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-11-01T14:15:00Z","starts_at":"2026-11-01T14:30:00Z","tickets_available":9},{"ends_at":"2026-11-02T08:52:00Z","id":"577360","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-11-02T06:45:00Z","starts_at":"2026-11-02T07:00:00Z","tickets_available":46},{"ends_at":null,"id":"577361","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-02T16:45:00Z","starts_at":"2026-11-02T17:00:00Z","tickets_available":40},{"ends_at":"2026-11-03T08:52:00Z","id":"577362","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":6},"sell_ends_at":null,"starts_at":"2026-11-03T07:00:00Z","tickets_available":240},{"ends_at":null,"id":"577363","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-03T16:45:00Z","starts_at":"2026-11-03T17:00:00Z","tickets_available":92},{"ends_at":"2026-11-03T21:14:00Z","id":"577364","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-11-03T19:07:00Z","starts_at":"2026-11-03T19:22:00Z","tickets_available":83}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-29T07:00:00Z","tickets_available":1474,"url":"https://parkcinema.az/az/movie/40003-now-you-see-me-now-you-dont","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -727,10 +747,14 @@ type EventList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // GenomeRelease Release markers of upstream reference-data sources; no sequence data.
+//
+// Example: {"api_url":null,"authority":"EMBL-EBI","bulk_url":"https://ftp.1000genomes.ebi.ac.uk/vol1/ftp/release/","category":"population_reference","checksum":null,"extra":{"http_status":200,"url":"https://www.internationalgenome.org/","version_field":"release"},"format":"ftp_release_dirs","id":"igsr","ingested_at":"2026-11-19T20:11:00Z","landing_url":"https://www.internationalgenome.org/","release_date":"2013-05-02","release_version":"20130502","retrieved_at":"2026-11-19T20:11:00Z","sort_order":9,"source":"release_probe","source_id":"igsr","source_name":"International Genome Sample Resource","status":"ok","update_frequency":"periodic_release"}
 type GenomeRelease struct {
 	// APIURL Machine API root where one exists.
 	APIURL *string `json:"api_url"`
@@ -793,12 +817,16 @@ type GenomeRelease struct {
 // GenomeReleaseItem Envelope with one GenomeRelease.
 type GenomeReleaseItem struct {
 	// Data Release markers of upstream reference-data sources; no sequence data.
+	//
+	// Example: {"api_url":null,"authority":"EMBL-EBI","bulk_url":"https://ftp.1000genomes.ebi.ac.uk/vol1/ftp/release/","category":"population_reference","checksum":null,"extra":{"http_status":200,"url":"https://www.internationalgenome.org/","version_field":"release"},"format":"ftp_release_dirs","id":"igsr","ingested_at":"2026-11-19T20:11:00Z","landing_url":"https://www.internationalgenome.org/","release_date":"2013-05-02","release_version":"20130502","retrieved_at":"2026-11-19T20:11:00Z","sort_order":9,"source":"release_probe","source_id":"igsr","source_name":"International Genome Sample Resource","status":"ok","update_frequency":"periodic_release"}
 	Data GenomeRelease `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -810,16 +838,22 @@ type GenomeReleaseList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ItemMeta Meta of a single resource or an error: only request_id.
+//
+// Example: {"request_id":"example-request-1"}
 type ItemMeta struct {
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
 }
 
 // Job Job postings from many publishers, with an active/retired flag.
+//
+// Example: {"active":false,"career_level":null,"city":"Bakı","company":{"name":"Delta Mebel","slug":"delta-mebel"},"company_logo":"https://hellojob.az/storage/logos/delta-mebel.png","contact_email":null,"contact_phone":null,"country":null,"deactivated_at":"2026-11-18T13:46:00Z","deadline_at":"2026-12-22T19:59:59Z","description":"Delta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nTələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi\n\nİş şəraiti:\n- Tibbi sığorta\n- Peşəkar inkişaf üçün təlimlər\n\nƏmək haqqı: 500–750 AZN.","description_html":"\u003cp\u003eDelta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eTibbi sığorta\u003c/li\u003e\u003cli\u003ePeşəkar inkişaf üçün təlimlər\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 500–750 AZN.\u003c/p\u003e","district":"Xətai","employment_type":null,"facts":{"deadline":"22.12.2026","salary":"500–750 AZN","slug":"barista"},"first_seen_at":"2026-11-16T05:46:00Z","id":"hellojob:674100","ingested_at":"2026-11-17T13:46:00Z","job_function":"Hospitality","location":"Xətai r., Bakı","posted_at":"2026-11-14T20:00:00Z","remote":false,"requirements":null,"requirements_html":null,"salary_currency":"AZN","salary_from":500,"salary_period":"MONTH","salary_to":750,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":5,"title":"Barista","url":"https://hellojob.az/jobs/674100.html","view_count":null,"work_type":null}
 type Job struct {
 	// Active False once the retirement pass concluded the posting had gone.
 	Active bool `json:"active"`
@@ -831,6 +865,8 @@ type Job struct {
 	City *string `json:"city"`
 
 	// Company A job's company; null when the source omits it, and always on classifieds sources.
+	//
+	// Example: {"name":"Bakı Metropoliteni","slug":null}
 	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
@@ -933,12 +969,16 @@ type Job struct {
 // JobItem Envelope with one Job.
 type JobItem struct {
 	// Data Job postings from many publishers, with an active/retired flag.
+	//
+	// Example: {"active":false,"career_level":null,"city":"Bakı","company":{"name":"Delta Mebel","slug":"delta-mebel"},"company_logo":"https://hellojob.az/storage/logos/delta-mebel.png","contact_email":null,"contact_phone":null,"country":null,"deactivated_at":"2026-11-18T13:46:00Z","deadline_at":"2026-12-22T19:59:59Z","description":"Delta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nTələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi\n\nİş şəraiti:\n- Tibbi sığorta\n- Peşəkar inkişaf üçün təlimlər\n\nƏmək haqqı: 500–750 AZN.","description_html":"\u003cp\u003eDelta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eTibbi sığorta\u003c/li\u003e\u003cli\u003ePeşəkar inkişaf üçün təlimlər\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 500–750 AZN.\u003c/p\u003e","district":"Xətai","employment_type":null,"facts":{"deadline":"22.12.2026","salary":"500–750 AZN","slug":"barista"},"first_seen_at":"2026-11-16T05:46:00Z","id":"hellojob:674100","ingested_at":"2026-11-17T13:46:00Z","job_function":"Hospitality","location":"Xətai r., Bakı","posted_at":"2026-11-14T20:00:00Z","remote":false,"requirements":null,"requirements_html":null,"salary_currency":"AZN","salary_from":500,"salary_period":"MONTH","salary_to":750,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":5,"title":"Barista","url":"https://hellojob.az/jobs/674100.html","view_count":null,"work_type":null}
 	Data Job `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -950,10 +990,14 @@ type JobList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+//
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -992,6 +1036,8 @@ type ListMeta_Facets_Value struct {
 }
 
 // Price A range of ticket prices across tiers; null when none is published.
+//
+// Example: {"currency":"AZN","max":13,"min":6}
 type Price struct {
 	// Currency Currency code of both, as published (e.g. AZN).
 	Currency string `json:"currency"`
@@ -1004,6 +1050,8 @@ type Price struct {
 }
 
 // Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+//
+// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":0}
 type Quality struct {
 	// DescriptionPct Share of live rows with a description.
 	DescriptionPct int `json:"description_pct"`
@@ -1016,6 +1064,8 @@ type Quality struct {
 }
 
 // Quote Quotations with author and category.
+//
+// Example: {"author":"Фёдор Достоевский","category":"wisdom","id":"quotable:9","ingested_at":"2026-10-11T18:37:00Z","origin":"Идиот","source":"quotable","text":"Красота — лучший учитель, если верить себе."}
 type Quote struct {
 	// Author Null when the collection names none.
 	Author *string `json:"author"`
@@ -1042,12 +1092,16 @@ type Quote struct {
 // QuoteItem Envelope with one Quote.
 type QuoteItem struct {
 	// Data Quotations with author and category.
+	//
+	// Example: {"author":"Фёдор Достоевский","category":"wisdom","id":"quotable:9","ingested_at":"2026-10-11T18:37:00Z","origin":"Идиот","source":"quotable","text":"Красота — лучший учитель, если верить себе."}
 	Data Quote `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1059,10 +1113,14 @@ type QuoteList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Rate Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
+//
+// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2722.6555,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2722.6555}
 type Rate struct {
 	// Base Always AZN.
 	Base string `json:"base"`
@@ -1116,12 +1174,16 @@ type Rate struct {
 // RateItem Envelope with one Rate.
 type RateItem struct {
 	// Data Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
+	//
+	// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2722.6555,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2722.6555}
 	Data Rate `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1133,10 +1195,14 @@ type RateList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ReachabilityRecord The last probe of each watched URL from a given vantage.
+//
+// Example: {"checked_at":"2026-11-19T18:51:00Z","consecutive_failures":6,"error":"The server answered with status 410.","failure_class":"http_error","final_url":"https://www.e-gov.az/az/","first_failed_at":"2026-11-18T12:51:00Z","http_status":410,"id":"prober:gov-portal","ingested_at":"2026-11-19T18:51:03Z","last_reachable_at":"2026-11-18T06:51:00Z","reachable":false,"redirected":true,"response_ms":116,"robots_allowed":true,"source":"prober","target_id":"gov-portal","url":"https://www.e-gov.az/","vantage":"baku-az","watchlist":"gov"}
 type ReachabilityRecord struct {
 	// CheckedAt When the probe ran.
 	CheckedAt time.Time `json:"checked_at"`
@@ -1199,12 +1265,16 @@ type ReachabilityRecord struct {
 // ReachabilityRecordItem Envelope with one ReachabilityRecord.
 type ReachabilityRecordItem struct {
 	// Data The last probe of each watched URL from a given vantage.
+	//
+	// Example: {"checked_at":"2026-11-19T18:51:00Z","consecutive_failures":6,"error":"The server answered with status 410.","failure_class":"http_error","final_url":"https://www.e-gov.az/az/","first_failed_at":"2026-11-18T12:51:00Z","http_status":410,"id":"prober:gov-portal","ingested_at":"2026-11-19T18:51:03Z","last_reachable_at":"2026-11-18T06:51:00Z","reachable":false,"redirected":true,"response_ms":116,"robots_allowed":true,"source":"prober","target_id":"gov-portal","url":"https://www.e-gov.az/","vantage":"baku-az","watchlist":"gov"}
 	Data ReachabilityRecord `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1216,10 +1286,14 @@ type ReachabilityRecordList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Removal Ids of jobs records removed at the request of the people concerned, oldest first; delete any copy you hold.
+//
+// Example: {"id":"unvan:38347322","removed_at":"2026-11-19T23:00:00Z"}
 type Removal struct {
 	// ID The removed record's id; it answers 410 from now on.
 	ID string `json:"id"`
@@ -1236,10 +1310,14 @@ type RemovalList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Session One showing of an event with its own inventory.
+//
+// Example: {"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93}
 type Session struct {
 	// EndsAt UTC, when published.
 	EndsAt *time.Time `json:"ends_at"`
@@ -1254,6 +1332,8 @@ type Session struct {
 	ObservedAt *time.Time `json:"observed_at"`
 
 	// Price A range of ticket prices across tiers; null when none is published.
+	//
+	// Example: {"currency":"AZN","max":13,"min":6}
 	Price *Price `json:"price"`
 
 	// SellEndsAt When sales close for the showing.
@@ -1267,6 +1347,8 @@ type Session struct {
 }
 
 // Source One source of one dataset, with counts and freshness.
+//
+// Example: {"aggregator":false,"dataset":"jobs","jobs_url":"https://arazmarket.az/az/karyera","last_ingested_at":"2026-11-19T20:09:00Z","live_records":1,"name":"Araz Supermarket","quality":{"description_pct":100,"duplicate_url_pct":0,"location_pct":0},"records":1,"source":"araz","source_type":"employer","url":"https://arazmarket.az"}
 type Source struct {
 	// Aggregator True when the source republishes other boards' postings.
 	Aggregator bool `json:"aggregator"`
@@ -1287,6 +1369,8 @@ type Source struct {
 	Name *string `json:"name"`
 
 	// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+	//
+	// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":0}
 	Quality *Quality `json:"quality"`
 
 	// Records Rows in the current-state table, including retired jobs.
@@ -1310,10 +1394,14 @@ type SourceList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Suggestion One completion of a prefix.
+//
+// Example: {"count":1,"value":"Call Centre Operator"}
 type Suggestion struct {
 	// Count Rows holding any of those forms.
 	Count int `json:"count"`
@@ -1330,10 +1418,14 @@ type SuggestionList struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
+//
+// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
 type Venue struct {
 	// Address Street address as published.
 	Address *string `json:"address"`
@@ -1354,12 +1446,16 @@ type Venue struct {
 // VenueItem Envelope with one Venue.
 type VenueItem struct {
 	// Data A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	//
+	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
 	Data *Venue `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1378,25 +1474,34 @@ type Limit = int
 // SourceParameter defines model for source.
 type SourceParameter = string
 
-// BadRequest Body of every error response.
-type BadRequest = ErrorEnvelope
-
 // Forbidden Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Forbidden = ErrorEnvelope
 
 // Gone Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Gone = ErrorEnvelope
 
 // NotFound Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type NotFound = ErrorEnvelope
 
 // TooManyRequests Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type TooManyRequests = ErrorEnvelope
 
 // Unauthorized Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unauthorized = ErrorEnvelope
 
 // Unavailable Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unavailable = ErrorEnvelope
 
 // GetOpenAPIDocumentParams defines parameters for GetOpenAPIDocument.
@@ -6207,7 +6312,7 @@ type GetOpenAPIDocumentResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *map[string]interface{}
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -6226,7 +6331,7 @@ func (r GetOpenAPIDocumentResponse) GetJSON200() *map[string]interface{} {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetOpenAPIDocumentResponse) GetJSON400() *BadRequest {
+func (r GetOpenAPIDocumentResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6324,7 +6429,7 @@ type ListEventsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EventList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6355,7 +6460,7 @@ func (r ListEventsResponse) GetJSON200() *EventList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsResponse) GetJSON400() *BadRequest {
+func (r ListEventsResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6468,7 +6573,7 @@ type ListEventsRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6499,7 +6604,7 @@ func (r ListEventsRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsRemovedResponse) GetJSON400() *BadRequest {
+func (r ListEventsRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6612,7 +6717,7 @@ type ListEventsSuggestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SuggestionList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6643,7 +6748,7 @@ func (r ListEventsSuggestResponse) GetJSON200() *SuggestionList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsSuggestResponse) GetJSON400() *BadRequest {
+func (r ListEventsSuggestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6766,7 +6871,7 @@ type GetEventsByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EventItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6805,7 +6910,7 @@ func (r GetEventsByIDResponse) GetJSON200() *EventItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetEventsByIDResponse) GetJSON400() *BadRequest {
+func (r GetEventsByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6928,7 +7033,7 @@ type ListGenomeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6959,7 +7064,7 @@ func (r ListGenomeResponse) GetJSON200() *GenomeReleaseList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeResponse) GetJSON400() *BadRequest {
+func (r ListGenomeResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7072,7 +7177,7 @@ type ListGenomeReleasesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7103,7 +7208,7 @@ func (r ListGenomeReleasesResponse) GetJSON200() *GenomeReleaseList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeReleasesResponse) GetJSON400() *BadRequest {
+func (r ListGenomeReleasesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7226,7 +7331,7 @@ type GetGenomeReleasesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7265,7 +7370,7 @@ func (r GetGenomeReleasesByIDResponse) GetJSON200() *GenomeReleaseItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetGenomeReleasesByIDResponse) GetJSON400() *BadRequest {
+func (r GetGenomeReleasesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7388,7 +7493,7 @@ type ListGenomeRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7419,7 +7524,7 @@ func (r ListGenomeRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeRemovedResponse) GetJSON400() *BadRequest {
+func (r ListGenomeRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7532,7 +7637,7 @@ type ListJobsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *JobList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7563,7 +7668,7 @@ func (r ListJobsResponse) GetJSON200() *JobList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsResponse) GetJSON400() *BadRequest {
+func (r ListJobsResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7676,7 +7781,7 @@ type ListJobsRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7707,7 +7812,7 @@ func (r ListJobsRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsRemovedResponse) GetJSON400() *BadRequest {
+func (r ListJobsRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7820,7 +7925,7 @@ type ListJobsSuggestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SuggestionList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7851,7 +7956,7 @@ func (r ListJobsSuggestResponse) GetJSON200() *SuggestionList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsSuggestResponse) GetJSON400() *BadRequest {
+func (r ListJobsSuggestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7974,7 +8079,7 @@ type GetJobsByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *JobItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8013,7 +8118,7 @@ func (r GetJobsByIDResponse) GetJSON200() *JobItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetJobsByIDResponse) GetJSON400() *BadRequest {
+func (r GetJobsByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8113,10 +8218,12 @@ type GetOpenAPIResponse struct {
 		Error *map[string]interface{} `json:"error"`
 
 		// Meta Meta of a single resource or an error: only request_id.
+		//
+		// Example: {"request_id":"example-request-1"}
 		Meta ItemMeta `json:"meta"`
 	}
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -8138,13 +8245,15 @@ func (r GetOpenAPIResponse) GetJSON200() *struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 } {
 	return r.JSON200
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetOpenAPIResponse) GetJSON400() *BadRequest {
+func (r GetOpenAPIResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8242,7 +8351,7 @@ type ListQuotesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8273,7 +8382,7 @@ func (r ListQuotesResponse) GetJSON200() *QuoteList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListQuotesResponse) GetJSON400() *BadRequest {
+func (r ListQuotesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8391,7 +8500,7 @@ type GetQuotesRandomResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8426,7 +8535,7 @@ func (r GetQuotesRandomResponse) GetJSON200() *QuoteItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetQuotesRandomResponse) GetJSON400() *BadRequest {
+func (r GetQuotesRandomResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8544,7 +8653,7 @@ type ListQuotesRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8575,7 +8684,7 @@ func (r ListQuotesRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListQuotesRemovedResponse) GetJSON400() *BadRequest {
+func (r ListQuotesRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8698,7 +8807,7 @@ type GetQuotesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8737,7 +8846,7 @@ func (r GetQuotesByIDResponse) GetJSON200() *QuoteItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetQuotesByIDResponse) GetJSON400() *BadRequest {
+func (r GetQuotesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8860,7 +8969,7 @@ type ListRatesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8891,7 +9000,7 @@ func (r ListRatesResponse) GetJSON200() *RateList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesResponse) GetJSON400() *BadRequest {
+func (r ListRatesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9004,7 +9113,7 @@ type ListRatesLatestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9035,7 +9144,7 @@ func (r ListRatesLatestResponse) GetJSON200() *RateList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesLatestResponse) GetJSON400() *BadRequest {
+func (r ListRatesLatestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9148,7 +9257,7 @@ type ListRatesRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9179,7 +9288,7 @@ func (r ListRatesRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesRemovedResponse) GetJSON400() *BadRequest {
+func (r ListRatesRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9302,7 +9411,7 @@ type GetRatesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9341,7 +9450,7 @@ func (r GetRatesByIDResponse) GetJSON200() *RateItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetRatesByIDResponse) GetJSON400() *BadRequest {
+func (r GetRatesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9464,7 +9573,7 @@ type ListReachabilityResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ReachabilityRecordList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9495,7 +9604,7 @@ func (r ListReachabilityResponse) GetJSON200() *ReachabilityRecordList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListReachabilityResponse) GetJSON400() *BadRequest {
+func (r ListReachabilityResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9608,7 +9717,7 @@ type ListReachabilityRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9639,7 +9748,7 @@ func (r ListReachabilityRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListReachabilityRemovedResponse) GetJSON400() *BadRequest {
+func (r ListReachabilityRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9762,7 +9871,7 @@ type GetReachabilityByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ReachabilityRecordItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9801,7 +9910,7 @@ func (r GetReachabilityByIDResponse) GetJSON200() *ReachabilityRecordItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetReachabilityByIDResponse) GetJSON400() *BadRequest {
+func (r GetReachabilityByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9895,7 +10004,7 @@ type ListSourcesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SourceList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -9914,7 +10023,7 @@ func (r ListSourcesResponse) GetJSON200() *SourceList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListSourcesResponse) GetJSON400() *BadRequest {
+func (r ListSourcesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10017,7 +10126,7 @@ type GetVenuesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *VenueItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -10052,7 +10161,7 @@ func (r GetVenuesByIDResponse) GetJSON200() *VenueItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetVenuesByIDResponse) GetJSON400() *BadRequest {
+func (r GetVenuesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10540,7 +10649,7 @@ func ParseGetOpenAPIDocumentResponse(rsp *http.Response) (*GetOpenAPIDocumentRes
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -10661,7 +10770,7 @@ func ParseListEventsResponse(rsp *http.Response) (*ListEventsResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -10931,7 +11040,7 @@ func ParseListEventsRemovedResponse(rsp *http.Response) (*ListEventsRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11201,7 +11310,7 @@ func ParseListEventsSuggestResponse(rsp *http.Response) (*ListEventsSuggestRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11471,7 +11580,7 @@ func ParseGetEventsByIDResponse(rsp *http.Response) (*GetEventsByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11775,7 +11884,7 @@ func ParseListGenomeResponse(rsp *http.Response) (*ListGenomeResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12045,7 +12154,7 @@ func ParseListGenomeReleasesResponse(rsp *http.Response) (*ListGenomeReleasesRes
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12315,7 +12424,7 @@ func ParseGetGenomeReleasesByIDResponse(rsp *http.Response) (*GetGenomeReleasesB
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12619,7 +12728,7 @@ func ParseListGenomeRemovedResponse(rsp *http.Response) (*ListGenomeRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12889,7 +12998,7 @@ func ParseListJobsResponse(rsp *http.Response) (*ListJobsResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13159,7 +13268,7 @@ func ParseListJobsRemovedResponse(rsp *http.Response) (*ListJobsRemovedResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13429,7 +13538,7 @@ func ParseListJobsSuggestResponse(rsp *http.Response) (*ListJobsSuggestResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13699,7 +13808,7 @@ func ParseGetJobsByIDResponse(rsp *http.Response) (*GetJobsByIDResponse, error) 
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14001,6 +14110,8 @@ func ParseGetOpenAPIResponse(rsp *http.Response) (*GetOpenAPIResponse, error) {
 			Error *map[string]interface{} `json:"error"`
 
 			// Meta Meta of a single resource or an error: only request_id.
+			//
+			// Example: {"request_id":"example-request-1"}
 			Meta ItemMeta `json:"meta"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14012,7 +14123,7 @@ func ParseGetOpenAPIResponse(rsp *http.Response) (*GetOpenAPIResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14133,7 +14244,7 @@ func ParseListQuotesResponse(rsp *http.Response) (*ListQuotesResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14403,7 +14514,7 @@ func ParseGetQuotesRandomResponse(rsp *http.Response) (*GetQuotesRandomResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14690,7 +14801,7 @@ func ParseListQuotesRemovedResponse(rsp *http.Response) (*ListQuotesRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14960,7 +15071,7 @@ func ParseGetQuotesByIDResponse(rsp *http.Response) (*GetQuotesByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15264,7 +15375,7 @@ func ParseListRatesResponse(rsp *http.Response) (*ListRatesResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15534,7 +15645,7 @@ func ParseListRatesLatestResponse(rsp *http.Response) (*ListRatesLatestResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15804,7 +15915,7 @@ func ParseListRatesRemovedResponse(rsp *http.Response) (*ListRatesRemovedRespons
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16074,7 +16185,7 @@ func ParseGetRatesByIDResponse(rsp *http.Response) (*GetRatesByIDResponse, error
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16378,7 +16489,7 @@ func ParseListReachabilityResponse(rsp *http.Response) (*ListReachabilityRespons
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16648,7 +16759,7 @@ func ParseListReachabilityRemovedResponse(rsp *http.Response) (*ListReachability
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16918,7 +17029,7 @@ func ParseGetReachabilityByIDResponse(rsp *http.Response) (*GetReachabilityByIDR
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -17222,7 +17333,7 @@ func ParseListSourcesResponse(rsp *http.Response) (*ListSourcesResponse, error) 
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -17343,7 +17454,7 @@ func ParseGetVenuesByIDResponse(rsp *http.Response) (*GetVenuesByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -109,6 +109,12 @@ func buildOpenAPI() (*openapi3.T, error) {
 	}
 	b.serviceRoutes()
 	b.specialRoutes()
+	examples, err := loadExamples()
+	if err != nil {
+		return nil, err
+	}
+	components := b.components()
+	b.addExamples(examples)
 	doc := &openapi3.T{
 		OpenAPI: "3.0.3",
 		Info: &openapi3.Info{
@@ -124,7 +130,7 @@ func buildOpenAPI() (*openapi3.T, error) {
 		Servers:    openapi3.Servers{{URL: "/"}},
 		Tags:       tags,
 		Paths:      b.paths,
-		Components: b.components(),
+		Components: components,
 	}
 	return doc, b.err
 }
@@ -179,6 +185,8 @@ func (b *openAPIBuilder) add(path string, op operation) {
 	for _, status := range statuses {
 		responses.Set(strconv.Itoa(status), responseRef(errorResponses[status].name))
 	}
+	// Each operation has a 400 of its own, to carry its own example.
+	responses.Set(strconv.Itoa(http.StatusBadRequest), &openapi3.ResponseRef{Value: failureResponse(http.StatusBadRequest)})
 	get := &openapi3.Operation{
 		OperationID: op.id,
 		Tags:        []string{op.tag},

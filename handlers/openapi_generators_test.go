@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"encoding/json"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
@@ -128,6 +129,41 @@ func walkJSON(v any, at string, visit func(at string, v map[string]any)) {
 	case []any:
 		for _, x := range v {
 			walkJSON(x, at+"/[]", visit)
+		}
+	}
+}
+
+// TestOpenAPIExamplesCoverTheDocument: every operation has its 200 and 400
+// examples and code samples in four languages, every schema but the
+// envelopes an example, and each example is valid against its schema.
+func TestOpenAPIExamplesCoverTheDocument(t *testing.T) {
+	doc := loadOpenAPI(t)
+	for path, item := range doc.Paths.Map() {
+		op := item.Get
+		for _, status := range []int{http.StatusOK, http.StatusBadRequest} {
+			media := op.Responses.Status(status).Value.Content.Get("application/json")
+			example := media.Examples["demo"]
+			if example == nil {
+				t.Errorf("%s: no %d example", path, status)
+				continue
+			}
+			if err := media.Schema.Value.VisitJSON(example.Value.Value); err != nil {
+				t.Errorf("%s: the %d example does not match its schema: %v", path, status, err)
+			}
+		}
+		samples, _ := op.Extensions["x-codeSamples"].([]any)
+		if len(samples) != 4 {
+			t.Errorf("%s: %d code samples, want curl, Python, TypeScript and Go", path, len(samples))
+		}
+	}
+	for name, s := range doc.Components.Schemas {
+		if strings.HasSuffix(name, "Item") || strings.HasSuffix(name, "List") {
+			continue // an envelope: its examples are the operations' answers
+		}
+		if s.Value.Example == nil {
+			t.Errorf("schema %s has no example", name)
+		} else if err := s.Value.VisitJSON(s.Value.Example); err != nil {
+			t.Errorf("schema %s: its example does not match: %v", name, err)
 		}
 	}
 }

@@ -247,12 +247,20 @@ func componentResponses() openapi3.ResponseBodies {
 		"The If-None-Match tag still matches; no body. Costs no credit but counts against the per-second rate.")
 	notModified.Headers = headerRefs(validatorHeaders...)
 	out := openapi3.ResponseBodies{"NotModified": {Value: notModified}}
-	for _, e := range errorResponses {
-		r := openapi3.NewResponse().WithDescription(e.desc).WithJSONSchemaRef(schemaRef("ErrorEnvelope"))
-		r.Headers = headerRefs(append([]string{"X-Request-Id"}, e.headers...)...)
-		out[e.name] = &openapi3.ResponseRef{Value: r}
+	for status, e := range errorResponses {
+		if status != http.StatusBadRequest { // each operation has its own
+			out[e.name] = &openapi3.ResponseRef{Value: failureResponse(status)}
+		}
 	}
 	return out
+}
+
+// failureResponse documents the failure of a status.
+func failureResponse(status int) *openapi3.Response {
+	e := errorResponses[status]
+	r := openapi3.NewResponse().WithDescription(e.desc).WithJSONSchemaRef(schemaRef("ErrorEnvelope"))
+	r.Headers = headerRefs(append([]string{"X-Request-Id"}, e.headers...)...)
+	return r
 }
 
 // componentHeaders are the documented response headers.
