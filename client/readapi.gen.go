@@ -622,7 +622,7 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 
 // Company A job's company; null when the source omits it, and always on classifieds sources.
 //
-// Example: {"name":"Bakı Metropoliteni","slug":null}
+// Example: {"name":"Baku Electronics","slug":null}
 type Company struct {
 	// Name As published; always present when the object is.
 	Name string `json:"name"`
@@ -665,7 +665,7 @@ type ErrorEnvelope struct {
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 //
-// Example: {"age_limit":"12+","category":"cinema","description":"Now You See Me: Now You Don't indi Park Cinema Metro Park kinoteatrında.","ends_at":null,"external_url":null,"id":"parkcinema:40003","ingested_at":"2026-10-28T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/2cb76abc4fe6fa3a.jpg","price":{"currency":"AZN","max":13,"min":6},"sessions":[{"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93},{"ends_at":"2026-10-29T11:22:00Z","id":"577354","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":6},"sell_ends_at":"2026-10-29T09:15:00Z","starts_at":"2026-10-29T09:30:00Z","tickets_available":232},{"ends_at":null,"id":"577355","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-30T16:45:00Z","starts_at":"2026-10-30T17:00:00Z","tickets_available":208},{"ends_at":null,"id":"577356","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-30T19:07:00Z","starts_at":"2026-10-30T19:22:00Z","tickets_available":231},{"ends_at":null,"id":"577357","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-30T21:29:00Z","starts_at":"2026-10-30T21:44:00Z","tickets_available":18},{"ends_at":null,"id":"577358","language":"en","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-11-01T11:45:00Z","starts_at":"2026-11-01T12:00:00Z","tickets_available":182},{"ends_at":null,"id":"577359","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-11-01T14:15:00Z","starts_at":"2026-11-01T14:30:00Z","tickets_available":9},{"ends_at":"2026-11-02T08:52:00Z","id":"577360","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-11-02T06:45:00Z","starts_at":"2026-11-02T07:00:00Z","tickets_available":46},{"ends_at":null,"id":"577361","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-02T16:45:00Z","starts_at":"2026-11-02T17:00:00Z","tickets_available":40},{"ends_at":"2026-11-03T08:52:00Z","id":"577362","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":6},"sell_ends_at":null,"starts_at":"2026-11-03T07:00:00Z","tickets_available":240},{"ends_at":null,"id":"577363","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-03T16:45:00Z","starts_at":"2026-11-03T17:00:00Z","tickets_available":92},{"ends_at":"2026-11-03T21:14:00Z","id":"577364","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-11-03T19:07:00Z","starts_at":"2026-11-03T19:22:00Z","tickets_available":83}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-29T07:00:00Z","tickets_available":1474,"url":"https://parkcinema.az/az/movie/40003-now-you-see-me-now-you-dont","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
+// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -696,7 +696,7 @@ type Event struct {
 
 	// Price A range of ticket prices across tiers; null when none is published.
 	//
-	// Example: {"currency":"AZN","max":13,"min":6}
+	// Example: {"currency":"AZN","max":14,"min":6}
 	Price *Price `json:"price"`
 
 	// Sessions Per-showing inventory; only on the single-event path and only where the source publishes it.
@@ -727,7 +727,7 @@ type Event struct {
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 	//
-	// Example: {"age_limit":"12+","category":"cinema","description":"Now You See Me: Now You Don't indi Park Cinema Metro Park kinoteatrında.","ends_at":null,"external_url":null,"id":"parkcinema:40003","ingested_at":"2026-10-28T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/2cb76abc4fe6fa3a.jpg","price":{"currency":"AZN","max":13,"min":6},"sessions":[{"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93},{"ends_at":"2026-10-29T11:22:00Z","id":"577354","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":6},"sell_ends_at":"2026-10-29T09:15:00Z","starts_at":"2026-10-29T09:30:00Z","tickets_available":232},{"ends_at":null,"id":"577355","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-30T16:45:00Z","starts_at":"2026-10-30T17:00:00Z","tickets_available":208},{"ends_at":null,"id":"577356","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-30T19:07:00Z","starts_at":"2026-10-30T19:22:00Z","tickets_available":231},{"ends_at":null,"id":"577357","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-30T21:29:00Z","starts_at":"2026-10-30T21:44:00Z","tickets_available":18},{"ends_at":null,"id":"577358","language":"en","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-11-01T11:45:00Z","starts_at":"2026-11-01T12:00:00Z","tickets_available":182},{"ends_at":null,"id":"577359","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-11-01T14:15:00Z","starts_at":"2026-11-01T14:30:00Z","tickets_available":9},{"ends_at":"2026-11-02T08:52:00Z","id":"577360","language":null,"observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-11-02T06:45:00Z","starts_at":"2026-11-02T07:00:00Z","tickets_available":46},{"ends_at":null,"id":"577361","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-02T16:45:00Z","starts_at":"2026-11-02T17:00:00Z","tickets_available":40},{"ends_at":"2026-11-03T08:52:00Z","id":"577362","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":6},"sell_ends_at":null,"starts_at":"2026-11-03T07:00:00Z","tickets_available":240},{"ends_at":null,"id":"577363","language":"tr","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-11-03T16:45:00Z","starts_at":"2026-11-03T17:00:00Z","tickets_available":92},{"ends_at":"2026-11-03T21:14:00Z","id":"577364","language":"ru","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-11-03T19:07:00Z","starts_at":"2026-11-03T19:22:00Z","tickets_available":83}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-29T07:00:00Z","tickets_available":1474,"url":"https://parkcinema.az/az/movie/40003-now-you-see-me-now-you-dont","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
+	// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
@@ -748,7 +748,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -839,7 +839,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -853,7 +853,7 @@ type ItemMeta struct {
 
 // Job Job postings from many publishers, with an active/retired flag.
 //
-// Example: {"active":false,"career_level":null,"city":"Bakı","company":{"name":"Delta Mebel","slug":"delta-mebel"},"company_logo":"https://hellojob.az/storage/logos/delta-mebel.png","contact_email":null,"contact_phone":null,"country":null,"deactivated_at":"2026-11-18T13:46:00Z","deadline_at":"2026-12-22T19:59:59Z","description":"Delta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nTələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi\n\nİş şəraiti:\n- Tibbi sığorta\n- Peşəkar inkişaf üçün təlimlər\n\nƏmək haqqı: 500–750 AZN.","description_html":"\u003cp\u003eDelta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eTibbi sığorta\u003c/li\u003e\u003cli\u003ePeşəkar inkişaf üçün təlimlər\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 500–750 AZN.\u003c/p\u003e","district":"Xətai","employment_type":null,"facts":{"deadline":"22.12.2026","salary":"500–750 AZN","slug":"barista"},"first_seen_at":"2026-11-16T05:46:00Z","id":"hellojob:674100","ingested_at":"2026-11-17T13:46:00Z","job_function":"Hospitality","location":"Xətai r., Bakı","posted_at":"2026-11-14T20:00:00Z","remote":false,"requirements":null,"requirements_html":null,"salary_currency":"AZN","salary_from":500,"salary_period":"MONTH","salary_to":750,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":5,"title":"Barista","url":"https://hellojob.az/jobs/674100.html","view_count":null,"work_type":null}
+// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 type Job struct {
 	// Active False once the retirement pass concluded the posting had gone.
 	Active bool `json:"active"`
@@ -866,7 +866,7 @@ type Job struct {
 
 	// Company A job's company; null when the source omits it, and always on classifieds sources.
 	//
-	// Example: {"name":"Bakı Metropoliteni","slug":null}
+	// Example: {"name":"Baku Electronics","slug":null}
 	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
@@ -970,7 +970,7 @@ type Job struct {
 type JobItem struct {
 	// Data Job postings from many publishers, with an active/retired flag.
 	//
-	// Example: {"active":false,"career_level":null,"city":"Bakı","company":{"name":"Delta Mebel","slug":"delta-mebel"},"company_logo":"https://hellojob.az/storage/logos/delta-mebel.png","contact_email":null,"contact_phone":null,"country":null,"deactivated_at":"2026-11-18T13:46:00Z","deadline_at":"2026-12-22T19:59:59Z","description":"Delta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nTələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi\n\nİş şəraiti:\n- Tibbi sığorta\n- Peşəkar inkişaf üçün təlimlər\n\nƏmək haqqı: 500–750 AZN.","description_html":"\u003cp\u003eDelta Mebel şirkəti Barista vəzifəsinə namizəd qəbul edir.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eTibbi sığorta\u003c/li\u003e\u003cli\u003ePeşəkar inkişaf üçün təlimlər\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 500–750 AZN.\u003c/p\u003e","district":"Xətai","employment_type":null,"facts":{"deadline":"22.12.2026","salary":"500–750 AZN","slug":"barista"},"first_seen_at":"2026-11-16T05:46:00Z","id":"hellojob:674100","ingested_at":"2026-11-17T13:46:00Z","job_function":"Hospitality","location":"Xətai r., Bakı","posted_at":"2026-11-14T20:00:00Z","remote":false,"requirements":null,"requirements_html":null,"salary_currency":"AZN","salary_from":500,"salary_period":"MONTH","salary_to":750,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":5,"title":"Barista","url":"https://hellojob.az/jobs/674100.html","view_count":null,"work_type":null}
+	// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 	Data Job `json:"data"`
 
 	// Error Always null on success.
@@ -991,13 +991,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -1037,7 +1037,7 @@ type ListMeta_Facets_Value struct {
 
 // Price A range of ticket prices across tiers; null when none is published.
 //
-// Example: {"currency":"AZN","max":13,"min":6}
+// Example: {"currency":"AZN","max":14,"min":6}
 type Price struct {
 	// Currency Currency code of both, as published (e.g. AZN).
 	Currency string `json:"currency"`
@@ -1051,7 +1051,7 @@ type Price struct {
 
 // Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
 //
-// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":0}
+// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":100}
 type Quality struct {
 	// DescriptionPct Share of live rows with a description.
 	DescriptionPct int `json:"description_pct"`
@@ -1065,7 +1065,7 @@ type Quality struct {
 
 // Quote Quotations with author and category.
 //
-// Example: {"author":"Фёдор Достоевский","category":"wisdom","id":"quotable:9","ingested_at":"2026-10-11T18:37:00Z","origin":"Идиот","source":"quotable","text":"Красота — лучший учитель, если верить себе."}
+// Example: {"author":"Albert Einstein","category":"time","id":"quotable:45","ingested_at":"2026-11-13T18:30:00Z","origin":"ru.wikiquote.org","source":"quotable","text":"Time is the art of a patient heart. Never forget it."}
 type Quote struct {
 	// Author Null when the collection names none.
 	Author *string `json:"author"`
@@ -1093,7 +1093,7 @@ type Quote struct {
 type QuoteItem struct {
 	// Data Quotations with author and category.
 	//
-	// Example: {"author":"Фёдор Достоевский","category":"wisdom","id":"quotable:9","ingested_at":"2026-10-11T18:37:00Z","origin":"Идиот","source":"quotable","text":"Красота — лучший учитель, если верить себе."}
+	// Example: {"author":"Albert Einstein","category":"time","id":"quotable:45","ingested_at":"2026-11-13T18:30:00Z","origin":"ru.wikiquote.org","source":"quotable","text":"Time is the art of a patient heart. Never forget it."}
 	Data Quote `json:"data"`
 
 	// Error Always null on success.
@@ -1114,13 +1114,13 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Rate Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
 //
-// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2722.6555,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2722.6555}
+// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2603.2997,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2603.2997}
 type Rate struct {
 	// Base Always AZN.
 	Base string `json:"base"`
@@ -1175,7 +1175,7 @@ type Rate struct {
 type RateItem struct {
 	// Data Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
 	//
-	// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2722.6555,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2722.6555}
+	// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2603.2997,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2603.2997}
 	Data Rate `json:"data"`
 
 	// Error Always null on success.
@@ -1196,13 +1196,13 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ReachabilityRecord The last probe of each watched URL from a given vantage.
 //
-// Example: {"checked_at":"2026-11-19T18:51:00Z","consecutive_failures":6,"error":"The server answered with status 410.","failure_class":"http_error","final_url":"https://www.e-gov.az/az/","first_failed_at":"2026-11-18T12:51:00Z","http_status":410,"id":"prober:gov-portal","ingested_at":"2026-11-19T18:51:03Z","last_reachable_at":"2026-11-18T06:51:00Z","reachable":false,"redirected":true,"response_ms":116,"robots_allowed":true,"source":"prober","target_id":"gov-portal","url":"https://www.e-gov.az/","vantage":"baku-az","watchlist":"gov"}
+// Example: {"checked_at":"2026-11-19T18:52:06Z","consecutive_failures":3,"error":"The site answered 403 with a bot-protection challenge.","failure_class":"blocked_by_bot_protection","final_url":"https://1news.az/","first_failed_at":"2026-11-19T06:52:06Z","http_status":403,"id":"prober:media-1news","ingested_at":"2026-11-19T18:52:16Z","last_reachable_at":"2026-11-19T00:52:06Z","reachable":false,"redirected":false,"response_ms":519,"robots_allowed":true,"source":"prober","target_id":"media-1news","url":"https://1news.az/","vantage":"baku-az","watchlist":"media"}
 type ReachabilityRecord struct {
 	// CheckedAt When the probe ran.
 	CheckedAt time.Time `json:"checked_at"`
@@ -1266,7 +1266,7 @@ type ReachabilityRecord struct {
 type ReachabilityRecordItem struct {
 	// Data The last probe of each watched URL from a given vantage.
 	//
-	// Example: {"checked_at":"2026-11-19T18:51:00Z","consecutive_failures":6,"error":"The server answered with status 410.","failure_class":"http_error","final_url":"https://www.e-gov.az/az/","first_failed_at":"2026-11-18T12:51:00Z","http_status":410,"id":"prober:gov-portal","ingested_at":"2026-11-19T18:51:03Z","last_reachable_at":"2026-11-18T06:51:00Z","reachable":false,"redirected":true,"response_ms":116,"robots_allowed":true,"source":"prober","target_id":"gov-portal","url":"https://www.e-gov.az/","vantage":"baku-az","watchlist":"gov"}
+	// Example: {"checked_at":"2026-11-19T18:52:06Z","consecutive_failures":3,"error":"The site answered 403 with a bot-protection challenge.","failure_class":"blocked_by_bot_protection","final_url":"https://1news.az/","first_failed_at":"2026-11-19T06:52:06Z","http_status":403,"id":"prober:media-1news","ingested_at":"2026-11-19T18:52:16Z","last_reachable_at":"2026-11-19T00:52:06Z","reachable":false,"redirected":false,"response_ms":519,"robots_allowed":true,"source":"prober","target_id":"media-1news","url":"https://1news.az/","vantage":"baku-az","watchlist":"media"}
 	Data ReachabilityRecord `json:"data"`
 
 	// Error Always null on success.
@@ -1287,13 +1287,13 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Removal Ids of jobs records removed at the request of the people concerned, oldest first; delete any copy you hold.
 //
-// Example: {"id":"unvan:38347322","removed_at":"2026-11-19T23:00:00Z"}
+// Example: {"id":"busy:328290","removed_at":"2026-11-19T23:00:00Z"}
 type Removal struct {
 	// ID The removed record's id; it answers 410 from now on.
 	ID string `json:"id"`
@@ -1311,13 +1311,13 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Session One showing of an event with its own inventory.
 //
-// Example: {"ends_at":"2026-10-29T08:52:00Z","id":"577353","language":"az","observed_at":"2026-10-28T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-29T06:45:00Z","starts_at":"2026-10-29T07:00:00Z","tickets_available":93}
+// Example: {"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177}
 type Session struct {
 	// EndsAt UTC, when published.
 	EndsAt *time.Time `json:"ends_at"`
@@ -1333,7 +1333,7 @@ type Session struct {
 
 	// Price A range of ticket prices across tiers; null when none is published.
 	//
-	// Example: {"currency":"AZN","max":13,"min":6}
+	// Example: {"currency":"AZN","max":14,"min":6}
 	Price *Price `json:"price"`
 
 	// SellEndsAt When sales close for the showing.
@@ -1348,7 +1348,7 @@ type Session struct {
 
 // Source One source of one dataset, with counts and freshness.
 //
-// Example: {"aggregator":false,"dataset":"jobs","jobs_url":"https://arazmarket.az/az/karyera","last_ingested_at":"2026-11-19T20:09:00Z","live_records":1,"name":"Araz Supermarket","quality":{"description_pct":100,"duplicate_url_pct":0,"location_pct":0},"records":1,"source":"araz","source_type":"employer","url":"https://arazmarket.az"}
+// Example: {"aggregator":false,"dataset":"jobs","jobs_url":null,"last_ingested_at":"2026-11-19T13:47:00Z","live_records":1,"name":"Adecco Azerbaijan","quality":{"description_pct":100,"duplicate_url_pct":0,"location_pct":100},"records":1,"source":"adecco","source_type":"agency","url":"https://adecco.az"}
 type Source struct {
 	// Aggregator True when the source republishes other boards' postings.
 	Aggregator bool `json:"aggregator"`
@@ -1370,7 +1370,7 @@ type Source struct {
 
 	// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
 	//
-	// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":0}
+	// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":100}
 	Quality *Quality `json:"quality"`
 
 	// Records Rows in the current-state table, including retired jobs.
@@ -1395,13 +1395,13 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Suggestion One completion of a prefix.
 //
-// Example: {"count":1,"value":"Call Centre Operator"}
+// Example: {"count":2,"value":"Кладовщик"}
 type Suggestion struct {
 	// Count Rows holding any of those forms.
 	Count int `json:"count"`
@@ -1419,7 +1419,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWU4MTNjYmE3LWpvYnMtMjAyNjExMjZ0MDAwNTM4NDQwLTE1ZmUiLCJhIjpbMTc5NDk0NTYwMDAwMCwibWV0cm86MTA0OSJdLCJwIjoid0FncHdlSFVWdUJvIn3JcSh3mDKEU9KK-tqlVACy","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 

@@ -105,12 +105,17 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		id = strings.TrimPrefix(target, strings.TrimSuffix(path, "{id}"))
 	}
 	keyed := op.Security != nil && len(*op.Security) > 0
+	// What is printed: the envelope's data, or the bare document.
+	data := ".data"
+	if path == rawOpenAPIPath {
+		data = ""
+	}
 
 	curl := "curl"
 	if keyed {
 		curl += ` -H "Authorization: Bearer $API_KEY"`
 	}
-	curl += " '$BASE_URL" + request + "'"
+	curl += ` "$BASE_URL` + request + `"`
 
 	var pyArgs, goFields, tsQuery []string
 	if id != "" {
@@ -139,7 +144,7 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		"from readapi_client.api." + op.Tags[0] + " import " + pyModule + "\n\n" +
 		"client = " + pyClient + "\n" +
 		"answer = " + pyModule + ".sync(" + strings.Join(pyArgs, ", ") + ")\n" +
-		"print(answer.data)"
+		"print(answer" + data + ")"
 
 	tsParams := []string{}
 	if id != "" {
@@ -160,7 +165,7 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		"import type { paths } from \"./readapi\"; // npx openapi-typescript $BASE_URL/openapi.json -o readapi.d.ts\n\n" +
 		"const client = createClient<paths>({ baseUrl: BASE_URL" + headers + " });\n" +
 		"const { data, error } = await client.GET(\"" + path + "\"" + tsArgs + ");\n" +
-		"console.log(error ?? data.data);"
+		"console.log(error ?? data" + data + ");"
 
 	goArgs := []string{"ctx"}
 	if id != "" {

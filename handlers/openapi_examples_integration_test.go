@@ -6,9 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,19 +27,10 @@ import (
 const examplesFile = "openapi_examples.json"
 
 // exampleData is the demo data set the examples are answers over: the
-// generator of `make run` (seed 1), fewer rows.
-var exampleData = []struct {
-	dataset string
-	write   func(g *gendata.Generator, w io.Writer) error
-}{
-	{"jobs", func(g *gendata.Generator, w io.Writer) error { return g.WriteJobs(w, 60) }},
-	{"events", func(g *gendata.Generator, w io.Writer) error { return g.WriteEvents(w, 30) }},
-	{"quotes", func(g *gendata.Generator, w io.Writer) error { return g.WriteQuotes(w, 40) }},
-	{"rates", func(g *gendata.Generator, w io.Writer) error { return g.WriteRates(w, 3) }},
-	{"genome", func(g *gendata.Generator, w io.Writer) error { return g.WriteGenome(w) }},
-	{"reachability", func(g *gendata.Generator, w io.Writer) error { return g.WriteReachability(w, 20) }},
-	{"sources", func(g *gendata.Generator, w io.Writer) error { return g.WriteSources(w) }},
-}
+// generator of `make run` with the counts of scripts/lib/api-under-test.sh,
+// so that the code samples' ids and prefixes exist where
+// scripts/client-checks.sh runs them.
+var exampleData = gendata.Options{Seed: 1, Jobs: 300, Events: 100, Quotes: 200, RateDays: 10, Reachability: 50}
 
 // schemaExamples says where each component schema's example is taken
 // from: an operation's answer (operationId, or operationId.400) and a JSON
@@ -71,26 +62,30 @@ const shownRows = 3
 func TestOpenAPIExamplesAreCurrent(t *testing.T) {
 	a := newAPI(t)
 	loader := &reindex.Loader{Client: a.client, Prefix: a.prefix, Keep: 1}
-	g := gendata.New(1)
+	dir := t.TempDir()
+	if err := gendata.Write(dir, exampleData); err != nil {
+		t.Fatal(err)
+	}
 	var removals []map[string]any
-	for _, d := range exampleData {
-		var buf bytes.Buffer
-		if err := d.write(g, &buf); err != nil {
+	for _, file := range gendata.Files {
+		dataset := strings.TrimSuffix(file, ".ndjson")
+		data, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
 			t.Fatal(err)
 		}
-		lines := bytes.SplitAfter(bytes.TrimSpace(buf.Bytes()), []byte("\n"))
-		if d.dataset != "sources" && d.dataset != "genome" {
+		lines := bytes.SplitAfter(bytes.TrimSpace(data), []byte("\n"))
+		if dataset != "sources" && dataset != "genome" {
 			// The last row was held and removed: it is left out and tombstoned.
 			var last struct{ ID string }
 			if err := json.Unmarshal(lines[len(lines)-1], &last); err != nil {
 				t.Fatal(err)
 			}
-			removals = append(removals, map[string]any{"id": last.ID, "dataset": d.dataset,
+			removals = append(removals, map[string]any{"id": last.ID, "dataset": dataset,
 				"removed_at": gendata.Reference.Add(-time.Hour).UTC().Format(time.RFC3339)})
 			lines = lines[:len(lines)-1]
 		}
-		if _, err := loader.Load(context.Background(), d.dataset, bytes.NewReader(bytes.Join(lines, nil))); err != nil {
-			t.Fatalf("loading %s: %v", d.dataset, err)
+		if _, err := loader.Load(context.Background(), dataset, bytes.NewReader(bytes.Join(lines, nil))); err != nil {
+			t.Fatalf("loading %s: %v", dataset, err)
 		}
 	}
 	a.load("tombstones", removals...)

@@ -8,10 +8,14 @@
 #   1. `redocly lint` (recommended rules) of the served /openapi.json: 0 errors.
 #   2. Python: openapi-python-client generates a client; client/python-check/
 #      check.py calls every operation with default arguments (all 2xx, parsed
-#      into the generated models) and walks a collection to its end.
+#      into the generated models), runs each operation's Python code sample
+#      and walks a collection to its end.
 #   3. TypeScript: openapi-typescript generates the types; the real answers
-#      of every operation (a 200 and a 400 each, saved by step 2) and
-#      client/ts-check/usage.ts (openapi-fetch) compile with tsc --strict.
+#      of every operation (a 200 and a 400 each, saved by step 2), the
+#      TypeScript code samples and client/ts-check/usage.ts (openapi-fetch)
+#      compile with tsc --strict.
+#
+# (The Go code samples are built by client/samples_test.go.)
 #
 # The API serves a small generated data set under an INDEX_PREFIX of its own
 # (scripts/lib/api-under-test.sh). The tools are pinned and installed once
@@ -73,5 +77,6 @@ ln -s "$NODE_TOOLS/node_modules" "$WORK/ts/node_modules"
 "$NODE_TOOLS/node_modules/.bin/openapi-typescript" "$WORK/openapi.json" -o "$WORK/ts/readapi.d.ts" >/dev/null 2>&1 ||
   die "openapi-typescript could not generate the types"
 node client/ts-check/responses.mjs "$WORK/answers" >"$WORK/ts/responses.ts"
+node client/ts-check/samples.mjs "$WORK/openapi.json" >"$WORK/ts/samples.ts"
 (cd "$WORK/ts" && node_modules/.bin/tsc -p .) || die "tsc --strict found errors in the real answers (above)"
 log "tsc --strict: 0 errors over $(find "$WORK/answers" -name '*.json' | wc -l) answers"

@@ -1,7 +1,8 @@
 """Calls every operation of the API through the Python client that
 openapi-python-client generated from the document, with default
-arguments (only the required ones given), and walks one collection to its
-end. Every call must answer 2xx and parse into the generated 200 model.
+arguments (only the required ones given), runs the document's Python code
+sample of each, and walks one collection to its end. Every call must
+answer 2xx and parse into the generated 200 model.
 
 With DUMP_DIR, each operation's real answers are written there for the
 TypeScript check: <operationId>.200.json, and <operationId>.400.json, the
@@ -97,17 +98,28 @@ def walk(module, client):
             raise AssertionError("more than 1000 pages")
 
 
-def operation_ids(client):
+def operation_ids(document):
     """The document's operationIds by the generated module's name."""
-    document = client.get_httpx_client().get("/openapi.json").json()
     return {snake_case(op["operationId"]): op["operationId"]
             for item in document["paths"].values() for op in item.values()}
+
+
+def run_sample(op, base, key):
+    """Runs the operation's Python code sample (x-codeSamples) as written,
+    with BASE_URL and API_KEY set; its answer must be the 200 model."""
+    sample = next(s for s in op["x-codeSamples"] if s["lang"] == "Python")
+    scope = {"BASE_URL": base, "API_KEY": key, "print": lambda *args, **kwargs: None}
+    exec(compile(sample["source"], f"<sample {op['operationId']}>", "exec"), scope)
+    answer = scope.get("answer")
+    if answer is None or type(answer).__name__ == "ErrorEnvelope":
+        raise AssertionError(f"the sample's answer is {answer!r}")
 
 
 def main(base, key, dump_dir=None):
     client = AuthenticatedClient(base_url=base, token=key, raise_on_unexpected_status=False)
     ops = sorted(operations(), key=lambda op: (not op[1].startswith("list_"), op[1]))
-    ids = operation_ids(client)
+    document = client.get_httpx_client().get("/openapi.json").json()
+    ids = operation_ids(document)
     if set(ids) != {name for _, name, _ in ops}:
         raise SystemExit(f"generated operations {sorted(name for _, name, _ in ops)} are not the document's {sorted(ids)}")
     lists, passed, failed = {}, 0, 0
@@ -121,6 +133,14 @@ def main(base, key, dump_dir=None):
             passed += 1
         except Exception as e:  # one failing operation must not hide the others
             print(f"FAIL {tag}.{name}: {type(e).__name__}: {e}")
+            failed += 1
+    for item in document["paths"].values():
+        try:
+            run_sample(item["get"], base, key)
+            print(f"ok   sample of {item['get']['operationId']}")
+            passed += 1
+        except Exception as e:
+            print(f"FAIL sample of {item['get']['operationId']}: {type(e).__name__}: {e}")
             failed += 1
     try:
         from readapi_client.api.rates import list_rates
