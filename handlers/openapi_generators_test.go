@@ -45,7 +45,8 @@ func TestOpenAPIObjectsHaveMembers(t *testing.T) {
 		t.Fatal(err)
 	}
 	walkJSON(doc, "#", func(at string, v map[string]any) {
-		if v["type"] != "object" || v["nullable"] == true && strings.HasPrefix(v["description"].(string), "Always null") {
+		desc, _ := v["description"].(string)
+		if v["type"] != "object" || v["nullable"] == true && strings.HasPrefix(desc, "Always null") {
 			return
 		}
 		if v["properties"] == nil && v["additionalProperties"] == nil {
