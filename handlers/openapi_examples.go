@@ -37,7 +37,7 @@ type operationExample struct {
 	BadRequest string `json:"bad_request"`
 	// Note says how OK was abridged, if it was.
 	Note    string          `json:"note,omitempty"`
-	OK      json.RawMessage `json:"ok"`
+	OK      json.RawMessage `json:"ok,omitempty"` // none when the 200 is not JSON
 	Invalid json.RawMessage `json:"invalid"`
 }
 
@@ -70,7 +70,10 @@ func (b *openAPIBuilder) addExamples(ex *openAPIExamples) {
 		if e.Note != "" {
 			summary += " (" + e.Note + ")"
 		}
-		op.Responses.Status(http.StatusOK).Value.Content.Get("application/json").Examples = exampleOf(summary, e.OK)
+		// An operation answering a page (not JSON) has no 200 example.
+		if media := op.Responses.Status(http.StatusOK).Value.Content.Get("application/json"); media != nil && e.OK != nil {
+			media.Examples = exampleOf(summary, e.OK)
+		}
 		op.Responses.Status(http.StatusBadRequest).Value.Content.Get("application/json").Examples =
 			exampleOf("GET "+e.BadRequest, e.Invalid)
 		op.Extensions = map[string]any{"x-codeSamples": codeSamples(path, op, e.Request)}
@@ -105,9 +108,10 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		id = strings.TrimPrefix(target, strings.TrimSuffix(path, "{id}"))
 	}
 	keyed := op.Security != nil && len(*op.Security) > 0
-	// What is printed: the envelope's data, or the bare document.
+	// What is printed: the envelope's data, or a bare answer (the document,
+	// a page).
 	data := ".data"
-	if path == rawOpenAPIPath {
+	if path == rawOpenAPIPath || op.Responses.Status(http.StatusOK).Value.Content.Get("application/json") == nil {
 		data = ""
 	}
 
