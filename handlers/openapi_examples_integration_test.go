@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -255,14 +256,27 @@ func leaves(v any) int {
 // the status; nil when it is not JSON (a page).
 func askExample(t *testing.T, a *apiEnv, request string, status int) any {
 	t.Helper()
-	e := a.request(http.MethodGet, request, http.Header{"X-Request-Id": {exampleRequestID}})
-	if e.Status != status {
-		t.Fatalf("GET %s: status %d, want %d: %s", request, e.Status, status, e.Raw)
+	req, err := http.NewRequest(http.MethodGet, a.srv.URL+request, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !strings.HasPrefix(e.Header.Get("Content-Type"), "application/json") {
+	req.Header.Set("X-Request-Id", exampleRequestID)
+	resp, err := a.srv.Client().Do(req)
+	if err != nil {
+		t.Fatalf("GET %s: %v", request, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", request, err)
+	}
+	if resp.StatusCode != status {
+		t.Fatalf("GET %s: status %d, want %d: %s", request, resp.StatusCode, status, body)
+	}
+	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		return nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(e.Raw))
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()
 	var v any
 	if err := dec.Decode(&v); err != nil {
