@@ -10,22 +10,29 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis run bench-load vet services-up services-down relevance relevance-baseline
+.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis client-checks run bench-load vet services-up services-down relevance relevance-baseline
 
 build:
 	$(GO) build ./...
 
 # Whole suite, unit and integration, against a real OpenSearch and Redis
 # (started by scripts/services.sh when not already answering), then
-# Schemathesis against the live API and its OpenAPI document; the cluster
-# tests run in test-cluster.
+# Schemathesis against the live API and its OpenAPI document, then the
+# document through the client generators; the cluster tests run in
+# test-cluster.
 test: services-up
 	$(GO) test -count=1 -p 2 -timeout 30m -skip OnACluster ./...
 	scripts/schemathesis.sh
+	scripts/client-checks.sh
 
 # Schemathesis alone (installed into a virtualenv outside the repository).
 schemathesis: services-up
 	scripts/schemathesis.sh
+
+# Redocly's lint, the generated Python client and TypeScript types against
+# the live API (tools installed outside the repository).
+client-checks: services-up
+	scripts/client-checks.sh
 
 # The tests of distributed behaviour (named ...OnACluster), on a local
 # three-node OpenSearch cluster that this target starts beside the usual

@@ -17,14 +17,56 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for ErrorCode.
+const (
+	ErrorCodeForbidden        ErrorCode = "forbidden"
+	ErrorCodeGone             ErrorCode = "gone"
+	ErrorCodeInternalError    ErrorCode = "internal_error"
+	ErrorCodeInvalidRequest   ErrorCode = "invalid_request"
+	ErrorCodeMethodNotAllowed ErrorCode = "method_not_allowed"
+	ErrorCodeNotFound         ErrorCode = "not_found"
+	ErrorCodeQuotaExceeded    ErrorCode = "quota_exceeded"
+	ErrorCodeRateLimited      ErrorCode = "rate_limited"
+	ErrorCodeUnauthorized     ErrorCode = "unauthorized"
+	ErrorCodeUnavailable      ErrorCode = "unavailable"
+)
+
+// Valid indicates whether the value is a known member of the ErrorCode enum.
+func (e ErrorCode) Valid() bool {
+	switch e {
+	case ErrorCodeForbidden:
+		return true
+	case ErrorCodeGone:
+		return true
+	case ErrorCodeInternalError:
+		return true
+	case ErrorCodeInvalidRequest:
+		return true
+	case ErrorCodeMethodNotAllowed:
+		return true
+	case ErrorCodeNotFound:
+		return true
+	case ErrorCodeQuotaExceeded:
+		return true
+	case ErrorCodeRateLimited:
+		return true
+	case ErrorCodeUnauthorized:
+		return true
+	case ErrorCodeUnavailable:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListEventsParamsOrder.
 const (
-	ListEventsParamsOrderDistance        ListEventsParamsOrder = "distance"
-	ListEventsParamsOrderIngestedAt      ListEventsParamsOrder = "ingested_at"
-	ListEventsParamsOrderMinusIngestedAt ListEventsParamsOrder = "-ingested_at"
-	ListEventsParamsOrderMinusStartsAt   ListEventsParamsOrder = "-starts_at"
-	ListEventsParamsOrderRelevance       ListEventsParamsOrder = "relevance"
-	ListEventsParamsOrderStartsAt        ListEventsParamsOrder = "starts_at"
+	ListEventsParamsOrderDistance       ListEventsParamsOrder = "distance"
+	ListEventsParamsOrderIngestedAt     ListEventsParamsOrder = "ingested_at"
+	ListEventsParamsOrderIngestedAtDesc ListEventsParamsOrder = "-ingested_at"
+	ListEventsParamsOrderRelevance      ListEventsParamsOrder = "relevance"
+	ListEventsParamsOrderStartsAt       ListEventsParamsOrder = "starts_at"
+	ListEventsParamsOrderStartsAtDesc   ListEventsParamsOrder = "-starts_at"
 )
 
 // Valid indicates whether the value is a known member of the ListEventsParamsOrder enum.
@@ -34,13 +76,13 @@ func (e ListEventsParamsOrder) Valid() bool {
 		return true
 	case ListEventsParamsOrderIngestedAt:
 		return true
-	case ListEventsParamsOrderMinusIngestedAt:
-		return true
-	case ListEventsParamsOrderMinusStartsAt:
+	case ListEventsParamsOrderIngestedAtDesc:
 		return true
 	case ListEventsParamsOrderRelevance:
 		return true
 	case ListEventsParamsOrderStartsAt:
+		return true
+	case ListEventsParamsOrderStartsAtDesc:
 		return true
 	default:
 		return false
@@ -88,10 +130,10 @@ func (e ListEventsSuggestParamsField) Valid() bool {
 
 // Defines values for ListGenomeParamsOrder.
 const (
-	ListGenomeParamsOrderIngestedAt      ListGenomeParamsOrder = "ingested_at"
-	ListGenomeParamsOrderMinusIngestedAt ListGenomeParamsOrder = "-ingested_at"
-	ListGenomeParamsOrderMinusSortOrder  ListGenomeParamsOrder = "-sort_order"
-	ListGenomeParamsOrderSortOrder       ListGenomeParamsOrder = "sort_order"
+	ListGenomeParamsOrderIngestedAt     ListGenomeParamsOrder = "ingested_at"
+	ListGenomeParamsOrderIngestedAtDesc ListGenomeParamsOrder = "-ingested_at"
+	ListGenomeParamsOrderSortOrder      ListGenomeParamsOrder = "sort_order"
+	ListGenomeParamsOrderSortOrderDesc  ListGenomeParamsOrder = "-sort_order"
 )
 
 // Valid indicates whether the value is a known member of the ListGenomeParamsOrder enum.
@@ -99,11 +141,11 @@ func (e ListGenomeParamsOrder) Valid() bool {
 	switch e {
 	case ListGenomeParamsOrderIngestedAt:
 		return true
-	case ListGenomeParamsOrderMinusIngestedAt:
-		return true
-	case ListGenomeParamsOrderMinusSortOrder:
+	case ListGenomeParamsOrderIngestedAtDesc:
 		return true
 	case ListGenomeParamsOrderSortOrder:
+		return true
+	case ListGenomeParamsOrderSortOrderDesc:
 		return true
 	default:
 		return false
@@ -136,10 +178,10 @@ func (e ListGenomeParamsFacets) Valid() bool {
 
 // Defines values for ListGenomeReleasesParamsOrder.
 const (
-	ListGenomeReleasesParamsOrderIngestedAt      ListGenomeReleasesParamsOrder = "ingested_at"
-	ListGenomeReleasesParamsOrderMinusIngestedAt ListGenomeReleasesParamsOrder = "-ingested_at"
-	ListGenomeReleasesParamsOrderMinusSortOrder  ListGenomeReleasesParamsOrder = "-sort_order"
-	ListGenomeReleasesParamsOrderSortOrder       ListGenomeReleasesParamsOrder = "sort_order"
+	ListGenomeReleasesParamsOrderIngestedAt     ListGenomeReleasesParamsOrder = "ingested_at"
+	ListGenomeReleasesParamsOrderIngestedAtDesc ListGenomeReleasesParamsOrder = "-ingested_at"
+	ListGenomeReleasesParamsOrderSortOrder      ListGenomeReleasesParamsOrder = "sort_order"
+	ListGenomeReleasesParamsOrderSortOrderDesc  ListGenomeReleasesParamsOrder = "-sort_order"
 )
 
 // Valid indicates whether the value is a known member of the ListGenomeReleasesParamsOrder enum.
@@ -147,11 +189,11 @@ func (e ListGenomeReleasesParamsOrder) Valid() bool {
 	switch e {
 	case ListGenomeReleasesParamsOrderIngestedAt:
 		return true
-	case ListGenomeReleasesParamsOrderMinusIngestedAt:
-		return true
-	case ListGenomeReleasesParamsOrderMinusSortOrder:
+	case ListGenomeReleasesParamsOrderIngestedAtDesc:
 		return true
 	case ListGenomeReleasesParamsOrderSortOrder:
+		return true
+	case ListGenomeReleasesParamsOrderSortOrderDesc:
 		return true
 	default:
 		return false
@@ -184,11 +226,11 @@ func (e ListGenomeReleasesParamsFacets) Valid() bool {
 
 // Defines values for ListJobsParamsOrder.
 const (
-	ListJobsParamsOrderIngestedAt      ListJobsParamsOrder = "ingested_at"
-	ListJobsParamsOrderMinusIngestedAt ListJobsParamsOrder = "-ingested_at"
-	ListJobsParamsOrderMinusPostedAt   ListJobsParamsOrder = "-posted_at"
-	ListJobsParamsOrderPostedAt        ListJobsParamsOrder = "posted_at"
-	ListJobsParamsOrderRelevance       ListJobsParamsOrder = "relevance"
+	ListJobsParamsOrderIngestedAt     ListJobsParamsOrder = "ingested_at"
+	ListJobsParamsOrderIngestedAtDesc ListJobsParamsOrder = "-ingested_at"
+	ListJobsParamsOrderPostedAt       ListJobsParamsOrder = "posted_at"
+	ListJobsParamsOrderPostedAtDesc   ListJobsParamsOrder = "-posted_at"
+	ListJobsParamsOrderRelevance      ListJobsParamsOrder = "relevance"
 )
 
 // Valid indicates whether the value is a known member of the ListJobsParamsOrder enum.
@@ -196,11 +238,11 @@ func (e ListJobsParamsOrder) Valid() bool {
 	switch e {
 	case ListJobsParamsOrderIngestedAt:
 		return true
-	case ListJobsParamsOrderMinusIngestedAt:
-		return true
-	case ListJobsParamsOrderMinusPostedAt:
+	case ListJobsParamsOrderIngestedAtDesc:
 		return true
 	case ListJobsParamsOrderPostedAt:
+		return true
+	case ListJobsParamsOrderPostedAtDesc:
 		return true
 	case ListJobsParamsOrderRelevance:
 		return true
@@ -367,9 +409,9 @@ func (e ListJobsSuggestParamsActive) Valid() bool {
 
 // Defines values for ListQuotesParamsOrder.
 const (
-	ListQuotesParamsOrderIngestedAt      ListQuotesParamsOrder = "ingested_at"
-	ListQuotesParamsOrderMinusIngestedAt ListQuotesParamsOrder = "-ingested_at"
-	ListQuotesParamsOrderRelevance       ListQuotesParamsOrder = "relevance"
+	ListQuotesParamsOrderIngestedAt     ListQuotesParamsOrder = "ingested_at"
+	ListQuotesParamsOrderIngestedAtDesc ListQuotesParamsOrder = "-ingested_at"
+	ListQuotesParamsOrderRelevance      ListQuotesParamsOrder = "relevance"
 )
 
 // Valid indicates whether the value is a known member of the ListQuotesParamsOrder enum.
@@ -377,7 +419,7 @@ func (e ListQuotesParamsOrder) Valid() bool {
 	switch e {
 	case ListQuotesParamsOrderIngestedAt:
 		return true
-	case ListQuotesParamsOrderMinusIngestedAt:
+	case ListQuotesParamsOrderIngestedAtDesc:
 		return true
 	case ListQuotesParamsOrderRelevance:
 		return true
@@ -430,8 +472,8 @@ func (e ListQuotesParamsActive) Valid() bool {
 
 // Defines values for ListRatesParamsOrder.
 const (
-	ListRatesParamsOrderIngestedAt      ListRatesParamsOrder = "ingested_at"
-	ListRatesParamsOrderMinusIngestedAt ListRatesParamsOrder = "-ingested_at"
+	ListRatesParamsOrderIngestedAt     ListRatesParamsOrder = "ingested_at"
+	ListRatesParamsOrderIngestedAtDesc ListRatesParamsOrder = "-ingested_at"
 )
 
 // Valid indicates whether the value is a known member of the ListRatesParamsOrder enum.
@@ -439,7 +481,7 @@ func (e ListRatesParamsOrder) Valid() bool {
 	switch e {
 	case ListRatesParamsOrderIngestedAt:
 		return true
-	case ListRatesParamsOrderMinusIngestedAt:
+	case ListRatesParamsOrderIngestedAtDesc:
 		return true
 	default:
 		return false
@@ -505,8 +547,8 @@ func (e ListRatesLatestParamsKind) Valid() bool {
 
 // Defines values for ListReachabilityParamsOrder.
 const (
-	ListReachabilityParamsOrderIngestedAt      ListReachabilityParamsOrder = "ingested_at"
-	ListReachabilityParamsOrderMinusIngestedAt ListReachabilityParamsOrder = "-ingested_at"
+	ListReachabilityParamsOrderIngestedAt     ListReachabilityParamsOrder = "ingested_at"
+	ListReachabilityParamsOrderIngestedAtDesc ListReachabilityParamsOrder = "-ingested_at"
 )
 
 // Valid indicates whether the value is a known member of the ListReachabilityParamsOrder enum.
@@ -514,7 +556,7 @@ func (e ListReachabilityParamsOrder) Valid() bool {
 	switch e {
 	case ListReachabilityParamsOrderIngestedAt:
 		return true
-	case ListReachabilityParamsOrderMinusIngestedAt:
+	case ListReachabilityParamsOrderIngestedAtDesc:
 		return true
 	default:
 		return false
@@ -578,26 +620,52 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 	}
 }
 
-// Error defines model for Error.
+// Company A job's company; null when the source omits it, and always on classifieds sources.
+//
+// Example: {"name":"Baku Electronics","slug":null}
+type Company struct {
+	// Name As published; always present when the object is.
+	Name string `json:"name"`
+
+	// Slug The source's slug of the company; null on most rows.
+	Slug *string `json:"slug"`
+}
+
+// Error What went wrong; the HTTP status is authoritative.
+//
+// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
 type Error struct {
-	// Code Stable code to branch on: invalid_request, unauthorized, forbidden, not_found, gone, rate_limited, quota_exceeded, unavailable, internal_error.
-	Code string `json:"code"`
+	// Code Stable code to branch on.
+	Code ErrorCode `json:"code"`
 
 	// Message Human-readable; names the offending parameter on a 400.
 	Message string `json:"message"`
 }
 
+// ErrorCode Stable code to branch on.
+type ErrorCode string
+
 // ErrorEnvelope Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type ErrorEnvelope struct {
 	// Data Always null on failure.
-	Data  *map[string]interface{} `json:"data"`
-	Error Error                   `json:"error"`
+	Data *map[string]interface{} `json:"data"`
+
+	// Error What went wrong; the HTTP status is authoritative.
+	//
+	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
+	Error Error `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
+//
+// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -614,7 +682,7 @@ type Event struct {
 	// ExternalURL Information or ticketing page.
 	ExternalURL *string `json:"external_url"`
 
-	// ID <source>:<source_event_id>.
+	// ID Form `<source>:<source_event_id>`.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored.
@@ -626,11 +694,13 @@ type Event struct {
 	// PosterURL Highest-resolution artwork offered.
 	PosterURL *string `json:"poster_url"`
 
-	// Price {min, max, currency} across ticket tiers.
-	Price *map[string]interface{} `json:"price"`
+	// Price A range of ticket prices across tiers; null when none is published.
+	//
+	// Example: {"currency":"AZN","max":14,"min":6}
+	Price *Price `json:"price"`
 
 	// Sessions Per-showing inventory; only on the single-event path and only where the source publishes it.
-	Sessions *[]interface{} `json:"sessions,omitempty"`
+	Sessions *[]Session `json:"sessions,omitempty"`
 
 	// Slug Source's readable identifier; not unique.
 	Slug *string `json:"slug"`
@@ -647,19 +717,25 @@ type Event struct {
 	// URL Canonical page on the source site.
 	URL *string `json:"url"`
 
-	// Venue {id, name, address, lat, lng}.
-	Venue *map[string]interface{} `json:"venue"`
+	// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	//
+	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	Venue *Venue `json:"venue"`
 }
 
 // EventItem Envelope with one Event.
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
+	//
+	// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -670,11 +746,15 @@ type EventList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // GenomeRelease Release markers of upstream reference-data sources; no sequence data.
+//
+// Example: {"api_url":null,"authority":"EMBL-EBI","bulk_url":"https://ftp.1000genomes.ebi.ac.uk/vol1/ftp/release/","category":"population_reference","checksum":null,"extra":{"http_status":200,"url":"https://www.internationalgenome.org/","version_field":"release"},"format":"ftp_release_dirs","id":"igsr","ingested_at":"2026-11-19T20:11:00Z","landing_url":"https://www.internationalgenome.org/","release_date":"2013-05-02","release_version":"20130502","retrieved_at":"2026-11-19T20:11:00Z","sort_order":9,"source":"release_probe","source_id":"igsr","source_name":"International Genome Sample Resource","status":"ok","update_frequency":"periodic_release"}
 type GenomeRelease struct {
 	// APIURL Machine API root where one exists.
 	APIURL *string `json:"api_url"`
@@ -691,7 +771,7 @@ type GenomeRelease struct {
 	// Checksum Digest-type version signal.
 	Checksum *string `json:"checksum"`
 
-	// Extra Allow-listed probe metadata.
+	// Extra Allow-listed per-source probe metadata (URL read, what it answered, a few fields published beside the version); keys vary by source.
 	Extra *map[string]interface{} `json:"extra"`
 
 	// Format flatfile, rest_v2, ftp_release_dirs or text_release_notes.
@@ -737,12 +817,16 @@ type GenomeRelease struct {
 // GenomeReleaseItem Envelope with one GenomeRelease.
 type GenomeReleaseItem struct {
 	// Data Release markers of upstream reference-data sources; no sequence data.
+	//
+	// Example: {"api_url":null,"authority":"EMBL-EBI","bulk_url":"https://ftp.1000genomes.ebi.ac.uk/vol1/ftp/release/","category":"population_reference","checksum":null,"extra":{"http_status":200,"url":"https://www.internationalgenome.org/","version_field":"release"},"format":"ftp_release_dirs","id":"igsr","ingested_at":"2026-11-19T20:11:00Z","landing_url":"https://www.internationalgenome.org/","release_date":"2013-05-02","release_version":"20130502","retrieved_at":"2026-11-19T20:11:00Z","sort_order":9,"source":"release_probe","source_id":"igsr","source_name":"International Genome Sample Resource","status":"ok","update_frequency":"periodic_release"}
 	Data GenomeRelease `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -753,17 +837,23 @@ type GenomeReleaseList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ItemMeta Meta of a single resource or an error: only request_id.
+//
+// Example: {"request_id":"example-request-1"}
 type ItemMeta struct {
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
 }
 
 // Job Job postings from many publishers, with an active/retired flag.
+//
+// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 type Job struct {
 	// Active False once the retirement pass concluded the posting had gone.
 	Active bool `json:"active"`
@@ -774,8 +864,10 @@ type Job struct {
 	// City Normalised Azerbaijani city, only where the source published a place.
 	City *string `json:"city"`
 
-	// Company {name, slug}; null when the source omits the company and always on classifieds sources.
-	Company *map[string]interface{} `json:"company"`
+	// Company A job's company; null when the source omits it, and always on classifieds sources.
+	//
+	// Example: {"name":"Baku Electronics","slug":null}
+	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
 	CompanyLogo *string `json:"company_logo"`
@@ -807,13 +899,13 @@ type Job struct {
 	// EmploymentType Source's own label (schema.org tokens or employer labels).
 	EmploymentType *string `json:"employment_type"`
 
-	// Facts Extra upstream columns rendered as strings; absent when there are none.
-	Facts *map[string]interface{} `json:"facts,omitempty"`
+	// Facts Per-source map of extra upstream columns, every value rendered as a string; absent when there are none. Check for a key; do not assume it; read the typed fields for salary and deadline.
+	Facts *map[string]string `json:"facts,omitempty"`
 
 	// FirstSeenAt First observation; never changes.
 	FirstSeenAt time.Time `json:"first_seen_at"`
 
-	// ID Stable id, form <source>:<source_job_id>; never reissued.
+	// ID Stable id, form `<source>:<source_job_id>`; never reissued.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored; not moved by retirement.
@@ -877,12 +969,16 @@ type Job struct {
 // JobItem Envelope with one Job.
 type JobItem struct {
 	// Data Job postings from many publishers, with an active/retired flag.
+	//
+	// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 	Data Job `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -893,11 +989,15 @@ type JobList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
-// ListMeta Meta of a collection.
+// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+//
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -920,7 +1020,7 @@ type ListMeta struct {
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
 
-	// Total Rows matched across all pages; present only with count=true.
+	// Total Rows matched across all pages; present only with `count=true`.
 	Total *int64 `json:"total,omitempty"`
 }
 
@@ -935,45 +1035,37 @@ type ListMeta_Facets_Value struct {
 	union json.RawMessage
 }
 
-// Meta Always present. Collections carry next and count (total with count=true); single resources only request_id.
-type Meta struct {
-	// Count Items in data.
-	Count *int `json:"count,omitempty"`
+// Price A range of ticket prices across tiers; null when none is published.
+//
+// Example: {"currency":"AZN","max":14,"min":6}
+type Price struct {
+	// Currency Currency code of both, as published (e.g. AZN).
+	Currency string `json:"currency"`
 
-	// Facets With facets only: each field asked for, in the order asked, to its values, highest count first.
-	Facets *map[string][]struct {
-		// Count Rows holding the value.
-		Count int64 `json:"count"`
+	// Max Highest ticket price.
+	Max float64 `json:"max"`
 
-		// Value The stored value, with the field's JSON type.
-		Value Meta_Facets_Value `json:"value"`
-	} `json:"facets,omitempty"`
-
-	// Highlights With highlight=true only: for each row of the page that matched in a highlighted field, its id to the marked fragments.
-	Highlights *map[string]map[string][]string `json:"highlights,omitempty"`
-
-	// Next Opaque cursor for the following page; null on the last page.
-	Next *string `json:"next,omitempty"`
-
-	// RequestID Quote when reporting a problem.
-	RequestID string `json:"request_id"`
-
-	// Total Rows matched across all pages; present only with count=true.
-	Total *int64 `json:"total,omitempty"`
+	// Min Lowest ticket price.
+	Min float64 `json:"min"`
 }
 
-// MetaFacetsValue0 defines model for Meta.Facets.Value.0.
-type MetaFacetsValue0 = string
+// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+//
+// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":100}
+type Quality struct {
+	// DescriptionPct Share of live rows with a description.
+	DescriptionPct int `json:"description_pct"`
 
-// MetaFacetsValue1 defines model for Meta.Facets.Value.1.
-type MetaFacetsValue1 = bool
+	// DuplicateURLPct Share of live rows whose url (query string stripped) appears more than once.
+	DuplicateURLPct int `json:"duplicate_url_pct"`
 
-// Meta_Facets_Value The stored value, with the field's JSON type.
-type Meta_Facets_Value struct {
-	union json.RawMessage
+	// LocationPct Share of live rows with a location.
+	LocationPct int `json:"location_pct"`
 }
 
 // Quote Quotations with author and category.
+//
+// Example: {"author":"Albert Einstein","category":"time","id":"quotable:45","ingested_at":"2026-11-13T18:30:00Z","origin":"ru.wikiquote.org","source":"quotable","text":"Time is the art of a patient heart. Never forget it."}
 type Quote struct {
 	// Author Null when the collection names none.
 	Author *string `json:"author"`
@@ -981,7 +1073,7 @@ type Quote struct {
 	// Category Upstream's own label; a folksonomy.
 	Category *string `json:"category"`
 
-	// ID <source>:<source_id>; opaque.
+	// ID Form `<source>:<source_id>`; opaque.
 	ID string `json:"id"`
 
 	// IngestedAt When this version was stored.
@@ -1000,12 +1092,16 @@ type Quote struct {
 // QuoteItem Envelope with one Quote.
 type QuoteItem struct {
 	// Data Quotations with author and category.
+	//
+	// Example: {"author":"Albert Einstein","category":"time","id":"quotable:45","ingested_at":"2026-11-13T18:30:00Z","origin":"ru.wikiquote.org","source":"quotable","text":"Time is the art of a patient heart. Never forget it."}
 	Data Quote `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1016,11 +1112,15 @@ type QuoteList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Rate Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
+//
+// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2603.2997,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2603.2997}
 type Rate struct {
 	// Base Always AZN.
 	Base string `json:"base"`
@@ -1040,7 +1140,7 @@ type Rate struct {
 	// EffectiveDate The bulletin's own effective date.
 	EffectiveDate openapi_types.Date `json:"effective_date"`
 
-	// ID <source>:<date>:<code>; opaque; immutable.
+	// ID Form `<source>:<date>:<code>`; opaque; immutable.
 	ID string `json:"id"`
 
 	// IngestedAt When stored.
@@ -1074,12 +1174,16 @@ type Rate struct {
 // RateItem Envelope with one Rate.
 type RateItem struct {
 	// Data Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).
+	//
+	// Example: {"base":"AZN","bulletin_url":"https://www.cbar.az/currencies/20.11.2026.xml","carried_forward":false,"code":"XPT","date":"2026-11-20","effective_date":"2026-11-20","id":"cbar:2026-11-20:XPT","ingested_at":"2026-11-19T20:05:00Z","kind":"metal","name":"Platin (1 troy unsiyası)","nominal":1,"rate_per_unit":2603.2997,"source":"cbar","source_url":"https://www.cbar.az/currencies/20.11.2026.xml","unit":"troy_ounce","value":2603.2997}
 	Data Rate `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1090,11 +1194,15 @@ type RateList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ReachabilityRecord The last probe of each watched URL from a given vantage.
+//
+// Example: {"checked_at":"2026-11-19T18:52:06Z","consecutive_failures":3,"error":"The site answered 403 with a bot-protection challenge.","failure_class":"blocked_by_bot_protection","final_url":"https://1news.az/","first_failed_at":"2026-11-19T06:52:06Z","http_status":403,"id":"prober:media-1news","ingested_at":"2026-11-19T18:52:16Z","last_reachable_at":"2026-11-19T00:52:06Z","reachable":false,"redirected":false,"response_ms":519,"robots_allowed":true,"source":"prober","target_id":"media-1news","url":"https://1news.az/","vantage":"baku-az","watchlist":"media"}
 type ReachabilityRecord struct {
 	// CheckedAt When the probe ran.
 	CheckedAt time.Time `json:"checked_at"`
@@ -1117,7 +1225,7 @@ type ReachabilityRecord struct {
 	// HTTPStatus Final status after redirects.
 	HTTPStatus *int `json:"http_status"`
 
-	// ID <source>:<target_id>.
+	// ID Form `<source>:<target_id>`.
 	ID string `json:"id"`
 
 	// IngestedAt When stored.
@@ -1157,12 +1265,16 @@ type ReachabilityRecord struct {
 // ReachabilityRecordItem Envelope with one ReachabilityRecord.
 type ReachabilityRecordItem struct {
 	// Data The last probe of each watched URL from a given vantage.
+	//
+	// Example: {"checked_at":"2026-11-19T18:52:06Z","consecutive_failures":3,"error":"The site answered 403 with a bot-protection challenge.","failure_class":"blocked_by_bot_protection","final_url":"https://1news.az/","first_failed_at":"2026-11-19T06:52:06Z","http_status":403,"id":"prober:media-1news","ingested_at":"2026-11-19T18:52:16Z","last_reachable_at":"2026-11-19T00:52:06Z","reachable":false,"redirected":false,"response_ms":519,"robots_allowed":true,"source":"prober","target_id":"media-1news","url":"https://1news.az/","vantage":"baku-az","watchlist":"media"}
 	Data ReachabilityRecord `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1173,11 +1285,15 @@ type ReachabilityRecordList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Removal Ids of jobs records removed at the request of the people concerned, oldest first; delete any copy you hold.
+//
+// Example: {"id":"busy:328290","removed_at":"2026-11-19T23:00:00Z"}
 type Removal struct {
 	// ID The removed record's id; it answers 410 from now on.
 	ID string `json:"id"`
@@ -1193,11 +1309,46 @@ type RemovalList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
+// Session One showing of an event with its own inventory.
+//
+// Example: {"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177}
+type Session struct {
+	// EndsAt UTC, when published.
+	EndsAt *time.Time `json:"ends_at"`
+
+	// ID Session id from the source.
+	ID string `json:"id"`
+
+	// Language Presentation language; null when unlabelled.
+	Language *string `json:"language"`
+
+	// ObservedAt When the inventory figure was scraped (successive observations form a sell-through series).
+	ObservedAt *time.Time `json:"observed_at"`
+
+	// Price A range of ticket prices across tiers; null when none is published.
+	//
+	// Example: {"currency":"AZN","max":14,"min":6}
+	Price *Price `json:"price"`
+
+	// SellEndsAt When sales close for the showing.
+	SellEndsAt *time.Time `json:"sell_ends_at"`
+
+	// StartsAt UTC.
+	StartsAt *time.Time `json:"starts_at"`
+
+	// TicketsAvailable Remaining inventory for this showing at observed_at.
+	TicketsAvailable *int `json:"tickets_available"`
+}
+
 // Source One source of one dataset, with counts and freshness.
+//
+// Example: {"aggregator":false,"dataset":"jobs","jobs_url":null,"last_ingested_at":"2026-11-19T13:47:00Z","live_records":1,"name":"Adecco Azerbaijan","quality":{"description_pct":100,"duplicate_url_pct":0,"location_pct":100},"records":1,"source":"adecco","source_type":"agency","url":"https://adecco.az"}
 type Source struct {
 	// Aggregator True when the source republishes other boards' postings.
 	Aggregator bool `json:"aggregator"`
@@ -1217,8 +1368,10 @@ type Source struct {
 	// Name Display name; null where there is no registry entry.
 	Name *string `json:"name"`
 
-	// Quality {description_pct, location_pct, duplicate_url_pct} over the live rows; null on non-jobs datasets and on jobs sources with no live rows.
-	Quality *map[string]interface{} `json:"quality"`
+	// Quality Whole percentages over a jobs source's live rows; null on non-jobs datasets and on jobs sources with no live rows.
+	//
+	// Example: {"description_pct":100,"duplicate_url_pct":0,"location_pct":100}
+	Quality *Quality `json:"quality"`
 
 	// Records Rows in the current-state table, including retired jobs.
 	Records int `json:"records"`
@@ -1240,11 +1393,15 @@ type SourceList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Suggestion One completion of a prefix.
+//
+// Example: {"count":2,"value":"Кладовщик"}
 type Suggestion struct {
 	// Count Rows holding any of those forms.
 	Count int `json:"count"`
@@ -1260,11 +1417,15 @@ type SuggestionList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
-// Venue A venue, as named by the newest event held there.
+// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
+//
+// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
 type Venue struct {
 	// Address Street address as published.
 	Address *string `json:"address"`
@@ -1284,13 +1445,17 @@ type Venue struct {
 
 // VenueItem Envelope with one Venue.
 type VenueItem struct {
-	// Data A venue, as named by the newest event held there.
-	Data Venue `json:"data"`
+	// Data A venue, as named by the newest event held there; an event's venue is null when the source names none.
+	//
+	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	Data *Venue `json:"data"`
 
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 }
 
@@ -1309,25 +1474,34 @@ type Limit = int
 // SourceParameter defines model for source.
 type SourceParameter = string
 
-// BadRequest Body of every error response.
-type BadRequest = ErrorEnvelope
-
 // Forbidden Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Forbidden = ErrorEnvelope
 
 // Gone Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Gone = ErrorEnvelope
 
 // NotFound Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type NotFound = ErrorEnvelope
 
 // TooManyRequests Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type TooManyRequests = ErrorEnvelope
 
 // Unauthorized Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unauthorized = ErrorEnvelope
 
 // Unavailable Body of every error response.
+//
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unavailable = ErrorEnvelope
 
 // GetDocsParams defines parameters for GetDocs.
@@ -1350,7 +1524,7 @@ type ListEventsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default starts_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id. distance (only with near, never -distance): nearest first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id. `distance` (only with `near`, never `-distance`): nearest first, ties by id.
 	Order *ListEventsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1365,7 +1539,7 @@ type ListEventsParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
 	Facets *[]ListEventsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact match on the source's category slug.
@@ -1383,7 +1557,7 @@ type ListEventsParams struct {
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// Near LAT,LNG in WGS 84 decimal degrees (latitude -90 to 90, longitude -180 to 180); with within_km, keeps the events whose venue has coordinates within that many kilometres (great-circle distance) of the point. Events without venue coordinates never match. Needs within_km; enables order=distance.
@@ -1452,7 +1626,7 @@ type ListGenomeParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListGenomeParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1464,7 +1638,7 @@ type ListGenomeParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: category (Shared label; counted without the category filter); authority (Publishing body); status (Outcome of the latest probe); format (Kind of release signal). Any other field is a 400.
 	Facets *[]ListGenomeParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact label; an unknown label gives an empty page.
@@ -1488,7 +1662,7 @@ type ListGenomeReleasesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListGenomeReleasesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1500,7 +1674,7 @@ type ListGenomeReleasesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: category (Shared label; counted without the category filter); authority (Publishing body); status (Outcome of the latest probe); format (Kind of release signal). Any other field is a 400.
 	Facets *[]ListGenomeReleasesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Category Exact label; an unknown label gives an empty page.
@@ -1548,7 +1722,7 @@ type ListJobsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -posted_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
 	Order *ListJobsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list. An unknown stem is a 400 naming it.
@@ -1566,7 +1740,7 @@ type ListJobsParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); source_type (The source's type in the registry (unknown for an unregistered source); counted without the source_type filter); city (Normalised city; counted without the city filter); district (Baku rayon; counted without the district filter); country (ISO 3166-1 alpha-2 code; counted without the country filter); remote (Remote-eligible; counted without the remote filter); employment_type (Source's own label; counted without the employment_type filter); job_function (Source's own taxonomy; counted without the job_function filter); career_level (Source's own seniority label; counted without the career_level filter); salary_currency (Currency code as published; counted without the salary_currency filter); salary_period (Pay period); active (Still published; counted without the active filter); company (Company name as published; counted without the company filter). Any other field is a 400.
 	Facets *[]ListJobsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Remote true: remote-eligible only; false: not remote-eligible.
@@ -1617,7 +1791,7 @@ type ListJobsParams struct {
 	// DeadlineAfter deadline_at on or after the date; rows with no deadline are excluded.
 	DeadlineAfter *openapi_types.Date `form:"deadline_after,omitempty" json:"deadline_after,omitempty"`
 
-	// Active any (default), true (still published) or false (retired only).
+	// Active `any` (both), `true` (still published at the source's last complete scrape) or `false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` to keep a meaning.
 	Active *ListJobsParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// SourceType Comma-separated union of source types.
@@ -1626,7 +1800,7 @@ type ListJobsParams struct {
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1677,7 +1851,7 @@ type ListJobsSuggestParams struct {
 	// Limit Suggestions returned, 1 to 20.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Active any (default), true (still published) or false (retired only).
+	// Active `any` (both), `true` (still published at the source's last complete scrape) or `false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` to keep a meaning.
 	Active *ListJobsSuggestParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1710,7 +1884,7 @@ type ListQuotesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction. relevance (only with q, never -relevance): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
 	Order *ListQuotesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1725,7 +1899,7 @@ type ListQuotesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); author (Author name as published; counted without the author filter); category (Upstream's own label; counted without the category filter). Any other field is a 400.
 	Facets *[]ListQuotesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Author Author name, case- and accent-insensitive.
@@ -1734,13 +1908,13 @@ type ListQuotesParams struct {
 	// Category Upstream's own label, exact.
 	Category *string `form:"category,omitempty" json:"category,omitempty"`
 
-	// Active true (default): curated; false: bulk archive; any: both.
+	// Active `true` (the default): curated quotations; `false`: the bulk archive; `any`: both.
 	Active *ListQuotesParamsActive `form:"active,omitempty" json:"active,omitempty"`
 
 	// Fuzzy With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.
 	Fuzzy *bool `form:"fuzzy,omitempty" json:"fuzzy,omitempty"`
 
-	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.
+	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -1800,7 +1974,7 @@ type ListRatesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListRatesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1812,7 +1986,7 @@ type ListRatesParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: code (Currency or metal code; counted without the codes filter); kind (currency or metal; counted without the kind filter); carried_forward (Repeat of an earlier bulletin; counted without the carried_forward filter). Any other field is a 400.
 	Facets *[]ListRatesParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// From Earliest date, inclusive.
@@ -1902,7 +2076,7 @@ type ListReachabilityParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed - to reverse; default -ingested_at. Rows with no value in the sort column sort last in either direction.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction.
 	Order *ListReachabilityParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1914,7 +2088,7 @@ type ListReachabilityParams struct {
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: watchlist (Named target set; counted without the watchlist filter); vantage (Where the probe was made from; counted without the vantage filter); reachable (Last probe got 200; counted without the reachable filter); failure_class (Failure class of the last probe; counted without the failure_class filter). Any other field is a 400.
 	Facets *[]ListReachabilityParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
-	// FacetLimit Values per facet, 1 to 100; only with facets.
+	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
 	// Watchlist Named target set; an unknown value gives an empty page.
@@ -2036,68 +2210,6 @@ func (t ListMeta_Facets_Value) MarshalJSON() ([]byte, error) {
 }
 
 func (t *ListMeta_Facets_Value) UnmarshalJSON(b []byte) error {
-	err := t.union.UnmarshalJSON(b)
-	return err
-}
-
-// AsMetaFacetsValue0 returns the union data inside the Meta_Facets_Value as a MetaFacetsValue0
-func (t Meta_Facets_Value) AsMetaFacetsValue0() (MetaFacetsValue0, error) {
-	var body MetaFacetsValue0
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromMetaFacetsValue0 overwrites any union data inside the Meta_Facets_Value as the provided MetaFacetsValue0
-func (t *Meta_Facets_Value) FromMetaFacetsValue0(v MetaFacetsValue0) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeMetaFacetsValue0 performs a merge with any union data inside the Meta_Facets_Value, using the provided MetaFacetsValue0
-func (t *Meta_Facets_Value) MergeMetaFacetsValue0(v MetaFacetsValue0) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsMetaFacetsValue1 returns the union data inside the Meta_Facets_Value as a MetaFacetsValue1
-func (t Meta_Facets_Value) AsMetaFacetsValue1() (MetaFacetsValue1, error) {
-	var body MetaFacetsValue1
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromMetaFacetsValue1 overwrites any union data inside the Meta_Facets_Value as the provided MetaFacetsValue1
-func (t *Meta_Facets_Value) FromMetaFacetsValue1(v MetaFacetsValue1) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeMetaFacetsValue1 performs a merge with any union data inside the Meta_Facets_Value, using the provided MetaFacetsValue1
-func (t *Meta_Facets_Value) MergeMetaFacetsValue1(v MetaFacetsValue1) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-func (t Meta_Facets_Value) MarshalJSON() ([]byte, error) {
-	b, err := t.union.MarshalJSON()
-	return b, err
-}
-
-func (t *Meta_Facets_Value) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -6362,7 +6474,7 @@ type GetOpenAPIDocumentResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *map[string]interface{}
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -6381,7 +6493,7 @@ func (r GetOpenAPIDocumentResponse) GetJSON200() *map[string]interface{} {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetOpenAPIDocumentResponse) GetJSON400() *BadRequest {
+func (r GetOpenAPIDocumentResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6479,7 +6591,7 @@ type ListEventsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EventList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6510,7 +6622,7 @@ func (r ListEventsResponse) GetJSON200() *EventList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsResponse) GetJSON400() *BadRequest {
+func (r ListEventsResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6623,7 +6735,7 @@ type ListEventsRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6654,7 +6766,7 @@ func (r ListEventsRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsRemovedResponse) GetJSON400() *BadRequest {
+func (r ListEventsRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6767,7 +6879,7 @@ type ListEventsSuggestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SuggestionList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6798,7 +6910,7 @@ func (r ListEventsSuggestResponse) GetJSON200() *SuggestionList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListEventsSuggestResponse) GetJSON400() *BadRequest {
+func (r ListEventsSuggestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -6921,7 +7033,7 @@ type GetEventsByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *EventItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -6960,7 +7072,7 @@ func (r GetEventsByIDResponse) GetJSON200() *EventItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetEventsByIDResponse) GetJSON400() *BadRequest {
+func (r GetEventsByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7083,7 +7195,7 @@ type ListGenomeResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7114,7 +7226,7 @@ func (r ListGenomeResponse) GetJSON200() *GenomeReleaseList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeResponse) GetJSON400() *BadRequest {
+func (r ListGenomeResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7227,7 +7339,7 @@ type ListGenomeReleasesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7258,7 +7370,7 @@ func (r ListGenomeReleasesResponse) GetJSON200() *GenomeReleaseList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeReleasesResponse) GetJSON400() *BadRequest {
+func (r ListGenomeReleasesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7381,7 +7493,7 @@ type GetGenomeReleasesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *GenomeReleaseItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7420,7 +7532,7 @@ func (r GetGenomeReleasesByIDResponse) GetJSON200() *GenomeReleaseItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetGenomeReleasesByIDResponse) GetJSON400() *BadRequest {
+func (r GetGenomeReleasesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7543,7 +7655,7 @@ type ListGenomeRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7574,7 +7686,7 @@ func (r ListGenomeRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListGenomeRemovedResponse) GetJSON400() *BadRequest {
+func (r ListGenomeRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7687,7 +7799,7 @@ type ListJobsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *JobList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7718,7 +7830,7 @@ func (r ListJobsResponse) GetJSON200() *JobList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsResponse) GetJSON400() *BadRequest {
+func (r ListJobsResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7831,7 +7943,7 @@ type ListJobsRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -7862,7 +7974,7 @@ func (r ListJobsRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsRemovedResponse) GetJSON400() *BadRequest {
+func (r ListJobsRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -7975,7 +8087,7 @@ type ListJobsSuggestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SuggestionList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8006,7 +8118,7 @@ func (r ListJobsSuggestResponse) GetJSON200() *SuggestionList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListJobsSuggestResponse) GetJSON400() *BadRequest {
+func (r ListJobsSuggestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8129,7 +8241,7 @@ type GetJobsByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *JobItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8168,7 +8280,7 @@ func (r GetJobsByIDResponse) GetJSON200() *JobItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetJobsByIDResponse) GetJSON400() *BadRequest {
+func (r GetJobsByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8268,10 +8380,12 @@ type GetOpenAPIResponse struct {
 		Error *map[string]interface{} `json:"error"`
 
 		// Meta Meta of a single resource or an error: only request_id.
+		//
+		// Example: {"request_id":"example-request-1"}
 		Meta ItemMeta `json:"meta"`
 	}
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -8293,13 +8407,15 @@ func (r GetOpenAPIResponse) GetJSON200() *struct {
 	Error *map[string]interface{} `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
+	//
+	// Example: {"request_id":"example-request-1"}
 	Meta ItemMeta `json:"meta"`
 } {
 	return r.JSON200
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetOpenAPIResponse) GetJSON400() *BadRequest {
+func (r GetOpenAPIResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8397,7 +8513,7 @@ type ListQuotesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8428,7 +8544,7 @@ func (r ListQuotesResponse) GetJSON200() *QuoteList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListQuotesResponse) GetJSON400() *BadRequest {
+func (r ListQuotesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8546,7 +8662,7 @@ type GetQuotesRandomResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8581,7 +8697,7 @@ func (r GetQuotesRandomResponse) GetJSON200() *QuoteItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetQuotesRandomResponse) GetJSON400() *BadRequest {
+func (r GetQuotesRandomResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8699,7 +8815,7 @@ type ListQuotesRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8730,7 +8846,7 @@ func (r ListQuotesRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListQuotesRemovedResponse) GetJSON400() *BadRequest {
+func (r ListQuotesRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -8853,7 +8969,7 @@ type GetQuotesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *QuoteItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -8892,7 +9008,7 @@ func (r GetQuotesByIDResponse) GetJSON200() *QuoteItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetQuotesByIDResponse) GetJSON400() *BadRequest {
+func (r GetQuotesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9015,7 +9131,7 @@ type ListRatesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9046,7 +9162,7 @@ func (r ListRatesResponse) GetJSON200() *RateList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesResponse) GetJSON400() *BadRequest {
+func (r ListRatesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9159,7 +9275,7 @@ type ListRatesLatestResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9190,7 +9306,7 @@ func (r ListRatesLatestResponse) GetJSON200() *RateList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesLatestResponse) GetJSON400() *BadRequest {
+func (r ListRatesLatestResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9303,7 +9419,7 @@ type ListRatesRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9334,7 +9450,7 @@ func (r ListRatesRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListRatesRemovedResponse) GetJSON400() *BadRequest {
+func (r ListRatesRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9457,7 +9573,7 @@ type GetRatesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RateItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9496,7 +9612,7 @@ func (r GetRatesByIDResponse) GetJSON200() *RateItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetRatesByIDResponse) GetJSON400() *BadRequest {
+func (r GetRatesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9619,7 +9735,7 @@ type ListReachabilityResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ReachabilityRecordList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9650,7 +9766,7 @@ func (r ListReachabilityResponse) GetJSON200() *ReachabilityRecordList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListReachabilityResponse) GetJSON400() *BadRequest {
+func (r ListReachabilityResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9763,7 +9879,7 @@ type ListReachabilityRemovedResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *RemovalList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9794,7 +9910,7 @@ func (r ListReachabilityRemovedResponse) GetJSON200() *RemovalList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListReachabilityRemovedResponse) GetJSON400() *BadRequest {
+func (r ListReachabilityRemovedResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -9917,7 +10033,7 @@ type GetReachabilityByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *ReachabilityRecordItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -9956,7 +10072,7 @@ func (r GetReachabilityByIDResponse) GetJSON200() *ReachabilityRecordItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetReachabilityByIDResponse) GetJSON400() *BadRequest {
+func (r GetReachabilityByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10050,7 +10166,7 @@ type ListSourcesResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *SourceList
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -10069,7 +10185,7 @@ func (r ListSourcesResponse) GetJSON200() *SourceList {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r ListSourcesResponse) GetJSON400() *BadRequest {
+func (r ListSourcesResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10172,7 +10288,7 @@ type GetVenuesByIDResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *VenueItem
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -10207,7 +10323,7 @@ func (r GetVenuesByIDResponse) GetJSON200() *VenueItem {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetVenuesByIDResponse) GetJSON400() *BadRequest {
+func (r GetVenuesByIDResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10824,7 +10940,7 @@ func ParseGetOpenAPIDocumentResponse(rsp *http.Response) (*GetOpenAPIDocumentRes
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -10945,7 +11061,7 @@ func ParseListEventsResponse(rsp *http.Response) (*ListEventsResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11215,7 +11331,7 @@ func ParseListEventsRemovedResponse(rsp *http.Response) (*ListEventsRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11485,7 +11601,7 @@ func ParseListEventsSuggestResponse(rsp *http.Response) (*ListEventsSuggestRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -11755,7 +11871,7 @@ func ParseGetEventsByIDResponse(rsp *http.Response) (*GetEventsByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12059,7 +12175,7 @@ func ParseListGenomeResponse(rsp *http.Response) (*ListGenomeResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12329,7 +12445,7 @@ func ParseListGenomeReleasesResponse(rsp *http.Response) (*ListGenomeReleasesRes
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12599,7 +12715,7 @@ func ParseGetGenomeReleasesByIDResponse(rsp *http.Response) (*GetGenomeReleasesB
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -12903,7 +13019,7 @@ func ParseListGenomeRemovedResponse(rsp *http.Response) (*ListGenomeRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13173,7 +13289,7 @@ func ParseListJobsResponse(rsp *http.Response) (*ListJobsResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13443,7 +13559,7 @@ func ParseListJobsRemovedResponse(rsp *http.Response) (*ListJobsRemovedResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13713,7 +13829,7 @@ func ParseListJobsSuggestResponse(rsp *http.Response) (*ListJobsSuggestResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -13983,7 +14099,7 @@ func ParseGetJobsByIDResponse(rsp *http.Response) (*GetJobsByIDResponse, error) 
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14285,6 +14401,8 @@ func ParseGetOpenAPIResponse(rsp *http.Response) (*GetOpenAPIResponse, error) {
 			Error *map[string]interface{} `json:"error"`
 
 			// Meta Meta of a single resource or an error: only request_id.
+			//
+			// Example: {"request_id":"example-request-1"}
 			Meta ItemMeta `json:"meta"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14296,7 +14414,7 @@ func ParseGetOpenAPIResponse(rsp *http.Response) (*GetOpenAPIResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14417,7 +14535,7 @@ func ParseListQuotesResponse(rsp *http.Response) (*ListQuotesResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14687,7 +14805,7 @@ func ParseGetQuotesRandomResponse(rsp *http.Response) (*GetQuotesRandomResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -14974,7 +15092,7 @@ func ParseListQuotesRemovedResponse(rsp *http.Response) (*ListQuotesRemovedRespo
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15244,7 +15362,7 @@ func ParseGetQuotesByIDResponse(rsp *http.Response) (*GetQuotesByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15548,7 +15666,7 @@ func ParseListRatesResponse(rsp *http.Response) (*ListRatesResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -15818,7 +15936,7 @@ func ParseListRatesLatestResponse(rsp *http.Response) (*ListRatesLatestResponse,
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16088,7 +16206,7 @@ func ParseListRatesRemovedResponse(rsp *http.Response) (*ListRatesRemovedRespons
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16358,7 +16476,7 @@ func ParseGetRatesByIDResponse(rsp *http.Response) (*GetRatesByIDResponse, error
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16662,7 +16780,7 @@ func ParseListReachabilityResponse(rsp *http.Response) (*ListReachabilityRespons
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -16932,7 +17050,7 @@ func ParseListReachabilityRemovedResponse(rsp *http.Response) (*ListReachability
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -17202,7 +17320,7 @@ func ParseGetReachabilityByIDResponse(rsp *http.Response) (*GetReachabilityByIDR
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -17506,7 +17624,7 @@ func ParseListSourcesResponse(rsp *http.Response) (*ListSourcesResponse, error) 
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -17627,7 +17745,7 @@ func ParseGetVenuesByIDResponse(rsp *http.Response) (*GetVenuesByIDResponse, err
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -24,6 +24,10 @@ const (
 	CodeUnavailable      = search.CodeUnavailable
 )
 
+// errorCodes are every code above, in the order the document lists them.
+var errorCodes = []string{CodeInvalid, CodeUnauthorized, CodeForbidden, CodeNotFound, CodeMethodNotAllowed, CodeGone,
+	CodeRateLimited, CodeQuotaExceeded, CodeInternal, CodeUnavailable}
+
 // unavailableRetryAfter is the Retry-After of every 503: a dependency that
 // did not answer (OpenSearch, Redis) is worth retrying after a second.
 const unavailableRetryAfter = "1"

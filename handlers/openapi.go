@@ -99,7 +99,7 @@ func encodeOpenAPI(doc *openapi3.T) (json.RawMessage, error) {
 
 // buildOpenAPI generates the document from the descriptions.
 func buildOpenAPI() (*openapi3.T, error) {
-	b := &openAPIBuilder{paths: openapi3.NewPaths(), schemas: openapi3.Schemas{}}
+	b := &openAPIBuilder{paths: openapi3.NewPaths(), schemas: openapi3.Schemas{}, shapes: map[string]bool{}}
 	tags := openapi3.Tags{{Name: "service", Description: "The service itself: its sources and this document."}}
 	for _, d := range search.All {
 		tags = append(tags, &openapi3.Tag{Name: d.Name, Description: d.Doc})
@@ -109,21 +109,28 @@ func buildOpenAPI() (*openapi3.T, error) {
 	}
 	b.serviceRoutes()
 	b.specialRoutes()
+	examples, err := loadExamples()
+	if err != nil {
+		return nil, err
+	}
+	components := b.components()
+	b.addExamples(examples)
 	doc := &openapi3.T{
 		OpenAPI: "3.0.3",
 		Info: &openapi3.Info{
 			Title:   "readapi",
 			Version: "v1",
+			License: &openapi3.License{Name: "Proprietary: the data and the API are served under the terms of each key's plan"},
 			Description: "Read-only JSON API over data collected by scrapers and probes: jobs, events, quotes, rates, " +
 				"genome release markers and URL reachability, plus a shared sources listing. Every response is the " +
 				"envelope {data, meta, error}; collections are paged with opaque cursors (meta.next). Every dataset " +
-				"path needs Authorization: Bearer <API_KEY>; /v1/sources and this document need none. An unknown query " +
+				"path needs `Authorization: Bearer <API_KEY>`; /v1/sources and this document need none. An unknown query " +
 				"parameter is a 400 naming it. Every 200 carries a strong ETag over data; If-None-Match gives a 304.",
 		},
 		Servers:    openapi3.Servers{{URL: "/"}},
 		Tags:       tags,
 		Paths:      b.paths,
-		Components: b.components(),
+		Components: components,
 	}
 	return doc, b.err
 }
@@ -132,7 +139,9 @@ func buildOpenAPI() (*openapi3.T, error) {
 type openAPIBuilder struct {
 	paths   *openapi3.Paths
 	schemas openapi3.Schemas
-	err     error
+	// shapes records whether each named shape's schema is nullable.
+	shapes map[string]bool
+	err    error
 }
 
 func (b *openAPIBuilder) fail(err error) {
@@ -169,7 +178,8 @@ func (b *openAPIBuilder) add(path string, op operation) {
 	}
 	ok.Headers = headerRefs(validatorHeaders...)
 	statuses := append([]int{http.StatusBadRequest, http.StatusServiceUnavailable}, op.errors...)
-	var security *openapi3.SecurityRequirements
+	// An open operation says so with an empty list (no key needed).
+	security := &openapi3.SecurityRequirements{}
 	if op.guarded {
 		maps.Copy(ok.Headers, headerRefs(limitHeaders...))
 		statuses = append(statuses, http.StatusUnauthorized, http.StatusForbidden, http.StatusTooManyRequests)
@@ -182,6 +192,8 @@ func (b *openAPIBuilder) add(path string, op operation) {
 	for _, status := range statuses {
 		responses.Set(strconv.Itoa(status), responseRef(errorResponses[status].name))
 	}
+	// Each operation has a 400 of its own, to carry its own example.
+	responses.Set(strconv.Itoa(http.StatusBadRequest), &openapi3.ResponseRef{Value: failureResponse(http.StatusBadRequest)})
 	get := &openapi3.Operation{
 		OperationID: op.id,
 		Tags:        []string{op.tag},
@@ -261,14 +273,13 @@ func (b *openAPIBuilder) serviceRoutes() {
 	b.add("/v1/openapi.json", operation{
 		id: "getOpenAPI", tag: "service", summary: "This document",
 		description: "The OpenAPI document of the API, as the envelope's data; needs no key.",
-		envelope: inline(successEnvelope("",
-			inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")), "ItemMeta")),
+		envelope:    inline(successEnvelope("", inline(documentSchema()), "ItemMeta")),
 	})
 	b.add(rawOpenAPIPath, operation{
 		id: "getOpenAPIDocument", tag: "service", summary: "This document, bare",
 		description: "The same OpenAPI document outside the envelope, where tools look for it; needs no key. " +
 			"Its errors are envelopes like every other.",
-		envelope: inline(described(openapi3.NewObjectSchema(), "The OpenAPI 3.0.3 document.")),
+		envelope: inline(documentSchema()),
 	})
 	b.add(docsPath, operation{
 		id: "getDocs", tag: "service", summary: "This document, rendered",
@@ -277,6 +288,11 @@ func (b *openAPIBuilder) serviceRoutes() {
 			"like every other.",
 		html: true,
 	})
+}
+
+// documentSchema is this document, as a free-form object.
+func documentSchema() *openapi3.Schema {
+	return described(openapi3.NewObjectSchema().WithAnyAdditionalProperties(), "The OpenAPI 3.0.3 document.")
 }
 
 // specialRoutes documents the routes outside the dataset pattern: the
@@ -299,7 +315,9 @@ func (b *openAPIBuilder) specialRoutes() {
 		params:   b.queryParams(search.LatestRates),
 		envelope: b.envelopeOf(search.LatestRates.Resource, true),
 	})
-	b.resource("Venue", "A venue, as named by the newest event held there.", search.VenueFields)
+	// The resource is the events' venue schema, which is nullable there; a
+	// 200's data is never null.
+	b.shape(search.VenueShape, true)
 	b.add("/v1/venues/{id}", operation{
 		id: operationID("get", "/v1/venues/{id}"), tag: search.Events.Name, guarded: true,
 		summary:     "Get one Venue",
@@ -343,16 +361,17 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 			for _, v := range d.AcceptedOrders() {
 				values = append(values, v)
 			}
-			doc := "Sort field, optionally prefixed - to reverse; default " + d.DefaultOrder +
-				". Rows with no value in the sort column sort last in either direction."
+			doc := "Sort field, optionally prefixed `-` to reverse; default `" + d.DefaultOrder +
+				"`. Rows with no value in the sort column sort last in either direction."
 			if len(d.FullText) > 0 {
-				doc += " relevance (only with q, never -relevance): best match first, ties by id."
+				doc += " `relevance` (only with `q`, never `-relevance`): best match first, ties by id."
 			}
 			if d.Location != "" {
-				doc += " distance (only with near, never -distance): nearest first, ties by id."
+				doc += " `distance` (only with `near`, never `-distance`): nearest first, ties by id."
 			}
-			params = append(params, queryParam("order", doc,
-				openapi3.NewStringSchema().WithEnum(values...).WithDefault(d.DefaultOrder)))
+			order := openapi3.NewStringSchema().WithEnum(values...).WithDefault(d.DefaultOrder)
+			order.Extensions = map[string]any{"x-enum-varnames": orderNames(d.AcceptedOrders())}
+			params = append(params, queryParam("order", doc, order))
 		case "source":
 			if d.SourceMustExist {
 				params = append(params, queryParam("source", "One scraper stem (see /v1/sources); not a list. "+
@@ -389,25 +408,34 @@ func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
 			b.fail(fmt.Errorf("%w (parameter %s of %s)", err, f.Param, d.Name))
 			continue
 		}
-		var def any
-		if f.Default != "" {
-			def = typedValue(f.Kind, f.Default)
-		}
+		// A filter's default is stated in its description, never as a
+		// schema default: generated clients send a schema default
+		// explicitly, which would pin their callers to today's default of
+		// a parameter whose default the spec may move (jobs active).
 		if !f.List {
-			s.Default = def
 			params = append(params, queryParam(f.Param, f.Doc, s))
 			continue
 		}
 		list := openapi3.NewArraySchema().WithItems(s)
-		if def != nil {
-			list.Default = []any{def}
-		}
 		if !f.EmptyMeansNone() {
 			list.MinItems = 1
 		}
 		params = append(params, listParam(queryParam(f.Param, f.Doc, list)))
 	}
 	return params
+}
+
+// orderNames names the values of order for generated enums: -field is
+// field_desc (a generator would otherwise call it VALUE_1).
+func orderNames(values []string) []any {
+	names := make([]any, len(values))
+	for i, v := range values {
+		if field, ok := strings.CutPrefix(v, "-"); ok {
+			v = field + "_desc"
+		}
+		names[i] = v
+	}
+	return names
 }
 
 // listParam marks a parameter as a comma-separated list.

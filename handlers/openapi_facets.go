@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -28,10 +29,13 @@ func facetParams(d *search.Dataset) openapi3.Parameters {
 		"pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts " +
 		"the rows matching every parameter except the filter on its own field; rows with a null value are not " +
 		"counted. Not part of the cursor. Facetable fields: " + strings.Join(fields, "; ") + ". Any other field is a 400."
-	limit := openapi3.NewIntegerSchema().WithMin(1).WithMax(search.MaxFacetLimit).WithDefault(search.DefaultFacetLimit)
+	// No schema default: a generated client would send facet_limit without
+	// facets, which is a 400.
+	limit := openapi3.NewIntegerSchema().WithMin(1).WithMax(search.MaxFacetLimit)
 	return openapi3.Parameters{
 		listParam(queryParam("facets", doc, openapi3.NewArraySchema().WithMinItems(1).WithItems(openapi3.NewStringSchema().WithEnum(names...)))),
-		queryParam("facet_limit", "Values per facet, 1 to 100; only with facets.", limit),
+		queryParam("facet_limit", fmt.Sprintf("Values per facet, 1 to %d, default %d; only with `facets` (without it, a 400).",
+			search.MaxFacetLimit, search.DefaultFacetLimit), limit),
 	}
 }
 

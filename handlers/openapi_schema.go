@@ -62,10 +62,6 @@ func kindSchema(k search.Kind) (*openapi3.Schema, error) {
 		return openapi3.NewDateTimeSchema(), nil
 	case search.Date:
 		return openapi3.NewStringSchema().WithFormat("date"), nil
-	case search.Object:
-		return openapi3.NewObjectSchema(), nil
-	case search.Array:
-		return openapi3.NewArraySchema().WithItems(&openapi3.Schema{}), nil
 	}
 	return nil, fmt.Errorf("openapi: unknown kind %q", k)
 }
@@ -96,24 +92,77 @@ var presenceNames = map[search.Presence]string{
 	search.ItemOrBodies:   "item-or-bodies",
 }
 
-// resourceSchema builds a resource's schema from its fields. Keys that are
-// not always present are left out of required and carry x-presence.
-func resourceSchema(doc string, fields []search.Field) (*openapi3.Schema, error) {
+// resourceSchema builds a resource's (or a nested object's) schema from its
+// fields. Keys that are not always present are left out of required and
+// carry x-presence.
+func (b *openAPIBuilder) resourceSchema(doc string, fields []search.Field) (*openapi3.Schema, error) {
 	s := described(openapi3.NewObjectSchema(), doc)
 	for _, f := range fields {
-		p, err := kindSchema(f.Kind)
+		p, err := b.fieldSchema(f)
 		if err != nil {
 			return nil, fmt.Errorf("%w (field %s)", err, f.Name)
 		}
-		p.Description, p.Nullable = f.Doc, f.Nullable
 		if f.Presence == search.Always {
 			s.Required = append(s.Required, f.Name)
+		} else if p.Value != nil {
+			p.Value.Extensions = map[string]any{"x-presence": presenceNames[f.Presence]}
 		} else {
-			p.Extensions = map[string]any{"x-presence": presenceNames[f.Presence]}
+			return nil, fmt.Errorf("openapi: field %s: a named object is always present", f.Name)
 		}
-		s.Properties[f.Name] = inline(p)
+		s.Properties[f.Name] = p
 	}
 	return s, nil
+}
+
+// fieldSchema is one field's schema. An object field is a reference to its
+// named shape, or a map; an array field's items are its shape.
+func (b *openAPIBuilder) fieldSchema(f search.Field) (*openapi3.SchemaRef, error) {
+	var p *openapi3.Schema
+	switch {
+	case f.Kind == search.Object && f.Shape == nil, f.Kind == search.Array && f.Shape == nil:
+		return nil, fmt.Errorf("openapi: %s %s has no shape", f.Kind, f.Name)
+	case f.Kind == search.Object && f.Shape.Name != "":
+		return b.shape(f.Shape, f.Nullable), nil
+	case f.Kind == search.Object:
+		p = openapi3.NewObjectSchema()
+		if f.Shape.Values == "" {
+			p.WithAnyAdditionalProperties()
+		} else {
+			values, err := kindSchema(f.Shape.Values)
+			if err != nil {
+				return nil, err
+			}
+			p.WithAdditionalProperties(values)
+		}
+	case f.Kind == search.Array:
+		p = &openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: b.shape(f.Shape, false)}
+	default:
+		var err error
+		if p, err = kindSchema(f.Kind); err != nil {
+			return nil, err
+		}
+	}
+	p.Description, p.Nullable = f.Doc, f.Nullable
+	return inline(p), nil
+}
+
+// shape adds a named shape's schema to the components once and refers to
+// it. Its uses are plain references, since OpenAPI 3.0 gives a $ref no
+// siblings and generators mistype a nullable allOf around one: a shape
+// that may be null is a nullable schema, and every use of it agrees.
+func (b *openAPIBuilder) shape(s *search.Shape, nullable bool) *openapi3.SchemaRef {
+	if s.Name == "" {
+		b.fail(fmt.Errorf("openapi: an unnamed shape as a schema of its own"))
+	}
+	if known, ok := b.shapes[s.Name]; ok && known != nullable {
+		b.fail(fmt.Errorf("openapi: shape %s used both nullable and not", s.Name))
+	}
+	b.shapes[s.Name] = nullable
+	b.resource(s.Name, s.Doc, s.Fields)
+	if ref := b.schemas[s.Name]; ref != nil {
+		ref.Value.Nullable = nullable
+	}
+	return schemaRef(s.Name)
 }
 
 // resource adds a resource's schema to the components once.
@@ -121,7 +170,7 @@ func (b *openAPIBuilder) resource(name, doc string, fields []search.Field) {
 	if _, ok := b.schemas[name]; ok {
 		return
 	}
-	s, err := resourceSchema(doc, fields)
+	s, err := b.resourceSchema(doc, fields)
 	if err != nil {
 		b.fail(fmt.Errorf("%w in %s", err, name))
 		return
@@ -198,12 +247,20 @@ func componentResponses() openapi3.ResponseBodies {
 		"The If-None-Match tag still matches; no body. Costs no credit but counts against the per-second rate.")
 	notModified.Headers = headerRefs(validatorHeaders...)
 	out := openapi3.ResponseBodies{"NotModified": {Value: notModified}}
-	for _, e := range errorResponses {
-		r := openapi3.NewResponse().WithDescription(e.desc).WithJSONSchemaRef(schemaRef("ErrorEnvelope"))
-		r.Headers = headerRefs(append([]string{"X-Request-Id"}, e.headers...)...)
-		out[e.name] = &openapi3.ResponseRef{Value: r}
+	for status, e := range errorResponses {
+		if status != http.StatusBadRequest { // each operation has its own
+			out[e.name] = &openapi3.ResponseRef{Value: failureResponse(status)}
+		}
 	}
 	return out
+}
+
+// failureResponse documents the failure of a status.
+func failureResponse(status int) *openapi3.Response {
+	e := errorResponses[status]
+	r := openapi3.NewResponse().WithDescription(e.desc).WithJSONSchemaRef(schemaRef("ErrorEnvelope"))
+	r.Headers = headerRefs(append([]string{"X-Request-Id"}, e.headers...)...)
+	return r
 }
 
 // componentHeaders are the documented response headers.
@@ -256,7 +313,7 @@ func queryParam(name, desc string, s *openapi3.Schema) *openapi3.ParameterRef {
 // highlightsSchema describes meta.highlights: row id → field → fragments.
 func highlightsSchema() *openapi3.Schema {
 	fragments := openapi3.NewArraySchema().WithItems(described(openapi3.NewStringSchema(),
-		"About 160 characters of the field, HTML-escaped, each matched term wrapped in <mark> and </mark>."))
+		"About 160 characters of the field, HTML-escaped, each matched term wrapped in `<mark>` and `</mark>`."))
 	fragments.MaxItems = openapi3.Uint64Ptr(3)
 	fields := openapi3.NewObjectSchema().WithAdditionalProperties(fragments)
 	fields.Description = "Field name (e.g. title, company.name, description) to its marked fragments; only fields with a match."
@@ -264,17 +321,17 @@ func highlightsSchema() *openapi3.Schema {
 		"With highlight=true only: for each row of the page that matched in a highlighted field, its id to the marked fragments.")
 }
 
-// envelopeSchemas are the schemas every body shares: meta, error and the
-// generic envelopes.
+// envelopeSchemas are the schemas every body shares: the two metas, the
+// error and the error envelope.
 func envelopeSchemas() openapi3.Schemas {
 	requestID := described(openapi3.NewStringSchema(), "Quote when reporting a problem.")
-	meta := described(openapi3.NewObjectSchema(),
-		"Always present. Collections carry next and count (total with count=true); single resources only request_id.")
-	meta.Required = []string{"request_id"}
-	meta.Properties = openapi3.Schemas{
+	listMeta := described(openapi3.NewObjectSchema(), "Meta of a collection: next and count always, total with "+
+		"`count=true`, highlights and facets when asked for.")
+	listMeta.Required = []string{"next", "count", "request_id"}
+	listMeta.Properties = openapi3.Schemas{
 		"next":       inline(described(openapi3.NewStringSchema().WithNullable(), "Opaque cursor for the following page; null on the last page.")),
 		"count":      inline(described(openapi3.NewIntegerSchema(), "Items in data.")),
-		"total":      inline(described(openapi3.NewInt64Schema(), "Rows matched across all pages; present only with count=true.")),
+		"total":      inline(described(openapi3.NewInt64Schema(), "Rows matched across all pages; present only with `count=true`.")),
 		"request_id": inline(requestID),
 		"highlights": inline(highlightsSchema()),
 		"facets":     inline(facetsSchema()),
@@ -282,25 +339,21 @@ func envelopeSchemas() openapi3.Schemas {
 	itemMeta := described(openapi3.NewObjectSchema(), "Meta of a single resource or an error: only request_id.")
 	itemMeta.Required = []string{"request_id"}
 	itemMeta.Properties = openapi3.Schemas{"request_id": inline(requestID)}
-	listMeta := described(&openapi3.Schema{AllOf: openapi3.SchemaRefs{
-		schemaRef("Meta"), inline(&openapi3.Schema{Required: []string{"next", "count", "request_id"}})}}, "Meta of a collection.")
 
-	apiError := openapi3.NewObjectSchema()
+	codes := make([]any, len(errorCodes))
+	for i, c := range errorCodes {
+		codes[i] = c
+	}
+	apiError := described(openapi3.NewObjectSchema(), "What went wrong; the HTTP status is authoritative.")
 	apiError.Required = []string{"code", "message"}
 	apiError.Properties = openapi3.Schemas{
-		"code": inline(described(openapi3.NewStringSchema(), "Stable code to branch on: invalid_request, unauthorized, "+
-			"forbidden, not_found, gone, rate_limited, quota_exceeded, unavailable, internal_error.")),
+		"code":    inline(described(openapi3.NewStringSchema().WithEnum(codes...), "Stable code to branch on.")),
 		"message": inline(described(openapi3.NewStringSchema(), "Human-readable; names the offending parameter on a 400.")),
 	}
-	anyData := described(&openapi3.Schema{Nullable: true}, "Array for collections, one object for a single resource; null on failure.")
-	nullableError := described(&openapi3.Schema{AllOf: openapi3.SchemaRefs{schemaRef("Error")}, Nullable: true}, "Null on success.")
 	return openapi3.Schemas{
-		"Meta":     inline(meta),
 		"ListMeta": inline(listMeta),
 		"ItemMeta": inline(itemMeta),
 		"Error":    inline(apiError),
-		"Envelope": inline(envelopeSchema("Every response body: data, meta and error.",
-			inline(anyData), schemaRef("Meta"), inline(nullableError))),
 		"ErrorEnvelope": inline(envelopeSchema("Body of every error response.",
 			inline(described(openapi3.NewObjectSchema().WithNullable(), "Always null on failure.")),
 			schemaRef("ItemMeta"), schemaRef("Error"))),
@@ -317,6 +370,6 @@ func (b *openAPIBuilder) components() *openapi3.Components {
 		Headers:    componentHeaders(),
 		Responses:  componentResponses(),
 		SecuritySchemes: openapi3.SecuritySchemes{"bearer": {Value: &openapi3.SecurityScheme{
-			Type: "http", Scheme: "bearer", Description: "Authorization: Bearer <API_KEY>."}}},
+			Type: "http", Scheme: "bearer", Description: "`Authorization: Bearer <API_KEY>`."}}},
 	}
 }

@@ -48,6 +48,23 @@ type Field struct {
 	Nullable bool
 	Presence Presence
 	Doc      string
+	// Shape gives the members of an Object field, or of each item of an
+	// Array field (nil: members not described).
+	Shape *Shape
+}
+
+// Shape describes the members of an object: fixed named fields, or a map
+// whose keys vary and whose values share one kind.
+type Shape struct {
+	// Name is the object's schema name in the OpenAPI document; a map has
+	// none (it is written in place).
+	Name string
+	Doc  string
+	// Fields are the members of an object with fixed keys, in order.
+	Fields []Field
+	// Values is the kind of every value of a map (Fields empty); empty
+	// means any JSON value.
+	Values Kind
 }
 
 // Clause is an OpenSearch query clause.

@@ -14,6 +14,9 @@ func field(name string, kind Kind, nullable bool, doc string) Field {
 
 func (f Field) with(p Presence) Field { f.Presence = p; return f }
 
+// shaped returns the field with the members of its object (or items).
+func (f Field) shaped(s *Shape) Field { f.Shape = s; return f }
+
 // SourceTypes is the closed set of job source classifications.
 var SourceTypes = []string{"employer", "platform", "agency", "board", "aggregator", "unknown"}
 
@@ -27,12 +30,12 @@ var Jobs = &Dataset{
 	Resource: "Job",
 	Doc:      "Job postings from many publishers, with an active/retired flag.",
 	Fields: []Field{
-		field("id", String, false, "Stable id, form <source>:<source_job_id>; never reissued."),
+		field("id", String, false, "Stable id, form `<source>:<source_job_id>`; never reissued."),
 		field("source", String, false, "Scraper stem; first half of id."),
 		field("source_name", String, true, "Display name of the source; null for sources with no registry entry."),
 		field("source_url", String, true, "The source's own website (not the posting link)."),
 		field("title", String, false, "Title as published."),
-		field("company", Object, true, "{name, slug}; null when the source omits the company and always on classifieds sources."),
+		field("company", Object, true, "Null when the source omits the company and always on classifieds sources.").shaped(CompanyShape),
 		field("location", String, true, "Free text at the source's precision."),
 		field("city", String, true, "Normalised Azerbaijani city, only where the source published a place."),
 		field("district", String, true, "Baku rayon where the source names one."),
@@ -50,7 +53,8 @@ var Jobs = &Dataset{
 		field("url", String, true, "Posting page on the source site; not unique, not stable."),
 		field("description", String, true, "Full body, when the crawler fetched the posting page."),
 		field("requirements", String, true, "Requirements section where the source separates it."),
-		field("facts", Object, true, "Extra upstream columns rendered as strings; absent when there are none.").with(AbsentWhenNone),
+		field("facts", Object, true, "Per-source map of extra upstream columns, every value rendered as a string; absent when "+
+			"there are none. Check for a key; do not assume it; read the typed fields for salary and deadline.").with(AbsentWhenNone).shaped(stringMap),
 		field("ingested_at", Timestamp, false, "When this version was stored; not moved by retirement."),
 		field("first_seen_at", Timestamp, false, "First observation; never changes."),
 		field("times_seen", Integer, false, "Number of scrapes that saw the posting."),
@@ -83,7 +87,9 @@ var Jobs = &Dataset{
 		exact("district", "district.ci", "Exact match on district, case-insensitive."),
 		countryCode("country", "country", "One ISO 3166-1 alpha-2 code, case-insensitive; UK is GB; empty means no filter."),
 		dateBound("deadline_after", "deadline_at", "gte", "deadline_at on or after the date; rows with no deadline are excluded."),
-		tristate("active", "active", "any", "any (default), true (still published) or false (retired only)."),
+		tristate("active", "active", "any", "`any` (both), `true` (still published at the source's last complete scrape) or "+
+			"`false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` "+
+			"to keep a meaning."),
 		sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
 		fuzzyOption, highlightOption,
 	},
@@ -113,30 +119,28 @@ var Jobs = &Dataset{
 	SuggestFilters: []string{"active"},
 }
 
-var price = "{min, max, currency} across ticket tiers."
-
 // Events describes the events dataset.
 var Events = &Dataset{
 	Name:     "events",
 	Resource: "Event",
 	Doc:      "Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.",
 	Fields: []Field{
-		field("id", String, false, "<source>:<source_event_id>."),
+		field("id", String, false, "Form `<source>:<source_event_id>`."),
 		field("source", String, false, "Scraper that produced the event."),
 		field("slug", String, true, "Source's readable identifier; not unique."),
 		field("name", String, false, "As published."),
 		field("category", String, true, "Source's own category slug; open set."),
-		field("venue", Object, true, "{id, name, address, lat, lng}."),
+		field("venue", Object, true, "Where the event is held; coordinates where the source geocodes.").shaped(VenueShape),
 		field("starts_at", Timestamp, true, "UTC instant."),
 		field("ends_at", Timestamp, true, "UTC, when published."),
-		field("price", Object, true, price),
+		field("price", Object, true, "Range across ticket tiers.").shaped(PriceShape),
 		field("age_limit", String, true, "As published, e.g. 16+."),
 		field("tickets_available", Integer, true, "Live inventory; null where not exposed."),
 		field("description", String, true, "Editorial copy."),
 		field("url", String, true, "Canonical page on the source site."),
 		field("external_url", String, true, "Information or ticketing page."),
 		field("poster_url", String, true, "Highest-resolution artwork offered."),
-		field("sessions", Array, true, "Per-showing inventory; only on the single-event path and only where the source publishes it.").with(ItemOnly),
+		field("sessions", Array, true, "Per-showing inventory; only on the single-event path and only where the source publishes it.").with(ItemOnly).shaped(SessionShape),
 		field("ingested_at", Timestamp, false, "When this version was stored."),
 	},
 	Filters: []Filter{
@@ -177,7 +181,7 @@ var Quotes = &Dataset{
 	Resource: "Quote",
 	Doc:      "Quotations with author and category.",
 	Fields: []Field{
-		field("id", String, false, "<source>:<source_id>; opaque."),
+		field("id", String, false, "Form `<source>:<source_id>`; opaque."),
 		field("source", String, false, "Scraper that delivered the quotation."),
 		field("text", String, false, "The quotation."),
 		field("author", String, true, "Null when the collection names none."),
@@ -188,7 +192,7 @@ var Quotes = &Dataset{
 	Filters: []Filter{
 		exact("author", "author.folded", "Author name, case- and accent-insensitive."),
 		exact("category", "category", "Upstream's own label, exact."),
-		tristate("active", "active", "true", "true (default): curated; false: bulk archive; any: both."),
+		tristate("active", "active", "true", "`true` (the default): curated quotations; `false`: the bulk archive; `any`: both."),
 		fuzzyOption, highlightOption,
 	},
 	Sorts:        []string{"ingested_at"},
@@ -218,7 +222,7 @@ var Rates = &Dataset{
 	Resource: "Rate",
 	Doc:      "Daily exchange-rate and precious-metal bulletins of a central bank (42 codes per bulletin).",
 	Fields: []Field{
-		field("id", String, false, "<source>:<date>:<code>; opaque; immutable."),
+		field("id", String, false, "Form `<source>:<date>:<code>`; opaque; immutable."),
 		field("source", String, false, "Scraper that delivered the bulletin."),
 		field("date", Date, false, "Calendar date the row answers for (Asia/Baku)."),
 		field("effective_date", Date, false, "The bulletin's own effective date."),
@@ -266,7 +270,8 @@ var Genome = &Dataset{
 		field("format", String, true, "flatfile, rest_v2, ftp_release_dirs or text_release_notes."),
 		field("retrieved_at", Timestamp, true, "Last successful read of the upstream."),
 		field("status", String, false, "ok, degraded, unreachable or error."),
-		field("extra", Object, true, "Allow-listed probe metadata."),
+		field("extra", Object, true, "Allow-listed per-source probe metadata (URL read, what it answered, a few fields published "+
+			"beside the version); keys vary by source.").shaped(anyMap),
 		field("sort_order", Integer, false, "Position in the upstream registry, 1 to 10."),
 		field("ingested_at", Timestamp, false, "When the latest probe ran."),
 	},
@@ -291,7 +296,7 @@ var Reachability = &Dataset{
 	Resource: "ReachabilityRecord",
 	Doc:      "The last probe of each watched URL from a given vantage.",
 	Fields: []Field{
-		field("id", String, false, "<source>:<target_id>."),
+		field("id", String, false, "Form `<source>:<target_id>`."),
 		field("source", String, false, "The prober."),
 		field("target_id", String, false, "Stable key of one watched URL."),
 		field("url", String, false, "URL requested, exactly as registered."),

@@ -276,7 +276,7 @@ func custom(param string, kind Kind, doc string, build func(Env, []string) (Clau
 var (
 	fuzzyOption = textOption("fuzzy", "With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.")
 
-	highlightOption = textOption("highlight", "With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in <mark></mark>. Default false.")
+	highlightOption = textOption("highlight", "With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.")
 )
 
 // textOptions are the parameters of textOption.

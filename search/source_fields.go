@@ -15,7 +15,7 @@ var SourceFields = []Field{
 	field("live_records", Integer, false, "For jobs, the rows active=true returns; otherwise equals records."),
 	field("aggregator", Boolean, false, "True when the source republishes other boards' postings."),
 	field("last_ingested_at", Timestamp, true, "When a batch was last accepted; says the scraper ran, not that anything changed."),
-	field("quality", Object, true, "{description_pct, location_pct, duplicate_url_pct} over the live rows; null on non-jobs datasets and on jobs sources with no live rows."),
+	field("quality", Object, true, "Shares over the live rows; null on non-jobs datasets and on jobs sources with no live rows.").shaped(QualityShape),
 }
 
 // sourceDatasetNames lists the slugs a row's dataset can hold.

@@ -1,0 +1,42 @@
+package search
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestQualityShapeMatchesQuality keeps the documented members of a source's
+// quality in step with the struct /v1/sources encodes.
+func TestQualityShapeMatchesQuality(t *testing.T) {
+	typ := reflect.TypeFor[Quality]()
+	if typ.NumField() != len(QualityShape.Fields) {
+		t.Fatalf("Quality has %d fields, the shape %d", typ.NumField(), len(QualityShape.Fields))
+	}
+	for i := range typ.NumField() {
+		name, _, _ := strings.Cut(typ.Field(i).Tag.Get("json"), ",")
+		if f := QualityShape.Fields[i]; f.Name != name || f.Kind != Integer || f.Nullable {
+			t.Errorf("field %d: shape %s %s nullable=%v, struct %s", i, f.Name, f.Kind, f.Nullable, name)
+		}
+	}
+}
+
+// TestObjectFieldsHaveShapes: every object or array field of every dataset
+// says what it holds, which the OpenAPI document needs.
+func TestObjectFieldsHaveShapes(t *testing.T) {
+	var check func(owner string, fields []Field)
+	check = func(owner string, fields []Field) {
+		for _, f := range fields {
+			if (f.Kind == Object || f.Kind == Array) && f.Shape == nil {
+				t.Errorf("%s.%s: %s without a shape", owner, f.Name, f.Kind)
+			}
+			if f.Shape != nil {
+				check(owner+"."+f.Name, f.Shape.Fields)
+			}
+		}
+	}
+	for _, d := range All {
+		check(d.Name, d.Fields)
+	}
+	check("sources", SourceFields)
+}
