@@ -748,7 +748,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -839,7 +839,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -991,13 +991,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -1114,7 +1114,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1196,7 +1196,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1287,7 +1287,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1311,7 +1311,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1395,7 +1395,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1419,7 +1419,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWM4MDY2MjBlLWpvYnMtMjAyNjExMjZ0MDAxNTE2NjU3LWQyMTQiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0EtSlA0NmY1bUhJIn1Zw4leuyBAbr8eZQmDdwFo","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -6391,7 +6391,7 @@ type GetDocsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *BadRequest
+	JSON400 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *Unavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -6405,7 +6405,7 @@ type GetDocsResponse struct {
 }
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r GetDocsResponse) GetJSON400() *BadRequest {
+func (r GetDocsResponse) GetJSON400() *ErrorEnvelope {
 	return r.JSON400
 }
 
@@ -10819,7 +10819,7 @@ func ParseGetDocsResponse(rsp *http.Response) (*GetDocsResponse, error) {
 		break // No content-type
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest BadRequest
+		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
