@@ -105,8 +105,22 @@ func (o *orderedProps) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// markdownEscaper keeps a description's characters literal in a table cell.
-var markdownEscaper = strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;")
+// cellEscaper and textEscaper keep a description's characters literal in a
+// table cell: a pipe everywhere, angle brackets outside code spans (inside
+// one they are literal already, and an entity would show as typed).
+var (
+	cellEscaper = strings.NewReplacer("|", `\|`)
+	textEscaper = strings.NewReplacer("<", "&lt;", ">", "&gt;")
+)
+
+// escapeCell escapes a description for a Markdown table cell.
+func escapeCell(s string) string {
+	parts := strings.Split(s, "`")
+	for i := 0; i < len(parts); i += 2 {
+		parts[i] = textEscaper.Replace(parts[i])
+	}
+	return cellEscaper.Replace(strings.Join(parts, "`"))
+}
 
 // fieldTables renders the generated section: one table per dataset.
 func fieldTables(t *testing.T) string {
@@ -131,7 +145,7 @@ func fieldTables(t *testing.T) string {
 			if !ok && !strings.Contains(f.path, ".") {
 				meaning = "Helper field (see Helper fields); not part of the resource."
 			}
-			meaning = markdownEscaper.Replace(meaning)
+			meaning = escapeCell(meaning)
 			fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", f.path, kind, strings.Join(subs, " "), meaning)
 		}
 	}
