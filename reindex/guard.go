@@ -146,6 +146,7 @@ func smokePage(ctx context.Context, c *opensearch.Client, index string, d *searc
 	if err != nil {
 		return nil, err
 	}
+	hits = hits[:min(len(hits), q.Limit)] // the query asks for one more, for the next cursor
 	out := make([]json.RawMessage, len(hits))
 	for i, h := range hits {
 		out[i] = h.Source

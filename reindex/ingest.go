@@ -26,6 +26,8 @@ type Ingester struct {
 	Client   *opensearch.Client
 	Prefix   string
 	Progress io.Writer
+	// LockWait bounds the wait for another ingest of the same source and
+	// for a load's swap step (0: no limit); giving up is ErrLockBusy.
 	LockWait time.Duration
 	Clock    func() time.Time
 	// ChunkSize is how many lines are looked up and written together.

@@ -268,6 +268,11 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 // lastSwapFrom returns when the alias of dataset last moved away from
 // index (the zero time when the journal does not say).
 func lastSwapFrom(ctx context.Context, c *opensearch.Client, prefix, dataset, index string) (time.Time, error) {
+	if err := c.Refresh(ctx, prefix+"journal"); opensearch.IsMissingIndex(err) {
+		return time.Time{}, nil
+	} else if err != nil {
+		return time.Time{}, fmt.Errorf("reading the journal: %w", err)
+	}
 	body := map[string]any{"size": 1, "query": map[string]any{"bool": map[string]any{"filter": []any{
 		map[string]any{"term": map[string]any{"dataset": dataset}},
 		map[string]any{"term": map[string]any{"entry": entrySwap}},

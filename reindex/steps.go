@@ -27,8 +27,9 @@ import (
 //	swap          the alias moved in one atomic request
 //	prune         versions beyond --keep, and the journal older than all kept
 //
-// A rollback runs hold, drop removed and swap over the older index (see
-// Rollback). A step sees the build and the few engine calls it needs.
+// A rollback runs replay, hold, drop removed and swap over the older index
+// (see Rollback). Each step is a function of the build, the state the
+// steps share; the order lives only in loadSteps.
 
 // step is one named step of a load or rollback.
 type step struct {
