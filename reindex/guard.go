@@ -154,8 +154,9 @@ func smokePage(ctx context.Context, c *opensearch.Client, index string, d *searc
 	return out, nil
 }
 
-// textWord returns the longest word of the first full-text field of the
-// first row that has one ("" when the dataset has no q or no such word).
+// textWord returns the longest word (of letters only, three or more) of
+// the first full-text field of the first row that has one ("" when the
+// dataset has no q or no such word).
 func textWord(d *search.Dataset, rows []json.RawMessage) string {
 	for _, raw := range rows {
 		var doc map[string]any
@@ -171,8 +172,10 @@ func textWord(d *search.Dataset, rows []json.RawMessage) string {
 			}
 			text, _ := v.(string)
 			longest := ""
-			for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-				if len([]rune(w)) > len([]rune(longest)) {
+			// Whole words of letters only: the analyzers keep "tix:center"
+			// one token, so its parts would find nothing.
+			for _, w := range strings.Fields(text) {
+				if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 && len([]rune(w)) > len([]rune(longest)) {
 					longest = w
 				}
 			}
