@@ -18,9 +18,10 @@ var files embed.FS
 
 // Internal are the indices readapi keeps for itself: the source registry,
 // removal tombstones, the record of accepted scrape batches, the locks
-// that keep a load and an ingest of one dataset from interleaving, and the
-// jobs statistics too costly to aggregate per request.
-var Internal = []string{"sources", "tombstones", "batches", "locks", "stats"}
+// that order loads, ingests and swaps of one dataset, the journal of
+// ingested batches that loads and rollbacks replay, and the jobs
+// statistics too costly to aggregate per request.
+var Internal = []string{"sources", "tombstones", "batches", "locks", "journal", "stats"}
 
 // Names returns the name of every index readapi writes (each dataset's and
 // each internal one's), sorted: one per mapping file.

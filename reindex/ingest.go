@@ -26,6 +26,8 @@ type Ingester struct {
 	Client   *opensearch.Client
 	Prefix   string
 	Progress io.Writer
+	// LockWait bounds the wait for another ingest of the same source and
+	// for a load's swap step (0: no limit); giving up is ErrLockBusy.
 	LockWait time.Duration
 	Clock    func() time.Time
 	// ChunkSize is how many lines are looked up and written together.
@@ -103,17 +105,28 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	at = at.UTC().Truncate(time.Second)
 	start := in.now()
 	c := in.Client.WithTimeout(adminTimeout)
-	lock, err := acquireLock(ctx, c, in.Prefix, dataset, "ingest", in.LockWait, in.progress(), in.now)
+	// Ingests of one source wait for each other, not for other sources nor
+	// for a load, except during a load's short swap step (awaitNoSwap).
+	deadline := lockDeadline(in.now(), in.LockWait)
+	lock, err := acquireLock(ctx, c, in.Prefix, sourceLockID(dataset, source),
+		lockDoc{Dataset: dataset, Source: source, Operation: "ingest", Phase: phaseApplying}, deadline, in.progress(), in.now)
 	if err != nil {
 		return nil, err
 	}
 	defer lock.release()
+	if err := lock.awaitNoSwap(ctx, deadline, in.progress()); err != nil {
+		return nil, err
+	}
 	alias := in.Prefix + dataset
 	index, err := ensureDataset(ctx, c, alias, dataset, in.now())
 	if err != nil {
 		return nil, err
 	}
 	removed, err := removedIDs(ctx, c, in.Prefix, dataset)
+	if err != nil {
+		return nil, err
+	}
+	journal, err := newJournalWriter(ctx, c, in.Prefix, dataset, source, at, in.now)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +148,10 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if len(chunk) == 0 {
 			return nil
 		}
-		err := in.applyChunk(ctx, c, alias, d, at, chunk, report, rejected)
+		if err := journal.chunk(ctx, chunk); err != nil {
+			return err
+		}
+		err := applyChunk(ctx, c, alias, d, at, chunk, report, rejected, in.progress())
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -196,6 +212,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		// and is not recorded.
 		return nil, fmt.Errorf("every one of the batch's %d lines was rejected; nothing applied", report.Lines)
 	}
+	var retiredSeen map[string]bool
 	if complete && d.Write.Retires {
 		if unidentified > 0 {
 			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
@@ -204,7 +221,12 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			return nil, err
 		} else if err := c.Refresh(ctx, alias); err != nil {
 			return nil, err
+		} else {
+			retiredSeen = seen
 		}
+	}
+	if err := journal.end(ctx, complete, retiredSeen); err != nil {
+		return nil, err
 	}
 	// A removal that landed while the batch was applied may have been
 	// written back by it: delete those rows again.
@@ -278,9 +300,10 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 	return doc, id, nil
 }
 
-// applyChunk looks up the stored rows of a chunk, applies the transitions
-// and writes what changed.
-func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections) error {
+// applyChunk looks up the stored rows of a chunk in alias (an alias or an
+// index), applies the transitions and writes what changed; notes on
+// immutable rows go to progress.
+func applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -322,7 +345,7 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias 
 			continue
 		case lifecycle.Immutable:
 			report.Immutable++
-			fmt.Fprintf(in.progress(), "reindex: %s: line %d: %s already exists and %s are immutable; left unchanged\n", d.Name, l.number, l.id, d.Name)
+			fmt.Fprintf(progress, "reindex: %s: line %d: %s already exists and %s are immutable; left unchanged\n", d.Name, l.number, l.id, d.Name)
 			continue
 		}
 		helpers, err := rowHelpers(d, next)

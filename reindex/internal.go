@@ -82,3 +82,16 @@ func ensureRedundancy(ctx context.Context, c *opensearch.Client, alias, name str
 	}
 	return nil
 }
+
+// putMapping brings the mapping of the internal index behind alias up to
+// date with mappings' name (mappings only grow).
+func putMapping(ctx context.Context, c *opensearch.Client, alias, name string) error {
+	mapping, err := mappings.Mapping(name)
+	if err != nil {
+		return err
+	}
+	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(alias, "_mapping"), mapping); err != nil {
+		return fmt.Errorf("updating the mapping of the %s index: %w", name, err)
+	}
+	return nil
+}

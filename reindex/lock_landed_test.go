@@ -23,13 +23,13 @@ func TestLockSurvivesItsOwnLandedWrites(t *testing.T) {
 	clock := func() time.Time { return at }
 
 	// The create landed; its answer did not.
-	first, err := acquireLock(ctx, c, prefix, "jobs", "load", 0, io.Discard, clock)
+	first, err := acquireLock(ctx, c, prefix, "jobs", lockDoc{Dataset: "jobs", Operation: "load"}, at, io.Discard, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
 	close(first.stop)
 	<-first.done
-	l, err := acquireLock(ctx, c, prefix, "jobs", "load", 0, io.Discard, clock)
+	l, err := acquireLock(ctx, c, prefix, "jobs", lockDoc{Dataset: "jobs", Operation: "load"}, at, io.Discard, clock)
 	if err != nil {
 		t.Fatalf("acquiring a lock whose create landed unanswered: %v", err)
 	}

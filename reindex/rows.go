@@ -32,7 +32,7 @@ type row struct {
 	Changed time.Time
 }
 
-// prepareRow checks one line of a snapshot of dataset ("sources" for the
+// prepareRow checks one line of a snapshot of dataset (registry.Name for the
 // registry) and returns the document to index. The error says why a line is
 // rejected.
 func prepareRow(dataset string, line []byte) (row, error) {
@@ -44,7 +44,7 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		return row{}, fmt.Errorf("not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
 	}
 	var r row
-	if dataset == "sources" {
+	if dataset == registry.Name {
 		source, err := stringKey("source", head.Source)
 		if err != nil {
 			return row{}, err

@@ -1,11 +1,15 @@
 // Command reindex loads, rolls back and maintains the datasets' indices:
 //
-//	reindex load --dataset D --input FILE [--keep N] [--shards N] [--replicas R]
+//	reindex load --dataset D --input FILE [--keep N] [--shards N] [--replicas R] [--allow-shrink]
 //	reindex sources --input FILE
-//	reindex rollback --dataset D
+//	reindex rollback --dataset D [--discard-ingests]
 //	reindex ingest --dataset D --source S --scraped-at T [--complete] --input FILE
 //	reindex remove --dataset D --id ID
 //	reindex snapshot create|list|restore --name NAME [--replace]|delete --name NAME
+//
+// A command that gives up waiting for a lock (only with --lock-wait) exits
+// with status 75 (EX_TEMPFAIL: nothing applied, run it again); any other
+// failure exits with status 1.
 package main
 
 import (
@@ -27,10 +31,11 @@ import (
 const usage = `Usage: reindex COMMAND [flags]
 
 Commands:
-  load --dataset D --input FILE [--keep N] [--shards N] [--replicas R]
+  load --dataset D --input FILE [--keep N] [--shards N] [--replicas R] [--allow-shrink]
                                              full rebuild of dataset D from a snapshot file
   sources --input FILE                       load the source registry
-  rollback --dataset D                       point D's alias back at the previous version
+  rollback --dataset D [--discard-ingests]   point D's alias back at the previous version,
+                                             re-applying the ingests and removals made since
   ingest --dataset D --source S --scraped-at T [--complete] --input FILE
                                              apply one scrape batch of source S to the live data
   remove --dataset D --id ID                 remove a record at the request of the people concerned
@@ -40,6 +45,15 @@ Commands:
 D is one of jobs, events, quotes, rates, genome, reachability. FILE may be "-"
 (stdin); a name ending in .gz is gunzipped. Environment: OPENSEARCH_URL,
 OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD, OPENSEARCH_CA_CERT, INDEX_PREFIX, SNAPSHOT_REPOSITORY. Run "reindex COMMAND --help" for a command's flags.
+
+Guards: a load refuses (and swaps nothing) a snapshot that keeps fewer than
+half the live rows, or fewer than half the live rows of a source that had 100
+or more, unless --allow-shrink; it also runs smoke queries on the new index.
+An ingest runs beside a load (it is replayed onto the new index) and waits
+only for its own source's ingests and a load's brief swap step; loads and
+rollbacks wait for each other. Waits have no limit unless --lock-wait is set;
+a command that gives up on a lock exits with status 75 (nothing applied, run it
+again), a bad batch or failed load with status 1.
 `
 
 func main() {
@@ -51,7 +65,7 @@ func main() {
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "reindex: %v\n", err)
-		os.Exit(1)
+		os.Exit(exitStatus(err))
 	}
 }
 
@@ -70,9 +84,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 	flags := flag.NewFlagSet("reindex "+command, flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	accepts := map[string][]string{
-		"load":     {"dataset", "input", "keep", "workers", "flush-mb", "shards", "replicas", "green-timeout", "lock-wait"},
-		"sources":  {"input", "keep", "workers", "flush-mb", "replicas", "green-timeout", "lock-wait"},
-		"rollback": {"dataset", "lock-wait"},
+		"load":     {"dataset", "input", "keep", "workers", "flush-mb", "shards", "replicas", "green-timeout", "lock-wait", "allow-shrink"},
+		"sources":  {"input", "keep", "workers", "flush-mb", "replicas", "green-timeout", "lock-wait", "allow-shrink"},
+		"rollback": {"dataset", "lock-wait", "discard-ingests"},
 		"ingest":   {"dataset", "source", "scraped-at", "complete", "input", "lock-wait"},
 		"remove":   {"dataset", "id"},
 	}[command]
@@ -80,7 +94,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 		dataset, input, source, scrapedAt, id string
 		keep, workers, flushMB, shards        int
 		replicas                              int
-		complete                              bool
+		complete, allowShrink, discardIngests bool
 		lockWait, greenTimeout                time.Duration
 	)
 	define := map[string]func(){
@@ -101,7 +115,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 			flags.DurationVar(&greenTimeout, "green-timeout", 5*time.Minute, "how long to wait for every replica of the new index before giving up")
 		},
 		"lock-wait": func() {
-			flags.DurationVar(&lockWait, "lock-wait", reindex.DefaultLockWait, "how long to wait for a running load or ingest of the same dataset")
+			flags.DurationVar(&lockWait, "lock-wait", 0, "give up (exit status 75, nothing applied) after waiting this long for a lock: a load or rollback waits for\nanother load or rollback of the dataset, an ingest for another ingest of its source or a load's swap step (0: no limit)")
+		},
+		"allow-shrink": func() {
+			flags.BoolVar(&allowShrink, "allow-shrink", false, "swap in the new index even when it keeps fewer than half the live rows, or of a source's\n(one with 100 or more); without it such a load fails and swaps nothing")
+		},
+		"discard-ingests": func() {
+			flags.BoolVar(&discardIngests, "discard-ingests", false, "drop, and count, the ingests made since the older version was live instead of re-applying them")
 		},
 		"source":     func() { flags.StringVar(&source, "source", "", "source stem of the batch") },
 		"scraped-at": func() { flags.StringVar(&scrapedAt, "scraped-at", "", "RFC 3339 instant the batch was observed at") },
@@ -147,7 +167,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 		}()
 	}
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Progress: stderr, Keep: keep,
-		Workers: workers, FlushBytes: flushMB << 20, Shards: shards, Replicas: replicas, GreenWait: greenTimeout, LockWait: lockWait}
+		Workers: workers, FlushBytes: flushMB << 20, Shards: shards, Replicas: replicas, GreenWait: greenTimeout, LockWait: lockWait,
+		AllowShrink: allowShrink, DiscardIngests: discardIngests}
 
 	switch command {
 	case "load", "sources":
@@ -183,6 +204,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 			return err
 		}
 		fmt.Fprintf(stdout, "%s: alias %s%s moved from %s back to %s\n", dataset, prefix, dataset, report.From, report.To)
+		what := "re-applied to it"
+		if report.Discarded {
+			what = "discarded (--discard-ingests)"
+		}
+		fmt.Fprintf(stdout, "%s: %d ingested batches (%d lines) made since %s %s; %d removed records deleted from it\n",
+			dataset, report.Batches, report.Lines, report.Since.UTC().Format(time.RFC3339), what, report.Removed)
 		return nil
 	case "remove":
 		if dataset == "" || id == "" {
@@ -202,4 +229,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 		return ingest(ctx, client, prefix, stdout, stderr, dataset, source, scrapedAt, complete, input, lockWait)
 	}
 	return nil
+}
+
+// exitStatus is the process's exit status for a failed command: 75
+// (EX_TEMPFAIL) for a lock given up on, when nothing was applied and the
+// command can simply run again; 1 otherwise.
+func exitStatus(err error) int {
+	if errors.Is(err, reindex.ErrLockBusy) {
+		return 75
+	}
+	return 1
 }

@@ -1,0 +1,154 @@
+package reindex
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+	"github.com/opensearch-project/opensearch-go/v4/opensearchutil"
+
+	"readapi/internal/opensearch"
+)
+
+// bulkLoad streams the snapshot into the new index. It returns the number of
+// documents created and the newest instant any row records.
+func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool) (int64, time.Time, error) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var created, sent, failedItems atomic.Int64
+	var rejected rejections
+	rejected.w, rejected.dataset = l.progress(), dataset
+	workers, flush := l.Workers, l.FlushBytes
+	if workers <= 0 {
+		workers = 2
+	}
+	if flush <= 0 {
+		flush = 4 << 20
+	}
+	indexer, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
+		Client: l.Client.API(), Index: report.Index, NumWorkers: workers, FlushBytes: flush,
+		FlushInterval: 5 * time.Second, Timeout: 2 * time.Minute, Context: ctx,
+		OnError: func(_ context.Context, err error) { cancel(fmt.Errorf("bulk request failed: %w", err)) },
+	})
+	if err != nil {
+		return 0, time.Time{}, err
+	}
+	var newest time.Time
+	lines := newLineReader(input)
+	started := l.now()
+	lastReport := started
+	var readErr error
+	for {
+		line, number, err := lines.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			readErr = fmt.Errorf("reading the input after line %d: %w", number, err)
+			break
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		if len(line) == 0 {
+			continue
+		}
+		report.Lines++
+		r, err := prepareRow(dataset, line)
+		if err != nil {
+			rejected.add(number, err.Error())
+			continue
+		}
+		if removed[r.ID] {
+			report.Removed++
+			continue
+		}
+		if r.Changed.After(newest) {
+			newest = r.Changed
+		}
+		lineNumber := number
+		err = indexer.Add(ctx, opensearchutil.BulkIndexerItem{
+			Action: "index", DocumentID: r.ID, Body: bytes.NewReader(r.Doc),
+			OnSuccess: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem) {
+				if res.Result == "created" {
+					created.Add(1)
+				}
+			},
+			OnFailure: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem, err error) {
+				switch {
+				case err != nil:
+					cancel(fmt.Errorf("bulk request failed: %w", err))
+				case res.Status == http.StatusTooManyRequests || res.Status >= 500:
+					cancel(fmt.Errorf("OpenSearch could not index line %d (status %d): %s", lineNumber, res.Status, opensearch.ItemReason(res)))
+				default:
+					failedItems.Add(1)
+					rejected.add(lineNumber, opensearch.ItemReason(res))
+				}
+			},
+		})
+		if err != nil {
+			break
+		}
+		sent.Add(1)
+		if now := l.now(); now.Sub(lastReport) >= 2*time.Second {
+			lastReport = now
+			fmt.Fprintf(l.progress(), "reindex: %s: %d lines read, %d sent, %d rejected, %.0f rows/s\n",
+				dataset, report.Lines, sent.Load(), rejected.count(), float64(sent.Load())/now.Sub(started).Seconds())
+		}
+	}
+	closeErr := indexer.Close(context.WithoutCancel(ctx))
+	report.Rejected = rejected.count()
+	report.Indexed = sent.Load() - failedItems.Load()
+	rejected.summary()
+	if cause := context.Cause(ctx); cause != nil {
+		return 0, newest, cause
+	}
+	if readErr != nil {
+		return 0, newest, readErr
+	}
+	if closeErr != nil {
+		return 0, newest, fmt.Errorf("finishing the bulk load: %w", closeErr)
+	}
+	elapsed := l.now().Sub(started).Seconds()
+	fmt.Fprintf(l.progress(), "reindex: %s: %d lines, %d indexed, %d rejected, %d skipped as removed, %.0f rows/s\n",
+		dataset, report.Lines, report.Indexed, report.Rejected, report.Removed, float64(report.Indexed)/max(elapsed, 1e-3))
+	return created.Load(), newest, nil
+}
+
+// rejections counts rejected lines and reports the first of them.
+type rejections struct {
+	mu      sync.Mutex
+	w       io.Writer
+	dataset string
+	n       int64
+}
+
+const reportedRejections = 50
+
+func (r *rejections) add(line int, reason string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.n++
+	if r.n <= reportedRejections {
+		fmt.Fprintf(r.w, "reindex: %s: line %d rejected: %s\n", r.dataset, line, reason)
+	}
+}
+
+func (r *rejections) count() int64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n
+}
+
+func (r *rejections) summary() {
+	if n := r.count(); n > reportedRejections {
+		fmt.Fprintf(r.w, "reindex: %s: %d more lines rejected (only the first %d are listed)\n", r.dataset, n-reportedRejections, reportedRejections)
+	}
+}
