@@ -217,6 +217,9 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 			fmt.Fprintf(l.progress(), "reindex: %s: duplicate-url statistics stored in %s\n", dataset, l.now().Sub(t0).Round(time.Millisecond))
 		}
 	}
+	if err := dropRemovedBeforeSwap(ctx, c, l.Prefix, report); err != nil {
+		return nil, l.failed(report, err)
+	}
 	if err := lock.check(); err != nil {
 		return nil, l.failed(report, err)
 	}
