@@ -217,9 +217,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 			fmt.Fprintf(l.progress(), "reindex: %s: duplicate-url statistics stored in %s\n", dataset, l.now().Sub(t0).Round(time.Millisecond))
 		}
 	}
-	if err := dropRemovedBeforeSwap(ctx, c, l.Prefix, report); err != nil {
+	releaseRemovals, err := dropRemovedBeforeSwap(ctx, c, l.Prefix, report, l.progress())
+	if err != nil {
 		return nil, l.failed(report, err)
 	}
+	defer releaseRemovals()
 	if err := lock.check(); err != nil {
 		return nil, l.failed(report, err)
 	}

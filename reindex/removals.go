@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"readapi/internal/opensearch"
 	"readapi/search"
@@ -147,22 +149,36 @@ func recordApplied(ctx context.Context, c *opensearch.Client, v versionMeta, rem
 }
 
 // dropRemovedBeforeSwap is a load's last step before its swap, run under
-// the dataset's lock once every row is written: it reads the removals list
-// (failing when it was lost), makes the new index's writes visible, deletes
-// from it by id every removed id it holds, and records on it how many
-// removals it applied; the report counts the rows deleted. A removal whose
-// tombstone lands after this read is deleted from the new index by the
-// remove itself, which deletes in every versioned index, this one included.
-// The source registry has no removals.
-func dropRemovedBeforeSwap(ctx context.Context, c *opensearch.Client, prefix string, report *LoadReport) error {
+// the dataset's lock once every row is written. It takes the dataset's
+// removals lock, which it returns held for the caller to release once the
+// alias is swapped: no removal can land between its reading of the list and
+// the swap, and every later one finds the new index complete and deletes
+// the row there itself. Under that lock it reads the removals list (failing
+// when it was lost), makes the new index's writes visible, deletes from it
+// by id every removed id it holds and records on it how many removals it
+// applied; the report counts the rows deleted. The source registry has no
+// removals.
+func dropRemovedBeforeSwap(ctx context.Context, c *opensearch.Client, prefix string, report *LoadReport, progress io.Writer) (release func(), err error) {
 	if _, ok := search.ByName(report.Dataset); !ok {
-		return nil
+		return func() {}, nil
+	}
+	lock, err := acquireLock(ctx, c, prefix, removalsLock(report.Dataset), "load", DefaultLockWait, progress, time.Now)
+	if err != nil {
+		return nil, err
 	}
 	deleted, err := dropRemovedFrom(ctx, c, prefix, report.Dataset, report.Index)
 	report.Removed += deleted
 	report.Docs -= deleted
-	return err
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	return lock.release, nil
 }
+
+// removalsLock names the lock that orders a dataset's removals, and the
+// last step of a load with them.
+func removalsLock(dataset string) string { return "removals:" + dataset }
 
 // dropRemovedFrom deletes from index every removed id of dataset it holds
 // and records on it the removals applied; it returns the rows deleted.

@@ -75,13 +75,17 @@ type RemoveReport struct {
 	Deleted        int64
 }
 
+// listStartWait bounds the wait for the shard of a removals list that
+// another removal has just created.
+const listStartWait = 10 * time.Second
+
 // stampLayout writes removed_at to the millisecond, the precision of the
 // date field the removals feed sorts and filters on.
 const stampLayout = "2006-01-02T15:04:05.000Z07:00"
 
 // Remove records a tombstone for dataset's id and deletes the record by id
-// from every versioned index of the dataset (the live one, kept versions
-// and one a load is building). From then on the id answers 410, and loads
+// from every complete versioned index of the dataset (the live one and kept
+// versions; a load in progress drops it before its swap). From then on the id answers 410, and loads
 // and ingests skip it. An id that no index holds and that was never
 // removed is ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
@@ -95,7 +99,16 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		return nil, err
 	}
 	alias := r.Prefix + dataset
-	stone, err := readTombstone(ctx, c, tombstones, dataset, id)
+	var stone *tombstone
+	// Another removal may have created the list a moment ago: its shard
+	// answers once started.
+	for wait := listStartWait; ; wait -= 100 * time.Millisecond {
+		stone, err = readTombstone(ctx, c, tombstones, dataset, id)
+		if err == nil || !errors.Is(err, opensearch.ErrUnavailable) || wait <= 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +159,7 @@ func (r *Remover) now() time.Time {
 // many removals of the dataset there are, so that a lost list is detected.
 // It reports true when a removal of the same id landed first.
 func (r *Remover) record(ctx context.Context, c *opensearch.Client, tombstones, dataset, id string) (*tombstone, bool, error) {
-	lock, err := acquireLock(ctx, c, r.Prefix, "removals:"+dataset, "remove", cmp.Or(r.LockWait, DefaultLockWait), r.progress(), r.now)
+	lock, err := acquireLock(ctx, c, r.Prefix, removalsLock(dataset), "remove", cmp.Or(r.LockWait, DefaultLockWait), r.progress(), r.now)
 	if err != nil {
 		return nil, false, err
 	}
@@ -295,15 +308,18 @@ func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]stri
 	return held, nil
 }
 
-// deleteEverywhere deletes id by id from every versioned index of alias
-// (the live one, kept versions, one being built) and makes the deletion
-// visible; it returns the indices that held it. An index deleted meanwhile
-// (pruned) is skipped.
+// deleteEverywhere deletes id by id from every complete versioned index of
+// alias (the live one and kept versions) and makes the deletion visible; it
+// returns the indices that held it. An index deleted meanwhile (pruned) is
+// skipped. An index a load is still building is left to that load, whose
+// last step before its swap deletes every removed id under the removals
+// lock; deleting there now would break the count the load verifies.
 func deleteEverywhere(ctx context.Context, c *opensearch.Client, alias, id string) ([]string, error) {
 	all, err := listVersions(ctx, c, alias)
 	if err != nil {
 		return nil, err
 	}
+	all = slices.DeleteFunc(all, func(v versionMeta) bool { return v.Meta == nil })
 	var bulk opensearch.Bulk
 	for _, v := range all {
 		bulk.Delete(v.Index, id)

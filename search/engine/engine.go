@@ -139,7 +139,7 @@ func (e *Engine) run(ctx context.Context, target, preference string, q *search.Q
 		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
 		hits = hits[:q.Limit]
 	}
-	hits = e.withoutRemoved(q.Dataset.Name, hits)
+	hits = e.withoutRemoved(ctx, q.Dataset.Name, hits)
 	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
 		return nil, err
 	}
@@ -210,7 +210,7 @@ func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.Ra
 		}
 		return nil, search.NotFound(d.Name, id)
 	}
-	if e.removed(d.Name, id) {
+	if e.removed(ctx, d.Name, id) {
 		return nil, search.Gone(d.Name, id)
 	}
 	return search.Project(d.Fields, doc.Source, true, true)

@@ -13,8 +13,13 @@ import (
 )
 
 // removalsMaxAge is how long the API serves its copy of the removals list
-// before reading whether it changed (in the background: no request waits).
-const removalsMaxAge = time.Second
+// before reading whether it changed, in the background (no request waits);
+// a copy older than removalsStaleAge (the first request, or the first after
+// a quiet spell) is read again before the request is answered.
+const (
+	removalsMaxAge   = time.Second
+	removalsStaleAge = 5 * time.Second
+)
 
 // removals is the API's copy of the ids removed on request, per dataset:
 // a second line behind the write side (a remove deletes every copy of the
@@ -45,10 +50,9 @@ type removalVersion struct {
 }
 
 // removed reports whether the engine's copy of the removals list holds
-// dataset's id, starting a refresh of the copy when it is older than
-// removalsMaxAge.
-func (e *Engine) removed(dataset, id string) bool {
-	sets := e.removalSets()
+// dataset's id.
+func (e *Engine) removed(ctx context.Context, dataset, id string) bool {
+	sets := e.removalSets(ctx)
 	if sets == nil {
 		return false
 	}
@@ -56,17 +60,31 @@ func (e *Engine) removed(dataset, id string) bool {
 	return ok
 }
 
-// removalSets returns the current copy (nil before the first reading) and
-// starts a background refresh when it is stale.
-func (e *Engine) removalSets() *removalSets {
+// removalSets returns the current copy of the removals list: read again
+// first when it is missing or older than removalsStaleAge, refreshed in the
+// background when older than removalsMaxAge. It is nil only when the list
+// could never be read.
+func (e *Engine) removalSets(ctx context.Context) *removalSets {
 	r := &e.removalList
 	sets := r.current.Load()
-	if (sets == nil || time.Since(sets.readAt) > removalsMaxAge) && r.refreshing.CompareAndSwap(false, true) {
+	age := time.Duration(0)
+	if sets != nil {
+		age = time.Since(sets.readAt)
+	}
+	switch {
+	case sets == nil || age > removalsStaleAge:
+		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		defer cancel()
+		_ = e.refreshRemovals(ctx, sets)
+		if fresh := r.current.Load(); fresh != nil {
+			return fresh
+		}
+	case age > removalsMaxAge && r.refreshing.CompareAndSwap(false, true):
 		go func() {
 			defer r.refreshing.Store(false)
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
-			_ = e.refreshRemovals(ctx)
+			_ = e.refreshRemovals(ctx, sets)
 		}()
 	}
 	return sets
@@ -74,10 +92,15 @@ func (e *Engine) removalSets() *removalSets {
 
 // refreshRemovals reads the removals list's count and newest removal per
 // dataset and reads again the ids of the datasets where either changed.
-func (e *Engine) refreshRemovals(ctx context.Context) error {
+// seen is the copy the caller found stale: when another refresh replaced
+// it meanwhile, there is nothing to do.
+func (e *Engine) refreshRemovals(ctx context.Context, seen *removalSets) error {
 	r := &e.removalList
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.current.Load() != seen {
+		return nil
+	}
 	readAt := time.Now()
 	versions, err := e.removalVersions(ctx)
 	if err != nil {
@@ -150,8 +173,11 @@ func (e *Engine) removedIDs(ctx context.Context, dataset string) (map[string]str
 
 // withoutRemoved drops from hits of dataset the rows whose id was removed.
 // It allocates only when it drops one.
-func (e *Engine) withoutRemoved(dataset string, hits []hit) []hit {
-	sets := e.removalSets()
+func (e *Engine) withoutRemoved(ctx context.Context, dataset string, hits []hit) []hit {
+	if len(hits) == 0 {
+		return hits
+	}
+	sets := e.removalSets(ctx)
 	if sets == nil || len(sets.byDataset[dataset]) == 0 {
 		return hits
 	}
@@ -171,9 +197,9 @@ func (e *Engine) withoutRemoved(dataset string, hits []hit) []hit {
 }
 
 // notRemoved is a filter clause excluding dataset's removed ids.
-func (e *Engine) notRemoved(dataset string) search.Clause {
+func (e *Engine) notRemoved(ctx context.Context, dataset string) search.Clause {
 	var ids []string
-	if sets := e.removalSets(); sets != nil {
+	if sets := e.removalSets(ctx); sets != nil {
 		for id := range sets.byDataset[dataset] {
 			ids = append(ids, id)
 		}

@@ -58,7 +58,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return project(d.Fields, e.withoutRemoved(d.Name, resp.Hits.Hits), false, false)
+	return project(d.Fields, e.withoutRemoved(ctx, d.Name, resp.Hits.Hits), false, false)
 }
 
 // Random returns the quotation of the day: the same date and filters always
@@ -99,9 +99,9 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 		return resp, err
 	}
 	resp, err := pick(q.Filters)
-	if err == nil && len(resp.Hits.Hits) > 0 && e.removed(d.Name, resp.Hits.Hits[0].ID) {
+	if err == nil && len(resp.Hits.Hits) > 0 && e.removed(ctx, d.Name, resp.Hits.Hits[0].ID) {
 		// A removed quotation came back: draw among the others.
-		resp, err = pick(append(slices.Clone(q.Filters), e.notRemoved(d.Name)))
+		resp, err = pick(append(slices.Clone(q.Filters), e.notRemoved(ctx, d.Name)))
 	}
 	switch {
 	case opensearch.IsMissingIndex(err):
