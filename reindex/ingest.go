@@ -354,7 +354,9 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias 
 			report.Updated++
 		}
 	}
-	return nil
+	late, err := dropRemovedAmong(ctx, c, in.Prefix, d.Name, alias, writtenIDs(written))
+	report.Removed += late
+	return err
 }
 
 // retire runs the retirement pass of a complete jobs batch: the source's

@@ -229,3 +229,58 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 	}
 	return 0, fmt.Errorf("%s disappeared before its swap", index)
 }
+
+// dropRemovedAmong deletes from index those of ids that are removed now,
+// read in real time: an ingest calls it after each chunk it writes, so that
+// a removal landing while the chunk was prepared is undone at once rather
+// than at the end of the batch. It returns the rows deleted.
+func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, ids []string) (int64, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = search.TombstoneID(dataset, id)
+	}
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(prefix+search.TombstoneIndex, "_mget")+"?_source=false", map[string]any{"ids": keys})
+	if opensearch.IsMissingIndex(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("reading the removals of the rows written: %w", err)
+	}
+	var resp struct {
+		Docs []struct {
+			Found bool `json:"found"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return 0, fmt.Errorf("decoding the removals of the rows written: %w", err)
+	}
+	var bulk opensearch.Bulk
+	for i, d := range resp.Docs {
+		if d.Found && i < len(ids) {
+			bulk.Delete(index, ids[i])
+		}
+	}
+	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshNow)
+	if err != nil {
+		return 0, fmt.Errorf("deleting rows removed while they were written: %w", err)
+	}
+	var deleted int64
+	for _, res := range results {
+		if res.Result == "deleted" {
+			deleted++
+		}
+	}
+	return deleted, nil
+}
+
+// writtenIDs returns the ids of the lines an ingest chunk wrote.
+func writtenIDs(lines []batchLine) []string {
+	ids := make([]string, len(lines))
+	for i, l := range lines {
+		ids[i] = l.id
+	}
+	return ids
+}
