@@ -217,7 +217,8 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 			fmt.Fprintf(l.progress(), "reindex: %s: duplicate-url statistics stored in %s\n", dataset, l.now().Sub(t0).Round(time.Millisecond))
 		}
 	}
-	releaseRemovals, err := dropRemovedBeforeSwap(ctx, c, l.Prefix, report, l.progress())
+	late, releaseRemovals, err := dropRemovedBeforeSwap(ctx, c, l.Prefix, dataset, report.Index, l.progress())
+	report.Removed, report.Docs = report.Removed+late, report.Docs-late
 	if err != nil {
 		return nil, l.failed(report, err)
 	}

@@ -149,36 +149,37 @@ func recordApplied(ctx context.Context, c *opensearch.Client, v versionMeta, rem
 }
 
 // dropRemovedBeforeSwap is a load's last step before its swap, run under
-// the dataset's lock once every row is written. It takes the dataset's
-// removals lock, which it returns held for the caller to release once the
-// alias is swapped: no removal can land between its reading of the list and
-// the swap, and every later one finds the new index complete and deletes
-// the row there itself. Under that lock it reads the removals list (failing
-// when it was lost), makes the new index's writes visible, deletes from it
-// by id every removed id it holds and records on it how many removals it
-// applied; the report counts the rows deleted. The source registry has no
-// removals.
-func dropRemovedBeforeSwap(ctx context.Context, c *opensearch.Client, prefix string, report *LoadReport, progress io.Writer) (release func(), err error) {
-	if _, ok := search.ByName(report.Dataset); !ok {
-		return func() {}, nil
+// the dataset's lock once every row is written to index. It takes the
+// dataset's removals lock, which it returns held (release) for the caller
+// to release once the alias is swapped: no removal can land between its
+// reading of the list and the swap, and every later one finds index
+// complete and deletes the row there itself. Under that lock it reads the
+// removals list (failing when it was lost), makes index's writes visible,
+// deletes from it by id every removed id it holds and records on it how
+// many removals it applied. It returns the rows deleted. A kind that is not
+// a dataset (the source registry) has no removals.
+func dropRemovedBeforeSwap(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, progress io.Writer) (deleted int64, release func(), err error) {
+	if _, ok := search.ByName(dataset); !ok {
+		return 0, func() {}, nil
 	}
-	lock, err := acquireLock(ctx, c, prefix, removalsLock(report.Dataset), "load", DefaultLockWait, progress, time.Now)
+	lock, err := takeRemovalsLock(ctx, c, prefix, dataset, "load", DefaultLockWait, progress, time.Now)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
-	deleted, err := dropRemovedFrom(ctx, c, prefix, report.Dataset, report.Index)
-	report.Removed += deleted
-	report.Docs -= deleted
+	deleted, err = dropRemovedFrom(ctx, c, prefix, dataset, index)
 	if err != nil {
 		lock.release()
-		return nil, err
+		return deleted, nil, err
 	}
-	return lock.release, nil
+	return deleted, lock.release, nil
 }
 
-// removalsLock names the lock that orders a dataset's removals, and the
-// last step of a load with them.
-func removalsLock(dataset string) string { return "removals:" + dataset }
+// takeRemovalsLock takes the lock that orders a dataset's removals, and
+// the last step of a load with them (a document of <prefix>locks beside the
+// dataset's own lock, which it never blocks).
+func takeRemovalsLock(ctx context.Context, c *opensearch.Client, prefix, dataset, operation string, wait time.Duration, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
+	return acquireLock(ctx, c, prefix, "removals:"+dataset, operation, wait, progress, clock)
+}
 
 // dropRemovedFrom deletes from index every removed id of dataset it holds
 // and records on it the removals applied; it returns the rows deleted.

@@ -159,7 +159,7 @@ func (r *Remover) now() time.Time {
 // many removals of the dataset there are, so that a lost list is detected.
 // It reports true when a removal of the same id landed first.
 func (r *Remover) record(ctx context.Context, c *opensearch.Client, tombstones, dataset, id string) (*tombstone, bool, error) {
-	lock, err := acquireLock(ctx, c, r.Prefix, removalsLock(dataset), "remove", cmp.Or(r.LockWait, DefaultLockWait), r.progress(), r.now)
+	lock, err := takeRemovalsLock(ctx, c, r.Prefix, dataset, "remove", cmp.Or(r.LockWait, DefaultLockWait), r.progress(), r.now)
 	if err != nil {
 		return nil, false, err
 	}
