@@ -299,10 +299,18 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias 
 	if err := json.Unmarshal(data, &stored); err != nil {
 		return fmt.Errorf("decoding stored rows: %w", err)
 	}
+	gone, err := removedAmong(ctx, c, in.Prefix, d.Name, ids)
+	if err != nil {
+		return err
+	}
 	var bulk opensearch.Bulk
 	var written []batchLine
 	var outcomes []lifecycle.Outcome
 	for i, l := range chunk {
+		if gone[l.id] {
+			report.Removed++
+			continue
+		}
 		var prev lifecycle.Doc
 		if i < len(stored.Docs) && stored.Docs[i].Found {
 			dec := json.NewDecoder(bytes.NewReader(stored.Docs[i].Source))
@@ -354,7 +362,7 @@ func (in *Ingester) applyChunk(ctx context.Context, c *opensearch.Client, alias 
 			report.Updated++
 		}
 	}
-	late, err := dropRemovedAmong(ctx, c, in.Prefix, d.Name, alias, writtenIDs(written))
+	late, err := dropRemovedAmong(ctx, c, in.Prefix, d.Name, alias, chunkIDs(written))
 	report.Removed += late
 	return err
 }

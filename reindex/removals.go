@@ -231,13 +231,12 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 	return 0, fmt.Errorf("%s disappeared before its swap", index)
 }
 
-// dropRemovedAmong deletes from index those of ids that are removed now,
-// read in real time: an ingest calls it after each chunk it writes, so that
-// a removal landing while the chunk was prepared is undone at once rather
-// than at the end of the batch. It returns the rows deleted.
-func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, ids []string) (int64, error) {
+// removedAmong returns those of ids that are removed now, read in real
+// time (a tombstone written a moment ago counts).
+func removedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset string, ids []string) (map[string]bool, error) {
+	gone := map[string]bool{}
 	if len(ids) == 0 {
-		return 0, nil
+		return gone, nil
 	}
 	keys := make([]string, len(ids))
 	for i, id := range ids {
@@ -245,10 +244,10 @@ func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset
 	}
 	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(prefix+search.TombstoneIndex, "_mget")+"?_source=false", map[string]any{"ids": keys})
 	if opensearch.IsMissingIndex(err) {
-		return 0, nil
+		return gone, nil
 	}
 	if err != nil {
-		return 0, fmt.Errorf("reading the removals of the rows written: %w", err)
+		return nil, fmt.Errorf("reading the removals of a chunk: %w", err)
 	}
 	var resp struct {
 		Docs []struct {
@@ -256,13 +255,28 @@ func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset
 		} `json:"docs"`
 	}
 	if err := json.Unmarshal(data, &resp); err != nil {
-		return 0, fmt.Errorf("decoding the removals of the rows written: %w", err)
+		return nil, fmt.Errorf("decoding the removals of a chunk: %w", err)
 	}
-	var bulk opensearch.Bulk
 	for i, d := range resp.Docs {
 		if d.Found && i < len(ids) {
-			bulk.Delete(index, ids[i])
+			gone[ids[i]] = true
 		}
+	}
+	return gone, nil
+}
+
+// dropRemovedAmong deletes from index those of ids that are removed now:
+// an ingest calls it after each chunk it writes, so that a removal landing
+// between the chunk's check and its write is undone at once rather than at
+// the end of the batch. It returns the rows deleted.
+func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, ids []string) (int64, error) {
+	gone, err := removedAmong(ctx, c, prefix, dataset, ids)
+	if err != nil {
+		return 0, err
+	}
+	var bulk opensearch.Bulk
+	for id := range gone {
+		bulk.Delete(index, id)
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshNow)
 	if err != nil {
@@ -277,8 +291,8 @@ func dropRemovedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset
 	return deleted, nil
 }
 
-// writtenIDs returns the ids of the lines an ingest chunk wrote.
-func writtenIDs(lines []batchLine) []string {
+// chunkIDs returns the ids of an ingest chunk's lines.
+func chunkIDs(lines []batchLine) []string {
 	ids := make([]string, len(lines))
 	for i, l := range lines {
 		ids[i] = l.id

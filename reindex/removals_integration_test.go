@@ -352,3 +352,101 @@ func TestRemovedRowWrittenBackIsNotServed(t *testing.T) {
 		time.Sleep(300 * time.Millisecond)
 	}
 }
+
+// TestRemovalsRacingIngestsStayRemoved runs removal streams while batches
+// that still carry every id are ingested back to back, in small chunks:
+// once a remove has returned, its id never answers 200 again and no page
+// lists it.
+func TestRemovalsRacingIngestsStayRemoved(t *testing.T) {
+	e := newEnv(t)
+	srv := e.api()
+	const rows, streams, perStream = 600, 2, 12
+	var batch []string
+	for i := 1; i <= rows; i++ {
+		batch = append(batch, posting(fmt.Sprintf("s:%d", i), fmt.Sprintf("Mühasib %d", i)))
+	}
+	in := e.ingester()
+	in.ChunkSize = 50
+	start := time.Date(2026, 11, 10, 6, 0, 0, 0, time.UTC)
+	mustIngest(t, in, "jobs", "s", start.Format(time.RFC3339), false, batch...)
+	warmUp(t, e, fmt.Sprintf("s:%d", rows))
+
+	var mu sync.Mutex
+	var removed, failures []string
+	fail := func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		failures = append(failures, fmt.Sprintf(format, args...))
+	}
+	removalsDone := make(chan struct{})
+	var removers, others sync.WaitGroup
+	for s := range streams {
+		removers.Add(1)
+		go func() {
+			defer removers.Done()
+			remover := &reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}
+			for i := range perStream {
+				// ids spread over the batch, most in its later chunks
+				id := fmt.Sprintf("s:%d", rows-1-(s+streams*i)*7)
+				if _, err := remover.Remove(context.Background(), "jobs", id); err != nil {
+					fail("remove %s: %v", id, err)
+					continue
+				}
+				mu.Lock()
+				removed = append(removed, id)
+				mu.Unlock()
+			}
+		}()
+	}
+	go func() { removers.Wait(); close(removalsDone) }()
+	others.Add(2)
+	go func() {
+		defer others.Done()
+		for n := 1; ; n++ {
+			select {
+			case <-removalsDone:
+				return
+			default:
+			}
+			at := start.Add(time.Duration(n) * time.Minute)
+			if _, err := in.Ingest(context.Background(), "jobs", "s", at, false, strings.NewReader(strings.Join(batch, "\n")+"\n")); err != nil {
+				fail("ingest %d: %v", n, err)
+			}
+		}
+	}()
+	go func() {
+		defer others.Done()
+		for {
+			select {
+			case <-removalsDone:
+				return
+			default:
+			}
+			mu.Lock()
+			ids := slices.Clone(removed)
+			mu.Unlock()
+			for _, id := range ids {
+				if status := call(t, srv, "/v1/jobs/"+id, nil); status != http.StatusGone {
+					fail("%s answered %d after its remove returned", id, status)
+				}
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	others.Wait()
+	if len(failures) > 0 {
+		t.Fatalf("%d failures, first ones: %v", len(failures), failures[:min(len(failures), 10)])
+	}
+	listed := e.walk(srv, "/v1/jobs?limit=100")
+	for _, id := range removed {
+		if status := call(t, srv, "/v1/jobs/"+id, nil); status != http.StatusGone {
+			t.Errorf("%s answers %d after the ingests, want 410", id, status)
+		}
+		if listed[id] {
+			t.Errorf("removed id %s is listed in /v1/jobs", id)
+		}
+	}
+	if want := rows - 1 - len(removed); len(listed) != want {
+		t.Errorf("the collection lists %d rows, want %d", len(listed), want)
+	}
+}
