@@ -151,7 +151,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if err := journal.chunk(ctx, chunk); err != nil {
 			return err
 		}
-		err := applyChunk(ctx, c, alias, d, at, chunk, report, rejected, in.progress())
+		err := applyChunk(ctx, c, in.Prefix, alias, d, at, chunk, report, rejected, in.progress())
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -303,7 +303,7 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 // applyChunk looks up the stored rows of a chunk in alias (an alias or an
 // index), applies the transitions and writes what changed; notes on
 // immutable rows go to progress.
-func applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer) error {
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -322,10 +322,18 @@ func applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *sear
 	if err := json.Unmarshal(data, &stored); err != nil {
 		return fmt.Errorf("decoding stored rows: %w", err)
 	}
+	gone, err := removedAmong(ctx, c, prefix, d.Name, ids)
+	if err != nil {
+		return err
+	}
 	var bulk opensearch.Bulk
 	var written []batchLine
 	var outcomes []lifecycle.Outcome
 	for i, l := range chunk {
+		if gone[l.id] {
+			report.Removed++
+			continue
+		}
 		var prev lifecycle.Doc
 		if i < len(stored.Docs) && stored.Docs[i].Found {
 			dec := json.NewDecoder(bytes.NewReader(stored.Docs[i].Source))
@@ -377,7 +385,9 @@ func applyChunk(ctx context.Context, c *opensearch.Client, alias string, d *sear
 			report.Updated++
 		}
 	}
-	return nil
+	late, err := dropRemovedAmong(ctx, c, prefix, d.Name, alias, chunkIDs(written))
+	report.Removed += late
+	return err
 }
 
 // retire runs the retirement pass of a complete jobs batch: the source's

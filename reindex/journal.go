@@ -254,7 +254,7 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 			seen[lines[run].id] = true
 			run++
 		}
-		if err := applyChunk(ctx, r.c, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard); err != nil {
+		if err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard); err != nil {
 			return fmt.Errorf("replaying the batch %s: %w", e.Batch, err)
 		}
 		lines = lines[run:]

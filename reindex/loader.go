@@ -133,6 +133,11 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 
 // run runs steps in order, up to the first that fails.
 func (l *Loader) run(ctx context.Context, b *build, steps []step) error {
+	defer func() {
+		if b.releaseRemovals != nil {
+			b.releaseRemovals()
+		}
+	}()
 	for _, s := range steps {
 		if l.beforeStep != nil {
 			l.beforeStep(s.name)

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -23,48 +24,6 @@ type tombstone struct {
 	ID        string    `json:"id"`
 	Dataset   string    `json:"dataset"`
 	RemovedAt time.Time `json:"removed_at"`
-}
-
-// removedIDs returns the ids of dataset removed on request.
-func removedIDs(ctx context.Context, c *opensearch.Client, prefix, dataset string) (map[string]bool, error) {
-	ids := map[string]bool{}
-	var after []any
-	for {
-		body := map[string]any{
-			"size":    5000,
-			"_source": []string{"id"},
-			"query":   map[string]any{"term": map[string]any{"dataset": dataset}},
-			"sort":    []any{map[string]any{"id": "asc"}},
-		}
-		if after != nil {
-			body["search_after"] = after
-		}
-		data, err := c.Search(ctx, prefix+search.TombstoneIndex, body)
-		if opensearch.HasStatus(err, http.StatusNotFound) {
-			return ids, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("reading the removals of %s: %w", dataset, err)
-		}
-		var resp struct {
-			Hits struct {
-				Hits []struct {
-					Source tombstone `json:"_source"`
-					Sort   []any     `json:"sort"`
-				} `json:"hits"`
-			} `json:"hits"`
-		}
-		if err := json.Unmarshal(data, &resp); err != nil {
-			return nil, fmt.Errorf("decoding the removals of %s: %w", dataset, err)
-		}
-		for _, h := range resp.Hits.Hits {
-			ids[h.Source.ID] = true
-			after = h.Sort
-		}
-		if len(resp.Hits.Hits) < 5000 {
-			return ids, nil
-		}
-	}
 }
 
 // dropRemoved deletes from index the ids removed since known was read (a
@@ -101,6 +60,9 @@ type Remover struct {
 	Clock  func() time.Time
 	// Progress receives warnings (default os.Stderr).
 	Progress io.Writer
+	// LockWait is how long to wait for the other removals of the dataset
+	// (default DefaultLockWait).
+	LockWait time.Duration
 }
 
 // ErrNeverHeld reports a removal of an id the platform never had.
@@ -113,11 +75,19 @@ type RemoveReport struct {
 	Deleted        int64
 }
 
-// Remove records a tombstone for dataset's id and deletes the record from
-// every versioned index of the dataset (the live one, kept versions and a
-// load in progress). From then on the id answers 410, and later loads and
-// ingests skip it. An id that no index holds and that was never removed is
-// ErrNeverHeld: it stays a 404.
+// listStartWait bounds the wait for the shard of a removals list that
+// another removal has just created.
+const listStartWait = 10 * time.Second
+
+// stampLayout writes removed_at to the millisecond, the precision of the
+// date field the removals feed sorts and filters on.
+const stampLayout = "2006-01-02T15:04:05.000Z07:00"
+
+// Remove records a tombstone for dataset's id and deletes the record by id
+// from every complete versioned index of the dataset (the live one and kept
+// versions; a load in progress drops it before its swap). From then on the id answers 410, and loads
+// and ingests skip it. An id that no index holds and that was never
+// removed is ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
 	d, ok := search.ByName(dataset)
 	if !ok {
@@ -128,38 +98,35 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	if err != nil {
 		return nil, err
 	}
-	report := &RemoveReport{RemovedAt: time.Now().UTC()}
-	if r.Clock != nil {
-		report.RemovedAt = r.Clock().UTC()
+	alias := r.Prefix + dataset
+	var stone *tombstone
+	// Another removal may have created the list a moment ago: its shard
+	// answers once started.
+	for wait := listStartWait; ; wait -= 100 * time.Millisecond {
+		stone, err = readTombstone(ctx, c, tombstones, dataset, id)
+		if err == nil || !errors.Is(err, opensearch.ErrUnavailable) || wait <= 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
-	docPath := opensearch.DocPath(tombstones, search.TombstoneID(dataset, id))
-	data, err := c.Do(ctx, http.MethodGet, docPath, nil)
-	switch {
-	case err == nil:
-		var doc struct {
-			Source tombstone `json:"_source"`
-		}
-		if err := json.Unmarshal(data, &doc); err != nil {
-			return nil, err
-		}
-		report.AlreadyRemoved, report.RemovedAt = true, doc.Source.RemovedAt
-	case opensearch.HasStatus(err, http.StatusNotFound):
-		held, err := held(ctx, c, r.Prefix+dataset+"-*", id)
+	if err != nil {
+		return nil, err
+	}
+	report := &RemoveReport{AlreadyRemoved: stone != nil}
+	if stone == nil {
+		held, err := heldBy(ctx, c, alias, id)
 		if err != nil {
 			return nil, err
 		}
-		if !held {
+		if len(held) == 0 {
 			return nil, fmt.Errorf("%s %q: %w (nothing removed; it stays a 404)", dataset, id, ErrNeverHeld)
 		}
-		stone := tombstone{ID: id, Dataset: dataset, RemovedAt: report.RemovedAt}
-		createPath := opensearch.Path(tombstones, "_create", url.PathEscape(search.TombstoneID(dataset, id))) + "?refresh=true"
-		if _, err := c.Do(ctx, http.MethodPut, createPath, stone); err != nil && !opensearch.HasStatus(err, http.StatusConflict) {
-			return nil, fmt.Errorf("recording the removal: %w", err)
+		if stone, report.AlreadyRemoved, err = r.record(ctx, c, tombstones, dataset, id); err != nil {
+			return nil, err
 		}
-	default:
-		return nil, err
 	}
-	deletedFrom, err := deleteEverywhere(ctx, c, r.Prefix+dataset+"-*", id)
+	report.RemovedAt = stone.RemovedAt
+	deletedFrom, err := deleteEverywhere(ctx, c, alias, id)
 	if err != nil {
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
 	}
@@ -167,26 +134,195 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	if source, _, ok := strings.Cut(id, ":"); ok && d.QualityStats {
 		for _, index := range deletedFrom {
 			if err := storeDuplicateStats(ctx, c, r.Prefix, index, []string{source}, report.RemovedAt); err != nil {
-				fmt.Fprintf(cmp.Or[io.Writer](r.Progress, os.Stderr), "reindex: %s: duplicate-url statistic of %s in %s not updated: %v\n", dataset, source, index, err)
+				fmt.Fprintf(r.progress(), "reindex: %s: duplicate-url statistic of %s in %s not updated: %v\n", dataset, source, index, err)
 			}
 		}
 	}
 	return report, nil
 }
 
-// deleteEverywhere deletes id from every index matching pattern and returns
-// the indices it was deleted from.
-func deleteEverywhere(ctx context.Context, c *opensearch.Client, pattern, id string) ([]string, error) {
-	var bulk opensearch.Bulk
-	query := map[string]any{"ids": map[string]any{"values": []string{id}}}
-	err := c.EachHit(ctx, pattern, query, false, func(hits []opensearch.Hit) error {
-		for _, h := range hits {
-			bulk.Delete(h.Index, h.ID)
+func (r *Remover) progress() io.Writer { return cmp.Or[io.Writer](r.Progress, os.Stderr) }
+
+func (r *Remover) now() time.Time {
+	if r.Clock != nil {
+		return r.Clock()
+	}
+	return time.Now()
+}
+
+// record writes the tombstone under the dataset's removals lock, so that
+// removals become visible in the order of their removed_at: the stamp is
+// later than every removal already visible (whatever the clocks of the
+// machines running removals say), and the next removal stamps only once
+// this one is visible. A mirror reading the feed since the newest removal
+// it has seen therefore misses none. It also records on the live index how
+// many removals of the dataset there are, so that a lost list is detected.
+// It reports true when a removal of the same id landed first.
+func (r *Remover) record(ctx context.Context, c *opensearch.Client, tombstones, dataset, id string) (*tombstone, bool, error) {
+	lock, err := takeRemovalsLock(ctx, c, r.Prefix, dataset, "remove", cmp.Or(r.LockWait, DefaultLockWait), r.progress(), r.now)
+	if err != nil {
+		return nil, false, err
+	}
+	defer lock.release()
+	if stone, err := readTombstone(ctx, c, tombstones, dataset, id); err != nil || stone != nil {
+		return stone, true, err
+	}
+	newest, count, err := newestRemoval(ctx, c, tombstones, dataset)
+	if err != nil {
+		return nil, false, err
+	}
+	at := r.now().UTC().Truncate(time.Millisecond)
+	if !at.After(newest) {
+		at = newest.Add(time.Millisecond)
+	}
+	doc := map[string]any{"id": id, "dataset": dataset, "removed_at": at.Format(stampLayout)}
+	createPath := opensearch.Path(tombstones, "_create", url.PathEscape(search.TombstoneID(dataset, id))) + "?refresh=true"
+	if _, err := c.Do(ctx, http.MethodPut, createPath, doc); err != nil {
+		if !opensearch.HasStatus(err, http.StatusConflict) {
+			return nil, false, fmt.Errorf("recording the removal: %w", err)
 		}
-		return nil
-	})
+		// An earlier attempt's answer was lost: the tombstone is there.
+		stone, err := readTombstone(ctx, c, tombstones, dataset, id)
+		if err != nil || stone == nil {
+			return nil, false, fmt.Errorf("recording the removal: conflict, then %v", err)
+		}
+		return stone, false, nil
+	}
+	if err := recordOnLive(ctx, c, r.Prefix+dataset, count+1); err != nil {
+		fmt.Fprintf(r.progress(), "reindex: %s: the removal is recorded, but not its count on the live index (a later loss of the removals list may go unnoticed): %v\n", dataset, err)
+	}
+	if err := lock.check(); err != nil {
+		fmt.Fprintf(r.progress(), "reindex: %s: %v while recording the removal; a mirror of the removals feed may have to start again from an earlier instant\n", dataset, err)
+	}
+	return &tombstone{ID: id, Dataset: dataset, RemovedAt: at}, false, nil
+}
+
+// readTombstone returns the tombstone of dataset's id, nil when there is none.
+func readTombstone(ctx context.Context, c *opensearch.Client, tombstones, dataset, id string) (*tombstone, error) {
+	data, err := c.Do(ctx, http.MethodGet, opensearch.DocPath(tombstones, search.TombstoneID(dataset, id)), nil)
+	if opensearch.HasStatus(err, http.StatusNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading the tombstone of %s: %w", id, err)
+	}
+	var doc struct {
+		Found  bool      `json:"found"`
+		Source tombstone `json:"_source"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("decoding the tombstone of %s: %w", id, err)
+	}
+	if !doc.Found {
+		return nil, nil
+	}
+	return &doc.Source, nil
+}
+
+// newestRemoval returns the latest removed_at of dataset's removals (zero
+// when there is none) and how many there are.
+func newestRemoval(ctx context.Context, c *opensearch.Client, tombstones, dataset string) (time.Time, int64, error) {
+	body := map[string]any{
+		"size": 0, "track_total_hits": true,
+		"query": map[string]any{"term": map[string]any{"dataset": dataset}},
+		"aggs":  map[string]any{"newest": map[string]any{"max": map[string]any{"field": "removed_at"}}},
+	}
+	data, err := c.Search(ctx, tombstones, body)
+	if err != nil {
+		return time.Time{}, 0, fmt.Errorf("reading the newest removal of %s: %w", dataset, err)
+	}
+	var resp struct {
+		Hits struct {
+			Total struct {
+				Value int64 `json:"value"`
+			} `json:"total"`
+		} `json:"hits"`
+		Aggregations struct {
+			Newest struct {
+				Value *float64 `json:"value"`
+			} `json:"newest"`
+		} `json:"aggregations"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return time.Time{}, 0, fmt.Errorf("decoding the newest removal of %s: %w", dataset, err)
+	}
+	var newest time.Time
+	if v := resp.Aggregations.Newest.Value; v != nil {
+		newest = time.UnixMilli(int64(*v)).UTC()
+	}
+	return newest, resp.Hits.Total.Value, nil
+}
+
+// recordOnLive records on the index behind alias that count removals apply.
+func recordOnLive(ctx context.Context, c *opensearch.Client, alias string, count int64) error {
+	live, err := c.AliasTargets(ctx, alias)
+	if err != nil {
+		return err
+	}
+	all, err := listVersions(ctx, c, alias)
+	if err != nil {
+		return err
+	}
+	for _, v := range all {
+		if slices.Contains(live, v.Index) {
+			if err := recordApplied(ctx, c, v, count, 0); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// heldBy returns the versioned indices of alias (complete or being built)
+// that hold id, read in real time, so that a row a load has written but not
+// yet made searchable counts.
+func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]string, error) {
+	all, err := listVersions(ctx, c, alias)
+	if err != nil || len(all) == 0 {
+		return nil, err
+	}
+	docs := make([]map[string]string, len(all))
+	for i, v := range all {
+		docs[i] = map[string]string{"_index": v.Index, "_id": id}
+	}
+	data, err := c.Do(ctx, http.MethodPost, "/_mget?_source=false", map[string]any{"docs": docs})
+	if err != nil {
+		return nil, fmt.Errorf("looking %s up: %w", id, err)
+	}
+	var resp struct {
+		Docs []struct {
+			Index string          `json:"_index"`
+			Found bool            `json:"found"`
+			Error json.RawMessage `json:"error"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return nil, fmt.Errorf("decoding the look-up of %s: %w", id, err)
+	}
+	var held []string
+	for _, d := range resp.Docs {
+		if d.Found {
+			held = append(held, d.Index)
+		}
+	}
+	return held, nil
+}
+
+// deleteEverywhere deletes id by id from every complete versioned index of
+// alias (the live one and kept versions) and makes the deletion visible; it
+// returns the indices that held it. An index deleted meanwhile (pruned) is
+// skipped. An index a load is still building is left to that load, whose
+// last step before its swap deletes every removed id under the removals
+// lock; deleting there now would break the count the load verifies.
+func deleteEverywhere(ctx context.Context, c *opensearch.Client, alias, id string) ([]string, error) {
+	all, err := listVersions(ctx, c, alias)
 	if err != nil {
 		return nil, err
+	}
+	all = slices.DeleteFunc(all, func(v versionMeta) bool { return v.Meta == nil })
+	var bulk opensearch.Bulk
+	for _, v := range all {
+		bulk.Delete(v.Index, id)
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshNow)
 	if err != nil {
@@ -194,17 +330,12 @@ func deleteEverywhere(ctx context.Context, c *opensearch.Client, pattern, id str
 	}
 	var deletedFrom []string
 	for _, res := range results {
-		if res.Result == "deleted" {
+		switch {
+		case res.Result == "deleted":
 			deletedFrom = append(deletedFrom, res.Index)
+		case res.Error != nil && res.Error.Type != opensearch.TypeIndexNotFound && res.Status != http.StatusNotFound:
+			return deletedFrom, fmt.Errorf("deleting %s from %s: %s", id, res.Index, opensearch.ItemReason(res))
 		}
 	}
 	return deletedFrom, nil
-}
-
-// held reports whether any index matching pattern holds id. A search
-// missing a shard is an error, never "not held".
-func held(ctx context.Context, c *opensearch.Client, pattern, id string) (bool, error) {
-	query := map[string]any{"size": 1, "_source": false, "query": map[string]any{"ids": map[string]any{"values": []string{id}}}}
-	hits, err := c.Hits(ctx, pattern, query)
-	return len(hits) > 0, err
 }

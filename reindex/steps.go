@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"sync"
 	"time"
 
 	"readapi/internal/opensearch"
@@ -61,6 +62,8 @@ type build struct {
 	replayFrom   time.Time
 	indexCreated bool
 	swapped      bool
+	// releaseRemovals lets removals run again once the swap is done.
+	releaseRemovals func()
 }
 
 func (l *Loader) loadSteps() []step {
@@ -254,21 +257,23 @@ func (l *Loader) hold(ctx context.Context, b *build) error {
 	return nil
 }
 
-// dropRemovedStep deletes, right before the swap, the ids removed since
-// the load began from the index about to be swapped in, and makes what
-// it holds visible.
+// dropRemovedStep takes the removals lock, which it keeps through the swap
+// (released by releaseRemovals), and deletes from the index about to be
+// swapped in every id removed by then, after its final refresh: no removal
+// can land between that read and the swap, and a later one finds the new
+// index live.
 func (l *Loader) dropRemovedStep(ctx context.Context, b *build) error {
 	if !b.kind.isDataset() {
 		return nil
 	}
-	index := b.target
-	late, err := dropRemoved(ctx, b.c, l.Prefix, b.kind.Name, index, b.removed)
+	late, release, err := dropRemovedBeforeSwap(ctx, b.c, l.Prefix, b.kind.Name, b.target, l.progress())
 	if err != nil {
 		return err
 	}
+	b.releaseRemovals = sync.OnceFunc(release)
 	b.report.Removed += late
 	b.report.Docs -= late
-	return b.c.Refresh(ctx, index)
+	return nil
 }
 
 // swapStep moves the alias onto the new index, from whatever it points at
@@ -288,7 +293,11 @@ func (l *Loader) swapStep(ctx context.Context, b *build) error {
 	if len(b.current) > 0 && !slices.Equal(from, b.current) {
 		return fmt.Errorf("the alias %s moved to %v while the lock was held (expected %v)", b.alias, from, b.current)
 	}
-	if err := l.swap(ctx, b.c, b.alias, from, to); err != nil {
+	err = l.swap(ctx, b.c, b.alias, from, to)
+	if b.releaseRemovals != nil {
+		b.releaseRemovals()
+	}
+	if err != nil {
 		return err
 	}
 	b.swapped = true

@@ -4,7 +4,8 @@
 # private prefix, runs scripts/benchapi at concurrency 1 and 16, cleans up.
 # Prints medians and API/direct ratios; asserts nothing. BASE_REV=<git rev>
 # also builds that revision's API and measures it side by side (api/base),
-# to show that a change does not slow the read path.
+# to show that a change does not slow the read path. REMOVALS=N removes N
+# jobs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +41,13 @@ echo "generating $JOBS jobs" >&2
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
 "$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
 "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
+# REMOVALS=N removes the snapshot's last N jobs, so that the API's check of
+# the removals list runs over a list that is not empty.
+if [ "${REMOVALS:-0}" -gt 0 ]; then
+  echo "removing $REMOVALS jobs" >&2
+  tail -n "$REMOVALS" "$work/data/jobs.ndjson" | grep -o '"id":"[^"]*"' | cut -d'"' -f4 |
+    while read -r id; do "$work/reindex" remove --dataset jobs --id "$id" >/dev/null; done
+fi
 
 key=
 if [ -x "$work/apikey" ]; then

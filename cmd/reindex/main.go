@@ -220,9 +220,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 			return err
 		}
 		if report.AlreadyRemoved {
-			fmt.Fprintf(stdout, "%s %s was already removed at %s; %d copies deleted now\n", dataset, id, report.RemovedAt.Format(time.RFC3339), report.Deleted)
+			fmt.Fprintf(stdout, "%s %s was already removed at %s; %d copies deleted now\n", dataset, id, report.RemovedAt.Format(time.RFC3339Nano), report.Deleted)
 		} else {
-			fmt.Fprintf(stdout, "%s %s removed at %s (%d copies deleted); it answers 410 from now on\n", dataset, id, report.RemovedAt.Format(time.RFC3339), report.Deleted)
+			fmt.Fprintf(stdout, "%s %s removed at %s (%d copies deleted); it answers 410 from now on\n", dataset, id, report.RemovedAt.Format(time.RFC3339Nano), report.Deleted)
 		}
 		return nil
 	case "ingest":

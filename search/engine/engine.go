@@ -34,6 +34,8 @@ type Engine struct {
 	// SuggestSlack is how many groups beyond limit a suggestion's first
 	// search returns (see suggest.go); 0 means 40.
 	SuggestSlack int
+
+	removalList removals
 }
 
 // New returns an engine over client for the indices of prefix, with the
@@ -137,6 +139,7 @@ func (e *Engine) run(ctx context.Context, target, preference string, q *search.Q
 		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
 		hits = hits[:q.Limit]
 	}
+	hits = e.withoutRemoved(ctx, q.Dataset.Name, hits)
 	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
 		return nil, err
 	}
@@ -206,6 +209,9 @@ func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.Ra
 			return nil, search.Gone(d.Name, id)
 		}
 		return nil, search.NotFound(d.Name, id)
+	}
+	if e.removed(ctx, d.Name, id) {
+		return nil, search.Gone(d.Name, id)
 	}
 	return search.Project(d.Fields, doc.Source, true, true)
 }

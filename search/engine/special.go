@@ -58,7 +58,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return project(d.Fields, resp.Hits.Hits, false, false)
+	return project(d.Fields, e.withoutRemoved(ctx, d.Name, resp.Hits.Hits), false, false)
 }
 
 // Random returns the quotation of the day: the same date and filters always
@@ -91,9 +91,17 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 		})
 		return e.search(ctx, e.Alias(d.Name), body)
 	}
-	resp, err := draw(append(slices.Clone(q.Filters), search.Range("pick_key", "gte", point)))
-	if err == nil && len(resp.Hits.Hits) == 0 {
-		resp, err = draw(q.Filters)
+	pick := func(filters []search.Clause) (*searchResponse, error) {
+		resp, err := draw(append(slices.Clone(filters), search.Range("pick_key", "gte", point)))
+		if err == nil && len(resp.Hits.Hits) == 0 {
+			resp, err = draw(filters)
+		}
+		return resp, err
+	}
+	resp, err := pick(q.Filters)
+	if err == nil && len(resp.Hits.Hits) > 0 && e.removed(ctx, d.Name, resp.Hits.Hits[0].ID) {
+		// A removed quotation came back: draw among the others.
+		resp, err = pick(append(slices.Clone(q.Filters), e.notRemoved(ctx, d.Name)))
 	}
 	switch {
 	case opensearch.IsMissingIndex(err):
