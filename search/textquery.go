@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // How `q` matches (see mappings/analysis.json for the analyzers). Every
@@ -165,19 +164,6 @@ func subfields(field string, subs []string) []string {
 	return out
 }
 
-// words splits q where the user put spaces, dropping pieces without a
-// letter or digit. A piece the analyzers split further ("satış-meneceri")
-// must match all of its parts.
-func words(text string) []string {
-	var out []string
-	for _, w := range strings.Fields(text) {
-		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
 // match matches every word of text in one field.
 func match(field, text string) Clause {
 	return Clause{"match": Clause{field: Clause{"query": text, "operator": "and"}}}
@@ -194,24 +180,48 @@ func crossFields(text string, fields []string, weight float64) Clause {
 }
 
 // textClause is the clause one value of q adds: it selects the matching
-// rows and, when scored, ranks them.
+// rows and, when scored, ranks them. q is parsed for its syntax
+// (qsyntax.go): each group must match, no exclusion may.
 func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
-	ws := words(text)
-	if len(ws) == 0 {
+	s := parseSyntax(text)
+	if len(s.groups) == 0 && len(s.excluded) == 0 {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
-	var each []Clause
-	for _, w := range ws[:min(len(ws), maxWords)] {
-		each = append(each, wordClause(fields, w, fuzzy, scored))
+	var each, rest []Clause
+	var extra []string
+	for i, g := range s.groups {
+		if i >= maxWords && s.plain {
+			extra = append(extra, g[0].text)
+			continue
+		}
+		var alternatives []Clause
+		for _, t := range g {
+			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored))
+		}
+		if len(alternatives) == 1 {
+			each = append(each, alternatives[0])
+		} else {
+			each = append(each, Clause{"dis_max": Clause{"queries": alternatives}})
+		}
 	}
-	if len(ws) > maxWords {
-		rest := strings.Join(ws[maxWords:], " ")
-		each = append(each, constant(crossFields(rest, boosted(fields, ""), 1), exactTier))
+	if len(extra) > 0 {
+		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(fields, ""), 1), exactTier))
+	}
+	for _, t := range s.excluded {
+		rest = append(rest, excludedClause(fields, t))
 	}
 	direct := Clause{"bool": Clause{"must": each}}
-	if len(ws) == 1 {
+	if len(rest) > 0 {
+		direct = Clause{"bool": Clause{"must": each, "must_not": rest}}
+	}
+	ws := s.words()
+	if !s.plain || len(ws) < 2 {
 		return direct
+	}
+	text = strings.Join(ws, " ")
+	if scored {
+		direct["bool"].(Clause)["should"] = []Clause{adjacentClause(fields, text)}
 	}
 	// A synonym of several words scores as if each word matched by synonym.
 	var phrase []Clause
@@ -224,6 +234,83 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		return direct
 	}
 	return Clause{"bool": Clause{"should": []Clause{direct, {"dis_max": Clause{"queries": phrase}}}, "minimum_should_match": 1}}
+}
+
+// termClause matches one positive term of q: a word in every way, a phrase
+// exactly or stemmed, a prefix on the folded words.
+func termClause(fields []textField, t qTerm, fuzzy, scored bool) Clause {
+	switch {
+	case t.phrase:
+		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
+	case t.prefix:
+		var tiers []Clause
+		for _, f := range fields {
+			tiers = append(tiers, constant(prefixMatch(f.name, t.text), exactTier*f.boost))
+		}
+		return Clause{"dis_max": Clause{"queries": tiers}}
+	}
+	return wordClause(fields, t.text, fuzzy, scored)
+}
+
+// phraseClause matches the words of text adjacent and in order in one
+// field, folded (exact tier) or stemmed (stem tier), scored as weight words.
+func phraseClause(fields []textField, text string, weight float64) Clause {
+	var tiers []Clause
+	for _, f := range fields {
+		tiers = append(tiers, constant(matchPhrase(f.name, text), weight*exactTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(matchPhrase(name, text), weight*stemTier*f.boost))
+		}
+	}
+	return Clause{"dis_max": Clause{"queries": tiers}}
+}
+
+// adjacentBonus is what a row holding the words of a plain q adjacent and
+// in order gains: less than any step between fields or tiers (0.1 at the
+// least), more than the title's BM25 share, so it orders rows that match
+// alike.
+const adjacentBonus = 0.05
+
+// adjacentClause scores the words of a plain q found as a phrase in any
+// field (folded, not stemmed: one leaf query per field, which keeps a long
+// or fuzzy q within the clause limit).
+func adjacentClause(fields []textField, text string) Clause {
+	var names []Clause
+	for _, f := range fields {
+		names = append(names, matchPhrase(f.name, text))
+	}
+	return constant(Clause{"bool": Clause{"should": names}}, adjacentBonus)
+}
+
+// excludedClause matches what an exclusion leaves out: the word or phrase
+// exact or stemmed (no synonym, no typo), or the prefix, in any field.
+func excludedClause(fields []textField, t qTerm) Clause {
+	var any []Clause
+	for _, f := range fields {
+		if t.prefix {
+			any = append(any, prefixMatch(f.name, t.text))
+			continue
+		}
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			if t.phrase {
+				any = append(any, matchPhrase(name, t.text))
+			} else {
+				any = append(any, match(name, t.text))
+			}
+		}
+	}
+	return Clause{"bool": Clause{"should": any}}
+}
+
+// matchPhrase matches text's words adjacent and in order in one field.
+func matchPhrase(field, text string) Clause {
+	return Clause{"match_phrase": Clause{field: Clause{"query": text}}}
+}
+
+// prefixMatch matches a word starting with text after the field's folding
+// (a text the analyzer splits must match its first parts whole).
+func prefixMatch(field, text string) Clause {
+	return Clause{"match_bool_prefix": Clause{field: Clause{"query": text, "operator": "and"}}}
 }
 
 // wordClause matches one word of q in any of the ways the fields allow and

@@ -211,14 +211,6 @@ func TestHighlightRequest(t *testing.T) {
 	}
 }
 
-func TestWordsSplitOnSpaceOnly(t *testing.T) {
-	got := words("  Baş  mühasib's & satış-meneceri (Bakı) -- ")
-	want := []string{"Baş", "mühasib's", "satış-meneceri", "(Bakı)"}
-	if !slices.Equal(got, want) {
-		t.Errorf("words %q, want %q", got, want)
-	}
-}
-
 func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
 	for _, d := range All {
 		for _, f := range textFields(d) {
