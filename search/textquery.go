@@ -73,8 +73,8 @@ const fuzziness = "AUTO:5,9"
 const maxFuzzyTerms = 25
 
 // maxWords is how many words of q get clauses of their own; further words
-// must match exactly, which keeps a pasted paragraph under OpenSearch's
-// limit of clauses per query.
+// must match exactly in a major field, which keeps a pasted paragraph under
+// OpenSearch's limit of clauses per query.
 const maxWords = 16
 
 // parseText reads q (its non-blank values) and the parameters that refine
@@ -137,6 +137,18 @@ func textFields(d *Dataset) []textField {
 	}
 	if len(out) > 0 {
 		out[top].title = true
+	}
+	return out
+}
+
+// majorFields leaves out the fields below the body (jobs' place), which
+// match only the words of q that get clauses of their own and take no typos.
+func majorFields(fields []textField) []textField {
+	var out []textField
+	for _, f := range fields {
+		if f.boost >= 1 {
+			out = append(out, f)
+		}
 	}
 	return out
 }
@@ -206,7 +218,7 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		}
 	}
 	if len(extra) > 0 {
-		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(fields, ""), 1), exactTier))
+		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(majorFields(fields), ""), 1), exactTier))
 	}
 	for _, t := range s.excluded {
 		rest = append(rest, excludedClause(fields, t))
@@ -223,10 +235,11 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	if scored {
 		direct["bool"].(Clause)["should"] = []Clause{adjacentClause(fields, text)}
 	}
-	// A synonym of several words scores as if each word matched by synonym.
+	// A synonym of several words scores as if each word matched by synonym
+	// (a job title: so only in the most boosted field).
 	var phrase []Clause
 	for _, f := range fields {
-		if f.synonyms {
+		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
 		}
 	}
@@ -325,7 +338,9 @@ func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
 		if f.synonyms {
 			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
 		}
-		if fuzzy {
+		if fuzzy && f.boost >= 1 {
+			// A field below the body (majorFields) takes no typos: its
+			// words are a closed vocabulary, and the clauses go to q.
 			names := []string{f.name}
 			if f.title {
 				names = append(names, subfields(f.name, stemSubfields)...)
