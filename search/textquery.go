@@ -61,8 +61,11 @@ const (
 	exactTier   = 1.0
 	stemTier    = 0.9
 	synonymTier = 0.8
-	typoTier    = 0.7
-	bm25Weight  = 0.001
+	// translitTier: a Latin-typed word matched in Cyrillic (translit.go),
+	// exactly, stemmed or through a synonym.
+	translitTier = 0.75
+	typoTier     = 0.7
+	bm25Weight   = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -200,6 +203,9 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
+	// Latin-typed Russian is tried in short queries without typos, which
+	// keeps the clauses within the limit.
+	translit := !fuzzy && len(s.groups) <= maxTranslitWords
 	var each, rest []Clause
 	var extra []string
 	for i, g := range s.groups {
@@ -209,7 +215,7 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		}
 		var alternatives []Clause
 		for _, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored))
+			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
 		}
 		if len(alternatives) == 1 {
 			each = append(each, alternatives[0])
@@ -241,6 +247,9 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	for _, f := range fields {
 		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
+			if cyrillic := cyrillicPhrase(ws); translit && cyrillic != "" {
+				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, cyrillic), float64(len(ws))*translitTier*f.boost))
+			}
 		}
 	}
 	if len(phrase) == 0 {
@@ -251,7 +260,7 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 
 // termClause matches one positive term of q: a word in every way, a phrase
 // exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored bool) Clause {
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -262,7 +271,11 @@ func termClause(fields []textField, t qTerm, fuzzy, scored bool) Clause {
 		}
 		return Clause{"dis_max": Clause{"queries": tiers}}
 	}
-	return wordClause(fields, t.text, fuzzy, scored)
+	var cyrillic []string
+	if translit {
+		cyrillic = cyrillicCandidates(t.text)
+	}
+	return wordClause(fields, t.text, cyrillic, fuzzy, scored)
 }
 
 // phraseClause matches the words of text adjacent and in order in one
@@ -327,10 +340,14 @@ func prefixMatch(field, text string) Clause {
 }
 
 // wordClause matches one word of q in any of the ways the fields allow and
-// scores it by its best way (and, when scored, the title's BM25).
-func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
+// scores it by its best way (and, when scored, the title's BM25); cyrillic
+// are the Cyrillic spellings of a Latin-typed word, if any.
+func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored bool) Clause {
 	var tiers, bm25 []Clause
 	for _, f := range fields {
+		if len(cyrillic) > 0 {
+			tiers = append(tiers, translitClause(f, cyrillic))
+		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
 			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
@@ -363,4 +380,19 @@ func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
 		return best
 	}
 	return Clause{"bool": Clause{"should": []Clause{best, {"dis_max": Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+}
+
+// translitClause matches any Cyrillic spelling of a Latin-typed word in one
+// field, exactly, by its Russian stem or through a synonym.
+func translitClause(f textField, cyrillic []string) Clause {
+	text := strings.Join(cyrillic, " ")
+	names := []string{f.name, f.name + ".ru"}
+	if f.synonyms {
+		names = append(names, f.name+"."+synonymSubfield)
+	}
+	var any []Clause
+	for _, name := range names {
+		any = append(any, Clause{"match": Clause{name: Clause{"query": text, "operator": "or"}}})
+	}
+	return constant(Clause{"bool": Clause{"should": any}}, translitTier*f.boost)
 }
