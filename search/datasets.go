@@ -92,7 +92,7 @@ var Jobs = &Dataset{
 	// place holds location and city (copy_to), searched below every other
 	// field so that a place word finds postings that name it only there.
 	FullText:        []string{"title^3", "company.name^2", "description", "place^0.5"},
-	Synonyms:        []string{"title", "place"},
+	Synonyms:        []string{"title", "description", "place"},
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          jobFacets,
 	SourceMustExist: true,

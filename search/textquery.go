@@ -78,7 +78,7 @@ const maxFuzzyTerms = 25
 // maxWords is how many words of q get clauses of their own; further words
 // must match exactly in a major field, which keeps a pasted paragraph under
 // OpenSearch's limit of clauses per query.
-const maxWords = 16
+const maxWords = 14
 
 // parseText reads q (its non-blank values) and the parameters that refine
 // it, which need it: order=relevance, fuzzy and highlight.
