@@ -20,8 +20,9 @@ import (
 //
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
-// (title, then company or venue, then body) and the way second: exact,
-// then stemmed, then synonym, then typo. A BM25 score of the title (and its
+// (title, then company or venue, then body, then a job's place) and the way
+// second: exact, then stemmed, then synonym, then a Latin-typed word read in
+// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
 // synonyms) weighted by bm25Weight, too small to cross from one field or way
 // to the next, orders the rows that match alike (a short title before a long
 // one); only the title, since BM25 over every field and subfield tripled the
