@@ -89,9 +89,10 @@ var Jobs = &Dataset{
 	},
 	Sorts:        []string{"ingested_at", "posted_at"},
 	DefaultOrder: "-posted_at",
+	FullText:     []string{"title^3", "company.name^2", "description"},
 	// place holds location and city (copy_to), searched below every other
 	// field so that a place word finds postings that name it only there.
-	FullText:        []string{"title^3", "company.name^2", "description", "place^0.5"},
+	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          jobFacets,

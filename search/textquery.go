@@ -128,7 +128,7 @@ type textField struct {
 func textFields(d *Dataset) []textField {
 	var out []textField
 	top := 0
-	for i, f := range d.FullText {
+	for i, f := range append(slices.Clone(d.FullText), d.PlaceText...) {
 		name, b, _ := strings.Cut(f, "^")
 		boost, err := strconv.ParseFloat(b, 64)
 		if err != nil {
