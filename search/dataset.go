@@ -127,6 +127,9 @@ type Dataset struct {
 	DefaultOrder string
 	// FullText are the fields `q` searches, with optional ^boosts.
 	FullText []string
+	// PlaceText are helper fields `q` also searches, below every FullText
+	// field (jobs' place: location and city copied into one text field).
+	PlaceText []string
 	// Synonyms are the FullText fields also searched with the job-title
 	// synonyms (their syn subfield): the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.

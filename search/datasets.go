@@ -93,10 +93,13 @@ var Jobs = &Dataset{
 		sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
 		fuzzyOption, highlightOption,
 	},
-	Sorts:           []string{"ingested_at", "posted_at"},
-	DefaultOrder:    "-posted_at",
-	FullText:        []string{"title^3", "company.name^2", "description"},
-	Synonyms:        []string{"title"},
+	Sorts:        []string{"ingested_at", "posted_at"},
+	DefaultOrder: "-posted_at",
+	FullText:     []string{"title^3", "company.name^2", "description"},
+	// place holds location and city (copy_to), searched below every other
+	// field so that a place word finds postings that name it only there.
+	PlaceText:       []string{"place^0.5"},
+	Synonyms:        []string{"title", "description", "place"},
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          jobFacets,
 	SourceMustExist: true,

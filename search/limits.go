@@ -18,7 +18,8 @@ import (
 //   - a search may hold at most maxClauses leaf queries once rewritten
 //     (indices.query.bool.max_clause_count), counted across the whole
 //     query: every term of q in every field and way it is matched, and
-//     every expansion of a fuzzy term. clauseCost estimates them from
+//     every expansion of a fuzzy term (a phrase is one leaf, a prefix
+//     up to termsRewriteLimit). clauseCost estimates them from
 //     above, and ParseQuery refuses a query over maxClauses, naming the
 //     parameter that costs most.
 //
@@ -99,10 +100,14 @@ func clauseCost(c Clause) int {
 		case "constant_score":
 			sub, _ := body["filter"].(Clause)
 			n += clauseCost(sub)
-		case "match", "match_phrase":
+		case "match_phrase":
+			n += len(body)
+		case "match":
 			for field, spec := range body {
 				n += matchCost(field, spec)
 			}
+		case "match_bool_prefix":
+			n += len(body) * termsRewriteLimit
 		case "multi_match":
 			text, _ := body["query"].(string)
 			fields, _ := body["fields"].([]string)

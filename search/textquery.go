@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // How `q` matches (see mappings/analysis.json for the analyzers). Every
@@ -21,8 +20,9 @@ import (
 //
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
-// (title, then company or venue, then body) and the way second: exact,
-// then stemmed, then synonym, then typo. A BM25 score of the title (and its
+// (title, then company or venue, then body, then a job's place) and the way
+// second: exact, then stemmed, then synonym, then a Latin-typed word read in
+// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
 // synonyms) weighted by bm25Weight, too small to cross from one field or way
 // to the next, orders the rows that match alike (a short title before a long
 // one); only the title, since BM25 over every field and subfield tripled the
@@ -62,8 +62,11 @@ const (
 	exactTier   = 1.0
 	stemTier    = 0.9
 	synonymTier = 0.8
-	typoTier    = 0.7
-	bm25Weight  = 0.001
+	// translitTier: a Latin-typed word matched in Cyrillic (translit.go),
+	// exactly, stemmed or through a synonym.
+	translitTier = 0.75
+	typoTier     = 0.7
+	bm25Weight   = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -74,9 +77,9 @@ const fuzziness = "AUTO:5,9"
 const maxFuzzyTerms = 25
 
 // maxWords is how many words of q get clauses of their own; further words
-// must match exactly, which keeps a pasted paragraph under OpenSearch's
-// limit of clauses per query.
-const maxWords = 16
+// must match exactly in a major field, which keeps a pasted paragraph under
+// OpenSearch's limit of clauses per query.
+const maxWords = 14
 
 // parseText reads q (its non-blank values) and the parameters that refine
 // it, which need it: order=relevance, fuzzy and highlight.
@@ -125,7 +128,7 @@ type textField struct {
 func textFields(d *Dataset) []textField {
 	var out []textField
 	top := 0
-	for i, f := range d.FullText {
+	for i, f := range append(slices.Clone(d.FullText), d.PlaceText...) {
 		name, b, _ := strings.Cut(f, "^")
 		boost, err := strconv.ParseFloat(b, 64)
 		if err != nil {
@@ -138,6 +141,18 @@ func textFields(d *Dataset) []textField {
 	}
 	if len(out) > 0 {
 		out[top].title = true
+	}
+	return out
+}
+
+// majorFields leaves out the fields below the body (jobs' place), which
+// match only the words of q that get clauses of their own and take no typos.
+func majorFields(fields []textField) []textField {
+	var out []textField
+	for _, f := range fields {
+		if f.boost >= 1 {
+			out = append(out, f)
+		}
 	}
 	return out
 }
@@ -165,19 +180,6 @@ func subfields(field string, subs []string) []string {
 	return out
 }
 
-// words splits q where the user put spaces, dropping pieces without a
-// letter or digit. A piece the analyzers split further ("satış-meneceri")
-// must match all of its parts.
-func words(text string) []string {
-	var out []string
-	for _, w := range strings.Fields(text) {
-		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
 // match matches every word of text in one field.
 func match(field, text string) Clause {
 	return Clause{"match": Clause{field: Clause{"query": text, "operator": "and"}}}
@@ -194,30 +196,61 @@ func crossFields(text string, fields []string, weight float64) Clause {
 }
 
 // textClause is the clause one value of q adds: it selects the matching
-// rows and, when scored, ranks them.
+// rows and, when scored, ranks them. q is parsed for its syntax
+// (qsyntax.go): each group must match, no exclusion may.
 func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
-	ws := words(text)
-	if len(ws) == 0 {
+	s := parseSyntax(text)
+	if len(s.groups) == 0 && len(s.excluded) == 0 {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
-	var each []Clause
-	for _, w := range ws[:min(len(ws), maxWords)] {
-		each = append(each, wordClause(fields, w, fuzzy, scored))
+	// Latin-typed Russian is tried in short queries without typos, which
+	// keeps the clauses within the limit.
+	translit := !fuzzy && len(s.groups) <= maxTranslitWords
+	var each, rest []Clause
+	var extra []string
+	for i, g := range s.groups {
+		if i >= maxWords && s.plain {
+			extra = append(extra, g[0].text)
+			continue
+		}
+		var alternatives []Clause
+		for _, t := range g {
+			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+		}
+		if len(alternatives) == 1 {
+			each = append(each, alternatives[0])
+		} else {
+			each = append(each, Clause{"dis_max": Clause{"queries": alternatives}})
+		}
 	}
-	if len(ws) > maxWords {
-		rest := strings.Join(ws[maxWords:], " ")
-		each = append(each, constant(crossFields(rest, boosted(fields, ""), 1), exactTier))
+	if len(extra) > 0 {
+		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(majorFields(fields), ""), 1), exactTier))
+	}
+	for _, t := range s.excluded {
+		rest = append(rest, excludedClause(fields, t))
 	}
 	direct := Clause{"bool": Clause{"must": each}}
-	if len(ws) == 1 {
+	if len(rest) > 0 {
+		direct = Clause{"bool": Clause{"must": each, "must_not": rest}}
+	}
+	ws := s.words()
+	if !s.plain || len(ws) < 2 {
 		return direct
 	}
-	// A synonym of several words scores as if each word matched by synonym.
+	text = strings.Join(ws, " ")
+	if scored {
+		direct["bool"].(Clause)["should"] = []Clause{adjacentClause(fields, text)}
+	}
+	// A synonym of several words scores as if each word matched by synonym
+	// (a job title: so only in the most boosted field).
 	var phrase []Clause
 	for _, f := range fields {
-		if f.synonyms {
+		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
+			if cyrillic := cyrillicPhrase(ws); translit && cyrillic != "" {
+				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, cyrillic), float64(len(ws))*translitTier*f.boost))
+			}
 		}
 	}
 	if len(phrase) == 0 {
@@ -226,11 +259,96 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	return Clause{"bool": Clause{"should": []Clause{direct, {"dis_max": Clause{"queries": phrase}}}, "minimum_should_match": 1}}
 }
 
+// termClause matches one positive term of q: a word in every way, a phrase
+// exactly or stemmed, a prefix on the folded words.
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) Clause {
+	switch {
+	case t.phrase:
+		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
+	case t.prefix:
+		var tiers []Clause
+		for _, f := range fields {
+			tiers = append(tiers, constant(prefixMatch(f.name, t.text), exactTier*f.boost))
+		}
+		return Clause{"dis_max": Clause{"queries": tiers}}
+	}
+	var cyrillic []string
+	if translit {
+		cyrillic = cyrillicCandidates(t.text)
+	}
+	return wordClause(fields, t.text, cyrillic, fuzzy, scored)
+}
+
+// phraseClause matches the words of text adjacent and in order in one
+// field, folded (exact tier) or stemmed (stem tier), scored as weight words.
+func phraseClause(fields []textField, text string, weight float64) Clause {
+	var tiers []Clause
+	for _, f := range fields {
+		tiers = append(tiers, constant(matchPhrase(f.name, text), weight*exactTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(matchPhrase(name, text), weight*stemTier*f.boost))
+		}
+	}
+	return Clause{"dis_max": Clause{"queries": tiers}}
+}
+
+// adjacentBonus is what a row holding the words of a plain q adjacent and
+// in order gains: less than any step between fields or tiers (0.1 at the
+// least), more than the title's BM25 share, so it orders rows that match
+// alike.
+const adjacentBonus = 0.05
+
+// adjacentClause scores the words of a plain q found as a phrase in any
+// field (folded, not stemmed: one leaf query per field, which keeps a long
+// or fuzzy q within the clause limit).
+func adjacentClause(fields []textField, text string) Clause {
+	var names []Clause
+	for _, f := range fields {
+		names = append(names, matchPhrase(f.name, text))
+	}
+	return constant(Clause{"bool": Clause{"should": names}}, adjacentBonus)
+}
+
+// excludedClause matches what an exclusion leaves out: the word or phrase
+// exact or stemmed (no synonym, no typo), or the prefix, in any field.
+func excludedClause(fields []textField, t qTerm) Clause {
+	var any []Clause
+	for _, f := range fields {
+		if t.prefix {
+			any = append(any, prefixMatch(f.name, t.text))
+			continue
+		}
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			if t.phrase {
+				any = append(any, matchPhrase(name, t.text))
+			} else {
+				any = append(any, match(name, t.text))
+			}
+		}
+	}
+	return Clause{"bool": Clause{"should": any}}
+}
+
+// matchPhrase matches text's words adjacent and in order in one field.
+func matchPhrase(field, text string) Clause {
+	return Clause{"match_phrase": Clause{field: Clause{"query": text}}}
+}
+
+// prefixMatch matches a word starting with text after the field's folding
+// (a text the analyzer splits must match its first parts whole).
+func prefixMatch(field, text string) Clause {
+	return Clause{"match_bool_prefix": Clause{field: Clause{"query": text, "operator": "and"}}}
+}
+
 // wordClause matches one word of q in any of the ways the fields allow and
-// scores it by its best way (and, when scored, the title's BM25).
-func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
+// scores it by its best way (and, when scored, the title's BM25); cyrillic
+// are the Cyrillic spellings of a Latin-typed word, if any.
+func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored bool) Clause {
 	var tiers, bm25 []Clause
 	for _, f := range fields {
+		if len(cyrillic) > 0 {
+			tiers = append(tiers, translitClause(f, cyrillic))
+		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
 			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
@@ -238,7 +356,9 @@ func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
 		if f.synonyms {
 			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
 		}
-		if fuzzy {
+		if fuzzy && f.boost >= 1 {
+			// A field below the body (majorFields) takes no typos: its
+			// words are a closed vocabulary, and the clauses go to q.
 			names := []string{f.name}
 			if f.title {
 				names = append(names, subfields(f.name, stemSubfields)...)
@@ -261,4 +381,19 @@ func wordClause(fields []textField, w string, fuzzy, scored bool) Clause {
 		return best
 	}
 	return Clause{"bool": Clause{"should": []Clause{best, {"dis_max": Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+}
+
+// translitClause matches any Cyrillic spelling of a Latin-typed word in one
+// field, exactly, by its Russian stem or through a synonym.
+func translitClause(f textField, cyrillic []string) Clause {
+	text := strings.Join(cyrillic, " ")
+	names := []string{f.name, f.name + ".ru"}
+	if f.synonyms {
+		names = append(names, f.name+"."+synonymSubfield)
+	}
+	var any []Clause
+	for _, name := range names {
+		any = append(any, Clause{"match": Clause{name: Clause{"query": text, "operator": "or"}}})
+	}
+	return constant(Clause{"bool": Clause{"should": any}}, translitTier*f.boost)
 }

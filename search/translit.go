@@ -1,0 +1,102 @@
+package search
+
+import "strings"
+
+// Russian typed in Latin letters (buxgalter, bukhgalter, voditel, menedjer
+// po prodajam): a word of q made only of Latin letters is also searched as
+// the Cyrillic words it may spell, in the common schemes at once (kh, x and
+// h for х; zh and j for ж; ts and c for ц; sh and shch for щ; y, iy and yi
+// for ы, ий, ый), below a match in the script typed. The Russian stemmer
+// then meets the Cyrillic postings halfway, so an ending typed loosely
+// (glavniy, sekretar) still finds its word.
+
+// maxTranslitWords: only a q of at most this many words is transliterated,
+// which keeps a long q within the clause limit.
+const maxTranslitWords = 4
+
+// maxCandidates bounds the Cyrillic spellings tried for one word.
+const maxCandidates = 3
+
+// latinRules map Latin letter groups to their Cyrillic readings, longest
+// group first; the first reading is the likelier.
+var latinRules = []struct {
+	latin    string
+	cyrillic []string
+}{
+	{"shch", []string{"щ"}}, {"sch", []string{"щ"}}, {"dzh", []string{"дж"}},
+	{"zh", []string{"ж"}}, {"kh", []string{"х"}}, {"ts", []string{"ц"}}, {"ch", []string{"ч"}},
+	{"sh", []string{"ш", "щ"}}, {"yu", []string{"ю"}}, {"ju", []string{"жу", "ю"}}, {"ya", []string{"я"}},
+	{"ja", []string{"жа", "я"}}, {"yo", []string{"ё"}}, {"ye", []string{"е"}}, {"iy", []string{"ий", "ый"}},
+	{"yi", []string{"ый", "ий"}}, {"dj", []string{"дж"}},
+	{"a", []string{"а"}}, {"b", []string{"б"}}, {"c", []string{"ц", "к"}}, {"d", []string{"д"}},
+	{"e", []string{"е"}}, {"f", []string{"ф"}}, {"g", []string{"г"}}, {"h", []string{"х"}},
+	{"i", []string{"и"}}, {"j", []string{"ж", "й"}}, {"k", []string{"к"}}, {"l", []string{"л"}},
+	{"m", []string{"м"}}, {"n", []string{"н"}}, {"o", []string{"о"}}, {"p", []string{"п"}},
+	{"q", []string{"к"}}, {"r", []string{"р"}}, {"s", []string{"с"}}, {"t", []string{"т"}},
+	{"u", []string{"у"}}, {"v", []string{"в"}}, {"w", []string{"в"}}, {"x", []string{"х"}},
+	{"y", []string{"ы", "й"}}, {"z", []string{"з"}}, {"'", []string{"ь"}},
+}
+
+// latinWord reports whether w is a word typed in Latin letters only (an
+// apostrophe allowed), long enough to be read as Russian.
+func latinWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		case r == '\'':
+		default:
+			return false
+		}
+	}
+	return letters >= 2
+}
+
+// cyrillicCandidates returns up to maxCandidates Cyrillic spellings of a
+// Latin-typed word, the likeliest first; none for another word.
+func cyrillicCandidates(w string) []string {
+	if !latinWord(w) {
+		return nil
+	}
+	w = strings.ToLower(w)
+	out := []string{""}
+	for i := 0; i < len(w); {
+		for _, rule := range latinRules {
+			if !strings.HasPrefix(w[i:], rule.latin) {
+				continue
+			}
+			readings := rule.cyrillic
+			if rule.latin == "e" && i == 0 {
+				readings = []string{"э", "е"}
+			}
+			var next []string
+			for _, reading := range readings {
+				for _, prefix := range out {
+					if len(next) < maxCandidates {
+						next = append(next, prefix+reading)
+					}
+				}
+			}
+			out = next
+			i += len(rule.latin)
+			break
+		}
+	}
+	return out
+}
+
+// cyrillicPhrase spells a q of Latin-typed words in Cyrillic, each by its
+// likeliest reading ("menedjer po prodajam" → "менеджер по продажам"), for
+// the synonyms of several words; "" when a word is not Latin-typed.
+func cyrillicPhrase(words []string) string {
+	var out []string
+	for _, w := range words {
+		c := cyrillicCandidates(w)
+		if len(c) == 0 {
+			return ""
+		}
+		out = append(out, c[0])
+	}
+	return strings.Join(out, " ")
+}

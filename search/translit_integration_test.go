@@ -1,0 +1,41 @@
+package search_test
+
+import (
+	"net/url"
+	"testing"
+
+	"readapi/search"
+)
+
+func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Бухгалтер", "Отчётность."),
+		jobRow("ru2", "Главный бухгалтер", "Отчётность."),
+		jobRow("az", "Mühasib", "Hesabat."),
+		jobRow("latin", "Buxgalter", "Hesabat."),
+		jobRow("drv", "Водитель", "Категория B."),
+		jobRow("seller", "Менеджер по продажам", "Продажи."),
+		jobRow("sales", "Sales manager", "Sales."),
+		jobRow("cook", "Повар", "Кухня."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		// Through the Cyrillic word, and through its synonyms (mühasib).
+		{"buxgalter", []string{"ru", "ru2", "az", "latin"}},
+		{"bukhgalter", []string{"ru", "ru2", "az"}},
+		{"glavniy buxgalter", []string{"ru2"}},
+		{"voditel", []string{"drv"}},
+		{"menedjer po prodajam", []string{"seller", "sales"}},
+		{"povar", []string{"cook"}},
+	} {
+		if got := e.ids(search.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+	// A match in the script typed ranks first.
+	if got := e.ids(search.Jobs, "order=relevance&q=buxgalter"); len(got) == 0 || got[0] != "latin" {
+		t.Errorf("order=relevance&q=buxgalter: %v, want latin first", got)
+	}
+}

@@ -1,0 +1,27 @@
+package search
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestCyrillicCandidates(t *testing.T) {
+	for w, want := range map[string]string{
+		"buxgalter": "бухгалтер", "bukhgalter": "бухгалтер", "buhgalter": "бухгалтер",
+		"voditel": "водитель", "menedjer": "менеджер", "menedzher": "менеджер", "prodajam": "продажам",
+		"prodazham": "продажам", "prodavets": "продавец", "prodavec": "продавец", "ofitsiant": "официант",
+		"svarshik": "сварщик", "uborshica": "уборщица", "glavniy": "главный", "glavnyi": "главный",
+		"yurist": "юрист", "ekonomist": "экономист", "nyanya": "няня", "sekretar'": "секретарь", "po": "по",
+	} {
+		if got := cyrillicCandidates(w); !slices.Contains(got, want) && !slices.Contains(got, want[:len(want)-len("ь")]) {
+			t.Errorf("%s: candidates %v lack %s", w, got, want)
+		} else if len(got) > maxCandidates {
+			t.Errorf("%s: %d candidates", w, len(got))
+		}
+	}
+	for _, w := range []string{"şirkət", "mühasib", "бухгалтер", "a", "C++", "1C"} {
+		if got := cyrillicCandidates(w); got != nil {
+			t.Errorf("%s is not Latin-typed Russian, got %v", w, got)
+		}
+	}
+}
