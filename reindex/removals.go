@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"regexp"
 	"slices"
-	"strings"
 	"time"
 
 	"readapi/internal/opensearch"
@@ -30,7 +28,7 @@ func removedIDs(ctx context.Context, c *opensearch.Client, prefix, dataset strin
 	if err != nil {
 		return nil, err
 	}
-	all, err := listVersions(ctx, c, prefix+dataset)
+	all, err := versions(ctx, c, prefix+dataset)
 	if err != nil {
 		return nil, err
 	}
@@ -87,49 +85,10 @@ func tombstoneIDs(ctx context.Context, c *opensearch.Client, prefix, dataset str
 	}
 }
 
-// versionMeta is one versioned index of an alias with its readapi _meta
-// (nil while a load is still building it).
-type versionMeta struct {
-	Index    string
-	Meta     map[string]any
-	Removals int64
-}
-
-// listVersions lists every versioned index of alias, complete or being
-// built, in name (creation) order.
-func listVersions(ctx context.Context, c *opensearch.Client, alias string) ([]versionMeta, error) {
-	data, err := c.Do(ctx, http.MethodGet, opensearch.Path(alias+"-*", "_mapping")+"?expand_wildcards=open", nil)
-	if err != nil {
-		return nil, fmt.Errorf("listing the versions of %s: %w", alias, err)
-	}
-	var m map[string]struct {
-		Mappings struct {
-			Meta struct {
-				Readapi map[string]any `json:"readapi"`
-			} `json:"_meta"`
-		} `json:"mappings"`
-	}
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("decoding the versions of %s: %w", alias, err)
-	}
-	pattern := regexp.MustCompile("^" + regexp.QuoteMeta(alias) + `-\d{8}t\d{9}-[0-9a-f]{4}$`)
-	var out []versionMeta
-	for index, v := range m {
-		if !pattern.MatchString(index) {
-			continue
-		}
-		meta := v.Mappings.Meta.Readapi
-		n, _ := meta["removals"].(float64)
-		out = append(out, versionMeta{Index: index, Meta: meta, Removals: int64(n)})
-	}
-	slices.SortFunc(out, func(a, b versionMeta) int { return strings.Compare(a.Index, b.Index) })
-	return out, nil
-}
-
 // recordApplied writes on a complete versioned index (one whose readapi
 // _meta exists) that it has applied removals removals, never lowering the
 // figure already there, and takes deleted rows off its document count.
-func recordApplied(ctx context.Context, c *opensearch.Client, v versionMeta, removals, deleted int64) error {
+func recordApplied(ctx context.Context, c *opensearch.Client, v version, removals, deleted int64) error {
 	if v.Meta == nil || (removals <= v.Removals && deleted == 0) {
 		return nil
 	}
@@ -219,7 +178,7 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 			}
 		}
 	}
-	all, err := listVersions(ctx, c, prefix+dataset)
+	all, err := versions(ctx, c, prefix+dataset)
 	if err != nil {
 		return 0, err
 	}

@@ -259,7 +259,7 @@ func recordOnLive(ctx context.Context, c *opensearch.Client, alias string, count
 	if err != nil {
 		return err
 	}
-	all, err := listVersions(ctx, c, alias)
+	all, err := versions(ctx, c, alias)
 	if err != nil {
 		return err
 	}
@@ -277,7 +277,7 @@ func recordOnLive(ctx context.Context, c *opensearch.Client, alias string, count
 // that hold id, read in real time, so that a row a load has written but not
 // yet made searchable counts.
 func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]string, error) {
-	all, err := listVersions(ctx, c, alias)
+	all, err := versions(ctx, c, alias)
 	if err != nil || len(all) == 0 {
 		return nil, err
 	}
@@ -315,11 +315,11 @@ func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]stri
 // last step before its swap deletes every removed id under the removals
 // lock; deleting there now would break the count the load verifies.
 func deleteEverywhere(ctx context.Context, c *opensearch.Client, alias, id string) ([]string, error) {
-	all, err := listVersions(ctx, c, alias)
+	all, err := versions(ctx, c, alias)
 	if err != nil {
 		return nil, err
 	}
-	all = slices.DeleteFunc(all, func(v versionMeta) bool { return v.Meta == nil })
+	all = slices.DeleteFunc(all, func(v version) bool { return !v.Complete() })
 	var bulk opensearch.Bulk
 	for _, v := range all {
 		bulk.Delete(v.Index, id)

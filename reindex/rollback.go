@@ -50,7 +50,7 @@ func (l *Loader) Rollback(ctx context.Context, dataset string) (*RollbackReport,
 		if v.Index >= b.current[0] {
 			break
 		}
-		if v.Complete {
+		if v.Complete() {
 			previous = v.Index
 		}
 	}

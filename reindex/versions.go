@@ -23,13 +23,19 @@ func versionName(alias string, at time.Time) string {
 	return fmt.Sprintf("%s-%s%03d-%s", alias, at.UTC().Format("20060102t150405"), at.Nanosecond()/1e6, hex.EncodeToString(b))
 }
 
-// version is one versioned index of an alias.
+// version is one versioned index of an alias with its readapi _meta (nil
+// while a load is still building it) and the removals it has applied.
 type version struct {
 	Index    string
-	Complete bool
+	Meta     map[string]any
+	Removals int64
 }
 
-// versions lists the versioned indices of alias, oldest first.
+// Complete reports whether a load finished building the version.
+func (v version) Complete() bool { return v.Meta != nil }
+
+// versions lists the versioned indices of alias, complete or being built,
+// oldest (first created) first.
 func versions(ctx context.Context, c *opensearch.Client, alias string) ([]version, error) {
 	data, err := c.Do(ctx, http.MethodGet, opensearch.Path(alias+"-*", "_mapping")+"?expand_wildcards=open", nil)
 	if err != nil {
@@ -38,7 +44,7 @@ func versions(ctx context.Context, c *opensearch.Client, alias string) ([]versio
 	var m map[string]struct {
 		Mappings struct {
 			Meta struct {
-				Readapi json.RawMessage `json:"readapi"`
+				Readapi map[string]any `json:"readapi"`
 			} `json:"_meta"`
 		} `json:"mappings"`
 	}
@@ -48,9 +54,12 @@ func versions(ctx context.Context, c *opensearch.Client, alias string) ([]versio
 	pattern := regexp.MustCompile("^" + regexp.QuoteMeta(alias) + `-\d{8}t\d{9}-[0-9a-f]{4}$`)
 	var out []version
 	for index, v := range m {
-		if pattern.MatchString(index) {
-			out = append(out, version{Index: index, Complete: v.Mappings.Meta.Readapi != nil})
+		if !pattern.MatchString(index) {
+			continue
 		}
+		meta := v.Mappings.Meta.Readapi
+		n, _ := meta["removals"].(float64)
+		out = append(out, version{Index: index, Meta: meta, Removals: int64(n)})
 	}
 	slices.SortFunc(out, func(a, b version) int { return strings.Compare(a.Index, b.Index) })
 	return out, nil
@@ -101,13 +110,13 @@ func (l *Loader) prune(ctx context.Context, c *opensearch.Client, alias, live st
 	keep := map[string]bool{live: true}
 	kept := 0
 	for _, v := range all {
-		if v.Complete && slices.Contains(previous, v.Index) && kept < l.Keep {
+		if v.Complete() && slices.Contains(previous, v.Index) && kept < l.Keep {
 			keep[v.Index] = true
 			kept++
 		}
 	}
 	for i := len(all) - 1; i >= 0 && kept < l.Keep; i-- {
-		if v := all[i]; v.Complete && !keep[v.Index] {
+		if v := all[i]; v.Complete() && !keep[v.Index] {
 			keep[v.Index] = true
 			kept++
 		}
