@@ -72,7 +72,7 @@ func TestWalksAreStableAcrossReplicasOnACluster(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	recorder := &preferences{}
+	recorder := &preferences{path: opensearch.Path(alias, "_search")}
 	recording, err := opensearch.New(opensearch.Config{URLs: urls, Transport: recorder, RequestTimeout: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -112,14 +112,16 @@ func TestWalksAreStableAcrossReplicasOnACluster(t *testing.T) {
 	}
 }
 
-// preferences records the preference of every search sent through it.
+// preferences records the preference of every search of path sent through
+// it (the pages of the walks, not the engine's reads of the removals list).
 type preferences struct {
+	path string
 	mu   sync.Mutex
 	seen []string
 }
 
 func (p *preferences) RoundTrip(req *http.Request) (*http.Response, error) {
-	if strings.HasSuffix(req.URL.Path, "/_search") {
+	if req.URL.Path == p.path {
 		p.mu.Lock()
 		p.seen = append(p.seen, req.URL.Query().Get("preference"))
 		p.mu.Unlock()
