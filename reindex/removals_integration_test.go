@@ -24,7 +24,9 @@ func TestRemovalsRacingLoadsStayRemoved(t *testing.T) {
 	e := newEnv(t)
 	srv := e.api()
 	l := e.loader()
-	const rows, loads, streams, perStream = 1000, 2, 3, 20
+	// Loads run back to back, at least minLoads of them, until enough
+	// removals have raced them (a fast machine removes fewer per load).
+	const rows, minLoads, maxLoads, streams, perStream = 1000, 2, 10, 3, 20
 	snapshot := jobsSnapshot("r", rows, "2026-11-01T00:00:00Z")
 	mustLoad(t, l, "jobs", snapshot)
 	warmUp(t, e, fmt.Sprintf("r:%d", rows))
@@ -39,15 +41,21 @@ func TestRemovalsRacingLoadsStayRemoved(t *testing.T) {
 		defer mu.Unlock()
 		failures = append(failures, fmt.Sprintf(format, args...))
 	}
+	removedSoFar := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(removed)
+	}
 	var wg sync.WaitGroup
 	loadsDone := make(chan struct{})
+	loads := 0
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		defer close(loadsDone)
-		for i := range loads {
+		for ; loads < maxLoads && (loads < minLoads || removedSoFar() < streams*3); loads++ {
 			if _, err := l.Load(ctx, "jobs", strings.NewReader(snapshot)); err != nil {
-				fail("load %d: %v", i, err)
+				fail("load %d: %v", loads, err)
 			}
 		}
 	}()
