@@ -24,13 +24,7 @@ func TestLockGivenUpExitsTempfail(t *testing.T) {
 	prefix := testenv.Prefix(t)
 	t.Setenv("INDEX_PREFIX", prefix)
 	dir := t.TempDir()
-	write := func(name string, lines ...string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name string, lines ...string) string { return writeLines(t, dir, name, lines...) }
 	var rows []string
 	for i := 1; i <= 4; i++ {
 		rows = append(rows, fmt.Sprintf(`{"id":"s:%d","source":"s","title":"Mühasib","url":"https://s.az/%d"}`, i, i))
@@ -99,4 +93,15 @@ func TestLockGivenUpExitsTempfail(t *testing.T) {
 	if status != 0 || !strings.Contains(out, "1 ingested batches (1 lines) made since") || !strings.Contains(out, "discarded") || count() != 4 {
 		t.Errorf("rollback --discard-ingests: exit status %d, %d rows, output:\n%s", status, count(), out)
 	}
+}
+
+// writeLines writes lines, each ended by a newline, to the file name in dir
+// and returns its path.
+func writeLines(t *testing.T, dir, name string, lines ...string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

@@ -7,8 +7,6 @@ import (
 	"io"
 	"maps"
 	"net/http"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -34,13 +32,7 @@ func TestRestoreDrill(t *testing.T) {
 	prefix := testenv.Prefix(t)
 	t.Setenv("INDEX_PREFIX", prefix)
 	dir := t.TempDir()
-	write := func(name string, lines ...string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name string, lines ...string) string { return writeLines(t, dir, name, lines...) }
 	reindex := func(args ...string) string {
 		t.Helper()
 		var stdout, stderr bytes.Buffer
@@ -218,6 +210,11 @@ func deployment(t *testing.T, c *opensearch.Client, prefix string, foreign []str
 		for alias := range info.Aliases {
 			s.aliases[alias] = append(s.aliases[alias], index)
 			slices.Sort(s.aliases[alias])
+		}
+		// A search sees what the last refresh made visible; a snapshot
+		// holds every write (the lock an ingest just deleted, say).
+		if err := c.Refresh(ctx, index); err != nil {
+			t.Fatal(err)
 		}
 		docs := map[string]string{}
 		err := c.EachHit(ctx, index, map[string]any{"match_all": map[string]any{}}, nil, func(hits []opensearch.Hit) error {
