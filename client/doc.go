@@ -4,11 +4,16 @@
 // operation), and a small hand-written layer over it: Client, which sends
 // the key, retries 429 rate_limited and 5xx answers as Retry-After says,
 // and turns error envelopes into *APIError; Walk and Client.Rows, which follow
-// meta.next over every row of a collection; and Client.Get, a conditional
-// request with a caller's ETag.
+// meta.next over every row of a collection; Client.Get, a conditional
+// request with a caller's ETag; ReadHeaders, the documented response headers
+// (ETag, Retry-After, RateLimit, X-Quota-*, X-Request-Id) of any answer; and
+// Client.Removed, the removals feed of any dataset.
 //
-// Regenerate the generated half after the document changes with
-// `go generate ./client/...`.
+// The generator reads the document through response-headers.overlay.yaml,
+// which drops the response headers from its copy (the served document keeps
+// them): their typed parsing, per status and operation, was most of the
+// generated code. Regenerate the generated half after the document changes
+// with `go generate ./client/...`.
 package client
 
 //go:generate go tool oapi-codegen -config oapi-codegen.yaml -o readapi.gen.go ../handlers/testdata/openapi.golden.json

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -87,8 +86,7 @@ func ErrorOf(resp *http.Response, body []byte) error {
 	} else {
 		e.Message = strings.TrimSpace(string(body[:min(len(body), 200)]))
 	}
-	e.RetryAfter, _ = retryAfter(resp.Header)
-	e.QuotaLimit, _ = strconv.ParseInt(resp.Header.Get("X-Quota-Limit"), 10, 64)
-	e.QuotaUsed, _ = strconv.ParseInt(resp.Header.Get("X-Quota-Used"), 10, 64)
+	h := ReadHeaders(resp.Header)
+	e.RetryAfter, e.QuotaLimit, e.QuotaUsed = h.RetryAfter, h.QuotaLimit, h.QuotaUsed
 	return e
 }

@@ -31,6 +31,7 @@ import (
 // of the running OpenSearch and Redis, loaded with generated fixtures.
 type liveAPI struct {
 	url      string
+	remover  *reindex.Remover
 	store    *ratelimit.Store
 	requests atomic.Int32 // requests the server received
 }
@@ -42,6 +43,8 @@ func TestLive(t *testing.T) {
 	t.Run("RatesDecodeUnrounded", func(t *testing.T) { ratesDecodeUnrounded(t, a) })
 	t.Run("ConditionalGet", func(t *testing.T) { conditionalGet(t, a) })
 	t.Run("RateLimitedIsRetriedAndQuotaExceededIsNot", func(t *testing.T) { rateLimitedIsRetriedAndQuotaExceededIsNot(t, a) })
+	t.Run("HeadersAreRead", func(t *testing.T) { headersAreRead(t, a) })
+	t.Run("RemovedWalksTheFeed", func(t *testing.T) { removedWalksTheFeed(t, a) })
 }
 
 func newLiveAPI(t *testing.T) *liveAPI {
@@ -53,7 +56,7 @@ func newLiveAPI(t *testing.T) *liveAPI {
 	eng.Sources = &sources.Catalog{Client: opensearch, Prefix: prefix, TTL: time.Nanosecond}
 	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
 	api := (&handlers.Server{Engine: eng, Log: zap.NewNop(), Gate: gate}).Handler()
-	a := &liveAPI{store: &ratelimit.Store{Redis: rdb, Prefix: prefix}}
+	a := &liveAPI{store: &ratelimit.Store{Redis: rdb, Prefix: prefix}, remover: &reindex.Remover{Client: opensearch, Prefix: prefix}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a.requests.Add(1)
 		api.ServeHTTP(w, r)
@@ -228,5 +231,63 @@ func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 	}
 	if n := a.requests.Load() - before; n != 1 {
 		t.Errorf("quota_exceeded was sent %d times, want once", n)
+	}
+}
+
+func headersAreRead(t *testing.T, a *liveAPI) {
+	c := a.client(t, ratelimit.Overrides{Monthly: 50})
+	page, err := c.Get(context.Background(), "/v1/jobs", url.Values{"limit": {"1"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := client.ReadHeaders(page.Header)
+	month, ok := h.Limit("month")
+	if h.ETag == "" || h.RequestID == "" || h.QuotaLimit != 50 || h.QuotaUsed != 1 || !ok || month.Remaining != 49 {
+		t.Errorf("headers %+v; want an ETag, a request id and 1 of 50 credits spent", h)
+	}
+	if _, ok := h.Limit("burst"); !ok || len(h.Policies) != 2 || h.Policies[1].Quota != 50 {
+		t.Errorf("policies %+v, limits %+v; want burst and month", h.Policies, h.Limits)
+	}
+	resp, err := c.ListJobsWithResponse(context.Background(), &client.ListJobsParams{}, client.WithIfNoneMatch(h.ETag))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := client.ReadHeaders(resp.HTTPResponse.Header); again.QuotaUsed != 2 || again.ETag == "" {
+		t.Errorf("a generated call's headers %+v; want 2 credits spent and an ETag", again)
+	}
+}
+
+func removedWalksTheFeed(t *testing.T, a *liveAPI) {
+	ctx := context.Background()
+	jobs := fixtureRows(t, "jobs")
+	var removedAt []time.Time
+	var ids []string
+	for i, row := range jobs[:3] {
+		if i > 0 {
+			time.Sleep(2 * time.Millisecond) // removed_at is to the millisecond: keep the three apart
+		}
+		id := row["id"].(string)
+		report, err := a.remover.Remove(ctx, "jobs", id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids, removedAt = append(ids, id), append(removedAt, report.RemovedAt)
+	}
+	c := a.client(t, ratelimit.Overrides{})
+	walk := func(since time.Time) []string {
+		var got []string
+		for removal, err := range c.Removed(ctx, "jobs", client.RemovedParams{Since: since, Limit: 2}) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, removal.ID)
+		}
+		return got
+	}
+	if got := walk(time.Time{}); !slices.Equal(got, ids) {
+		t.Errorf("the feed lists %v, the removals were %v", got, ids)
+	}
+	if got := walk(removedAt[0]); !slices.Equal(got, ids[1:]) {
+		t.Errorf("since the first removal the feed lists %v, want %v", got, ids[1:])
 	}
 }
