@@ -5,7 +5,11 @@
 # Prints medians and API/direct ratios; asserts nothing. BASE_REV=<git rev>
 # also builds that revision's API and measures it side by side (api/base),
 # to show that a change does not slow the read path. REMOVALS=N removes N
-# jobs first.
+# jobs first. Ends with the table of search pages (highlight=true,
+# order=relevance, the UI page with facets, facets over a filter never seen)
+# as ratios to the plain q page, measured side by side. Each run has an
+# index prefix and ports of its own, so runs on one machine do not meet;
+# JOBS=1000000 for the 1M figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +17,24 @@ JOBS=${JOBS:-200000}
 OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
 OS=${OPENSEARCH_URL%%,*}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
-PREFIX=bench-api-
-PORT=${BENCH_API_PORT:-18089}
+# A prefix of this run's own: cleanup deletes ${PREFIX}*, which must not
+# reach another run's data.
+PREFIX=bench-api-$(date +%s)-$$-
+# free_port prints a port nothing listens on (for this run's API and base).
+free_port() {
+  local port
+  for _ in $(seq 100); do
+    port=$((20000 + RANDOM % 20000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null &&
+      ! (exec 3<>"/dev/tcp/127.0.0.1/$((port + 1))") 2>/dev/null; then
+      echo "$port"
+      return
+    fi
+  done
+  echo "bench-api.sh: no free port found" >&2
+  exit 1
+}
+PORT=${BENCH_API_PORT:-$(free_port)}
 SECRET=bench-secret-$$
 work=$(mktemp -d)
 api_pid=
@@ -49,13 +69,26 @@ if [ "${REMOVALS:-0}" -gt 0 ]; then
     while read -r id; do "$work/reindex" remove --dataset jobs --id "$id" >/dev/null; done
 fi
 
+# wait_api waits for the API of pid to answer on port, and fails with its
+# log if it exited (e.g. the port was taken meanwhile) or never answered.
+wait_api() {
+  for _ in $(seq 50); do
+    kill -0 "$1" 2>/dev/null || { cat "$3" >&2; echo "bench-api.sh: the API on port $2 exited" >&2; exit 1; }
+    curl -sf --max-time 1 "http://127.0.0.1:$2/healthz" >/dev/null && return
+    sleep 0.2
+  done
+  cat "$3" >&2
+  echo "bench-api.sh: the API on port $2 did not answer /healthz in 10 s" >&2
+  exit 1
+}
+
 key=
 if [ -x "$work/apikey" ]; then
   key=$("$work/apikey" create --plan scale --name bench --rps 1000000 --burst 1000000 --monthly 1000000000 | head -n1)
 fi
 CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$PORT "$work/api" >"$work/api.log" 2>&1 &
 api_pid=$!
-for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.2; done
+wait_api "$api_pid" "$PORT" "$work/api.log"
 
 base_args=()
 if [ -n "${BASE_REV:-}" ]; then
@@ -63,10 +96,11 @@ if [ -n "${BASE_REV:-}" ]; then
   (cd "$work/base-src" && go build -o "$work/base-api" ./cmd/api)
   CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$((PORT + 1)) "$work/base-api" >"$work/base-api.log" 2>&1 &
   base_pid=$!
-  for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$((PORT + 1))/healthz" >/dev/null && break; sleep 0.2; done
+  wait_api "$base_pid" $((PORT + 1)) "$work/base-api.log"
   base_args=(-base-api "http://127.0.0.1:$((PORT + 1))")
   echo "base: $(git rev-parse --short "$BASE_REV") as api/base"
 fi
 
-echo "machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "jobs: $JOBS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
 go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" "${base_args[@]}" "$@"
+echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,7 +1,10 @@
 // Command benchapi measures the read API against the equivalent queries sent
 // straight to OpenSearch, and through a do-nothing proxy (the cost of one
 // extra hop), side by side in one run, and prints medians and the ratios
-// to direct. scripts/bench-api.sh prepares the data and the API.
+// to direct; then the search extensions and the pages a search UI asks for
+// (highlights, relevance, facets, all together, facets over a filter never
+// seen) against the plain pages they refine (pages.go).
+// scripts/bench-api.sh prepares the data and the API.
 package main
 
 import (
@@ -20,7 +23,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"readapi/search"
@@ -159,7 +161,10 @@ func main() {
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
 	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
-	facetPairs(client, *apiURL, *facets, *conc, *n, earliest(client, *osURL, alias))
+	fresh := freshFilter(earliest(client, *osURL, alias))
+	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
+	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
+	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
 }
 
 // pair is an API request with an opt-in feature and the plain request it
@@ -203,16 +208,9 @@ func comparePairs(client *http.Client, apiURL, conc string, n int, pairs []pair)
 // facetPairs measures pages with facets against the same pages without,
 // interleaved at each concurrency, and prints the medians and their ratio.
 // The facets' searches are answered by OpenSearch's request cache from
-// their second repetition on; the last page differs in every request, so
-// it shows the cost of counting every time: a new first_seen_after instant,
-// a second later each time from the earliest first_seen_at, so nearly every
-// row matches (a bound below every value would not do: OpenSearch rewrites
-// such a range to match everything, and the cache would answer).
-func facetPairs(client *http.Client, apiURL, facets, conc string, n int, since time.Time) {
-	var serial atomic.Int64
-	fresh := func() string {
-		return "&first_seen_after=" + since.Add(time.Duration(serial.Add(1))*time.Second).Format(time.RFC3339)
-	}
+// their second repetition on; the last page differs in every request
+// (fresh, see freshFilter), so it shows the cost of counting every time.
+func facetPairs(client *http.Client, apiURL, facets, conc string, n int, fresh func() string) {
 	pages := []struct {
 		name string
 		path func() string
@@ -305,10 +303,16 @@ func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 	return b.next.RoundTrip(r)
 }
 
-// measure sends count requests from conc workers and returns each latency.
+// measure sends count requests from conc workers and returns the latency
+// of each answered 200. Other answers (e.g. a 503 when the engine timed out
+// on an overloaded machine) are left out of the latencies and reported on a
+// line of their own, so that one slow moment does not end a long run; a
+// measurement with no 200 at all ends it.
 func measure(client *http.Client, mk func() (*http.Request, error), conc, count int) []time.Duration {
 	var mu sync.Mutex
 	var out []time.Duration
+	var failed int
+	var firstFailure string
 	var wg sync.WaitGroup
 	jobs := make(chan struct{}, count)
 	for range count {
@@ -329,19 +333,26 @@ func measure(client *http.Client, mk func() (*http.Request, error), conc, count 
 				if err != nil {
 					fail("%s: %v", req.URL, err)
 				}
-				_, _ = io.Copy(io.Discard, resp.Body)
+				body, _ := io.ReadAll(resp.Body)
 				resp.Body.Close()
 				d := time.Since(start)
-				if resp.StatusCode != http.StatusOK {
-					fail("%s: status %d", req.URL, resp.StatusCode)
-				}
 				mu.Lock()
-				out = append(out, d)
+				if resp.StatusCode == http.StatusOK {
+					out = append(out, d)
+				} else if failed++; failed == 1 {
+					firstFailure = fmt.Sprintf("%s: status %d %s", req.URL, resp.StatusCode, bytes.TrimSpace(body[:min(len(body), 300)]))
+				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
+	if failed > 0 {
+		fmt.Printf("  ! %d of %d answers were not 200 and are left out (first: %s)\n", failed, count, firstFailure)
+	}
+	if len(out) == 0 {
+		fail("no request of this measurement was answered 200: %s", firstFailure)
+	}
 	return out
 }
 
