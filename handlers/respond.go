@@ -9,8 +9,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -138,31 +136,6 @@ func writeJSON(b *bytes.Buffer, v any) {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
 	b.Truncate(b.Len() - 1)
-}
-
-// etag is a strong validator over the data and the meta members a request
-// asked for (without them, over the data alone, as the spec says).
-func etag(data []byte, extra ...metaPart) string {
-	h := sha256.New()
-	h.Write(data)
-	for _, p := range extra {
-		h.Write([]byte{0})
-		h.Write([]byte(p.name))
-		h.Write([]byte{0})
-		h.Write(p.value)
-	}
-	return `"` + base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:18]) + `"`
-}
-
-// matches reports whether an If-None-Match header names the tag.
-func matches(ifNoneMatch, tag string) bool {
-	for _, t := range strings.Split(ifNoneMatch, ",") {
-		t = strings.TrimSpace(t)
-		if t == "*" || t == tag || strings.TrimPrefix(t, "W/") == tag {
-			return true
-		}
-	}
-	return false
 }
 
 const cacheControl = "private, max-age=0, must-revalidate"
