@@ -16,8 +16,8 @@ import (
 	"strings"
 	"time"
 
+	"readapi/internal/lifecycle"
 	"readapi/mappings"
-	"readapi/reindex/lifecycle"
 )
 
 // Ingester applies scrape batches to the live index of a dataset with the

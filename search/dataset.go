@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 // Kind is the JSON type of a field or parameter as the spec names it.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 func TestBrokenDescriptionsAreRefused(t *testing.T) {

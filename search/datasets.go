@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 // field builds an always-present field.

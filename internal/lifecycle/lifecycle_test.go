@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 	"readapi/search"
 )
 
