@@ -1,7 +1,7 @@
 // Package mappings holds the explicit OpenSearch mappings of every index
 // readapi writes, embedded in the binary. Each <name>.json file is the
 // "mappings" body of one index (a dataset's is named after it; the datasets
-// are listed by search.All); analysis.json holds the analyzers and
+// are listed by readapi.All); analysis.json holds the analyzers and
 // normalizers every index shares.
 package mappings
 

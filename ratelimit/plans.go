@@ -15,7 +15,7 @@ import (
 	"slices"
 	"strings"
 
-	"readapi/search"
+	"readapi"
 )
 
 // Limits are the figures a key is held to.
@@ -40,7 +40,7 @@ var Plans = map[string]Limits{
 var PlanNames = []string{"free", "starter", "builder", "scale"}
 
 // Datasets are the datasets a key can be scoped to: every described one.
-var Datasets = search.Names()
+var Datasets = readapi.Names()
 
 // ParseDatasets validates a comma-separated dataset scope; empty means all.
 func ParseDatasets(list string) ([]string, error) {

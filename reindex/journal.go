@@ -10,8 +10,8 @@ import (
 	"net/http"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // The journal (<prefix>journal) keeps every ingested batch, chunk by chunk,
@@ -194,14 +194,14 @@ type replayed struct {
 type replayer struct {
 	c       *opensearch.Client
 	prefix  string
-	d       *search.Dataset
+	d       *readapi.Dataset
 	index   string
 	removed map[string]bool
 	done    map[string]bool
 	counts  replayed
 }
 
-func newReplayer(c *opensearch.Client, prefix string, d *search.Dataset, index string, removed map[string]bool) *replayer {
+func newReplayer(c *opensearch.Client, prefix string, d *readapi.Dataset, index string, removed map[string]bool) *replayer {
 	return &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{},
 		counts: replayed{Batches: map[string]bool{}}}
 }

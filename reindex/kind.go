@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"readapi/search"
+	"readapi"
 	"readapi/search/sources"
 )
 
@@ -14,7 +14,7 @@ import (
 type kind struct {
 	Name string
 	// Dataset is the dataset's description; nil for the source registry.
-	Dataset *search.Dataset
+	Dataset *readapi.Dataset
 }
 
 // registry is the source registry's kind.
@@ -23,7 +23,7 @@ var registry = kind{Name: sources.RegistryIndex}
 // kinds lists what Load accepts: the six datasets and the registry.
 func kinds() []kind {
 	var out []kind
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		out = append(out, kind{Name: d.Name, Dataset: d})
 	}
 	return append(out, registry)

@@ -14,11 +14,11 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
-	"readapi/search"
 	"readapi/search/sources"
 )
 
@@ -444,7 +444,7 @@ func TestLoadComputesHelperFields(t *testing.T) {
 		Source map[string]any `json:"_source"`
 	}
 	e.get(http.MethodGet, "/"+e.prefix+"quotes/_doc/q:1", nil, &doc)
-	if got, want := doc.Source["pick_key"], float64(search.PickKey("q:1")); got != want {
+	if got, want := doc.Source["pick_key"], float64(readapi.PickKey("q:1")); got != want {
 		t.Errorf("pick_key = %v, want %v", got, want)
 	}
 	e.get(http.MethodGet, "/"+e.prefix+"genome/_doc/ensembl", nil, &doc)

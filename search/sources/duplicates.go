@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
@@ -21,7 +23,7 @@ const StatsIndex = "stats"
 const BatchesIndex = "batches"
 
 // clause is an OpenSearch query clause.
-type clause = search.Clause
+type clause = readapi.Clause
 
 // DuplicateStat is one document of StatsIndex.
 type DuplicateStat struct {
@@ -39,7 +41,7 @@ func StatID(index, source string) string { return index + ":" + source }
 // among that source's live rows. It pages a composite aggregation over
 // (source, url_base), so it is exact at any size.
 func DuplicateURLRows(ctx context.Context, c *opensearch.Client, index string, sources []string) (map[string]int64, error) {
-	filters := []clause{search.Term("active", true)}
+	filters := []clause{readapi.Term("active", true)}
 	if sources != nil {
 		filters = append(filters, clause{"terms": clause{"source": append([]string{}, sources...)}})
 	}

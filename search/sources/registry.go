@@ -13,8 +13,8 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // RegistryIndex is the internal index (behind an alias of this name) that
@@ -50,7 +50,7 @@ func Registry(ctx context.Context, c *opensearch.Client, prefix string) ([]Regis
 	return out, nil
 }
 
-// Catalog is the search.SourceCatalog backed by the registry index and the
+// Catalog is the readapi.SourceCatalog backed by the registry index and the
 // datasets' own source values, cached briefly.
 type Catalog struct {
 	Client *opensearch.Client
@@ -67,7 +67,7 @@ type catalogEntry struct {
 	fetched time.Time
 }
 
-// Stems implements search.SourceCatalog.
+// Stems implements readapi.SourceCatalog.
 func (c *Catalog) Stems(ctx context.Context, dataset string) (map[string]string, error) {
 	ttl := c.TTL
 	if ttl <= 0 {
@@ -101,7 +101,7 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 	if err != nil {
 		return nil, err
 	}
-	d, _ := search.ByName(dataset)
+	d, _ := readapi.ByName(dataset)
 	unknown := ""
 	if t := unknownType(d); t != nil {
 		unknown = *t
@@ -126,7 +126,7 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 // unknownType is the source_type of a source the registry does not
 // classify: "unknown" on a dataset whose rows are typed by their source
 // (jobs), none elsewhere.
-func unknownType(d *search.Dataset) *string {
+func unknownType(d *readapi.Dataset) *string {
 	if d == nil || !d.SourceTyped {
 		return nil
 	}

@@ -1,0 +1,21 @@
+package readapi
+
+// OrderRelevance is the `order` value that sorts by score.
+const OrderRelevance = "relevance"
+
+// AcceptedOrders lists every `order` value a collection accepts: the
+// OrderValues of its sort fields, relevance (with q) where it has
+// full-text fields, and distance (with near) where it has a Location.
+func (d *Dataset) AcceptedOrders() []string {
+	orders := d.OrderValues()
+	if len(d.FullText) > 0 {
+		orders = append(orders, OrderRelevance)
+	}
+	if d.Location != "" {
+		orders = append(orders, OrderDistance)
+	}
+	return orders
+}
+
+// OrderDistance is the `order` value that sorts nearest first.
+const OrderDistance = "distance"
