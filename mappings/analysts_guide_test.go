@@ -218,7 +218,7 @@ func TestAnalystsGuideExplainsHelpers(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range mappings.Internal {
+	for _, name := range readapi.InternalIndices {
 		if !row(aliases, name) {
 			t.Errorf("## Aliases has no row for the internal index %s", name)
 		}

@@ -442,14 +442,14 @@ func (in *Ingester) storeStats(ctx context.Context, c *opensearch.Client, alias,
 	}
 	err = storeDuplicateStats(ctx, c, in.Prefix, targets[0], []string{source}, in.now())
 	if err != nil {
-		_, _ = c.Do(ctx, http.MethodDelete, opensearch.DocPath(in.Prefix+sources.StatsIndex, sources.StatID(targets[0], source))+"?refresh=true", nil)
+		_, _ = c.Do(ctx, http.MethodDelete, opensearch.DocPath(in.Prefix+readapi.StatsIndex, sources.StatID(targets[0], source))+"?refresh=true", nil)
 	}
 	return err
 }
 
 // recordBatch notes an accepted batch for the source listing.
 func recordBatch(ctx context.Context, c *opensearch.Client, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
-	alias, err := ensureInternal(ctx, c, prefix, sources.BatchesIndex)
+	alias, err := ensureInternal(ctx, c, prefix, readapi.BatchesIndex)
 	if err != nil {
 		return err
 	}

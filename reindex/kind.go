@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"readapi"
-	"readapi/search/sources"
 )
 
 // kind is what a load rebuilds: one of the datasets, or the source
@@ -18,7 +17,7 @@ type kind struct {
 }
 
 // registry is the source registry's kind.
-var registry = kind{Name: sources.RegistryIndex}
+var registry = kind{Name: readapi.RegistryIndex}
 
 // kinds lists what Load accepts: the six datasets and the registry.
 func kinds() []kind {

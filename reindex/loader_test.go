@@ -19,7 +19,6 @@ import (
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
-	"readapi/search/sources"
 )
 
 // env is a private index prefix on the real engine.
@@ -162,7 +161,7 @@ func TestLoadSwapsAliasAndKeepsPrevious(t *testing.T) {
 			Count int `json:"count"`
 		}
 		body, _ := json.Marshal(map[string]any{"query": map[string]any{"term": map[string]any{"index": index}}})
-		e.get(http.MethodPost, "/"+e.prefix+sources.StatsIndex+"/_count", body, &resp)
+		e.get(http.MethodPost, "/"+e.prefix+readapi.StatsIndex+"/_count", body, &resp)
 		return resp.Count
 	}
 	if statsOf(first.Index) != 0 || statsOf(third.Index) == 0 {

@@ -10,22 +10,10 @@ import (
 	"readapi/search"
 )
 
-// StatsIndex is the internal index (behind an alias of this name) holding
-// the one source statistic too costly to aggregate per request: for each
-// versioned jobs index and source, the live rows whose url (query string
-// stripped) appears more than once among the source's live rows. The
-// writers (reindex load, ingest, remove) keep it current; the listing
-// aggregates it live only for a source it lacks.
-const StatsIndex = "stats"
-
-// BatchesIndex is the internal index (behind an alias of this name) in which
-// ingests record every accepted scrape batch.
-const BatchesIndex = "batches"
-
 // clause is an OpenSearch query clause.
 type clause = readapi.Clause
 
-// DuplicateStat is one document of StatsIndex.
+// DuplicateStat is one document of readapi.StatsIndex.
 type DuplicateStat struct {
 	Index            string `json:"index"`
 	Source           string `json:"source"`

@@ -178,7 +178,7 @@ func datasetStats(ctx context.Context, c *opensearch.Client, prefix string, d *r
 }
 
 // addDuplicateURLs fills the duplicate-url statistic of the sources with
-// live rows: stored by the writers for the live index (StatsIndex), and
+// live rows: stored by the writers for the live index (readapi.StatsIndex), and
 // aggregated here only for the sources it lacks.
 func addDuplicateURLs(ctx context.Context, c *opensearch.Client, alias, prefix string, stats map[string]sourceStats) error {
 	var live []string
@@ -224,7 +224,7 @@ func storedDuplicates(ctx context.Context, c *opensearch.Client, alias, prefix s
 		return out, err
 	}
 	body := clause{"size": 10000, "query": readapi.Term("index", targets[0])}
-	hits, err := c.Hits(ctx, prefix+StatsIndex, body)
+	hits, err := c.Hits(ctx, prefix+readapi.StatsIndex, body)
 	if err != nil {
 		return nil, err
 	}
@@ -258,7 +258,7 @@ func lastBatches(ctx context.Context, c *opensearch.Client, prefix string) (map[
 			} `json:"buckets"`
 		} `json:"datasets"`
 	}
-	if found, err := c.Aggregate(ctx, prefix+BatchesIndex, body, &aggs); err != nil || !found {
+	if found, err := c.Aggregate(ctx, prefix+readapi.BatchesIndex, body, &aggs); err != nil || !found {
 		return nil, err
 	}
 	out := map[string]map[string]string{}

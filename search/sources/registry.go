@@ -17,10 +17,6 @@ import (
 	"readapi/internal/opensearch"
 )
 
-// RegistryIndex is the internal index (behind an alias of this name) that
-// holds the source registry loaded by `reindex sources`.
-const RegistryIndex = "sources"
-
 // RegistryEntry is one line of the source registry.
 type RegistryEntry struct {
 	Source     string  `json:"source"`
@@ -35,7 +31,7 @@ type RegistryEntry struct {
 // Registry returns every registry entry.
 func Registry(ctx context.Context, c *opensearch.Client, prefix string) ([]RegistryEntry, error) {
 	body := map[string]any{"size": 10000, "sort": []any{map[string]any{"dataset": "asc"}, map[string]any{"source": "asc"}}}
-	hits, err := c.Hits(ctx, prefix+RegistryIndex, body)
+	hits, err := c.Hits(ctx, prefix+readapi.RegistryIndex, body)
 	if err != nil {
 		return nil, err
 	}
