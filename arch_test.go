@@ -21,7 +21,7 @@ var layers = [][]string{
 	{"readapi/internal/config"},
 	// The catalog: datasets, their descriptions, index and alias names.
 	{"readapi"},
-	{"readapi/mappings", "readapi/ratelimit"},
+	{"readapi/mappings", "readapi/keylimits"},
 	// The query compiler and output shaping.
 	{"readapi/search"},
 	{"readapi/search/sources"},

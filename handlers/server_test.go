@@ -19,7 +19,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/search"
 )
 
@@ -333,8 +333,8 @@ func TestBackendErrorStatus(t *testing.T) {
 }
 
 func TestGateRefusals(t *testing.T) {
-	month := ratelimit.Decision{Limits: ratelimit.Limits{RPS: 5, Burst: 10, Monthly: 1000}, Month: "2026-11", Used: 1000}
-	decision := func(o ratelimit.Outcome) ratelimit.Decision {
+	month := keylimits.Decision{Limits: keylimits.Limits{RPS: 5, Burst: 10, Monthly: 1000}, Month: "2026-11", Used: 1000}
+	decision := func(o keylimits.Outcome) keylimits.Decision {
 		d := month
 		d.Outcome = o
 		d.Datasets = []string{"quotes"}
@@ -348,11 +348,11 @@ func TestGateRefusals(t *testing.T) {
 		header     string
 		headerWant string
 	}{
-		{refusal(decision(ratelimit.Unknown), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
-		{refusal(decision(ratelimit.Revoked), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
-		{refusal(decision(ratelimit.Forbidden), "jobs"), http.StatusForbidden, CodeForbidden, "", ""},
-		{refusal(decision(ratelimit.RateLimited), "jobs"), http.StatusTooManyRequests, CodeRateLimited, "Retry-After", "2"},
-		{refusal(decision(ratelimit.QuotaExceeded), "jobs"), http.StatusTooManyRequests, CodeQuotaExceeded, "", ""},
+		{refusal(decision(keylimits.Unknown), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
+		{refusal(decision(keylimits.Revoked), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
+		{refusal(decision(keylimits.Forbidden), "jobs"), http.StatusForbidden, CodeForbidden, "", ""},
+		{refusal(decision(keylimits.RateLimited), "jobs"), http.StatusTooManyRequests, CodeRateLimited, "Retry-After", "2"},
+		{refusal(decision(keylimits.QuotaExceeded), "jobs"), http.StatusTooManyRequests, CodeQuotaExceeded, "", ""},
 		{unavailable("the API key cannot be checked right now; retry shortly"), http.StatusServiceUnavailable, CodeUnavailable, "Retry-After", "1"},
 	}
 	for _, c := range cases {
@@ -405,7 +405,7 @@ func TestServedRequestsSettleOnce(t *testing.T) {
 // answers 304, anything else the refusal without data, and nothing settles.
 func TestRevalidateOnly(t *testing.T) {
 	row := json.RawMessage(`{"id":"boss:1"}`)
-	spent := refusal(ratelimit.Decision{Outcome: ratelimit.QuotaExceeded, Limits: ratelimit.Limits{Monthly: 3}, Used: 3, Month: "2026-11"}, "jobs")
+	spent := refusal(keylimits.Decision{Outcome: keylimits.QuotaExceeded, Limits: keylimits.Limits{Monthly: 3}, Used: 3, Month: "2026-11"}, "jobs")
 	cases := []struct {
 		name        string
 		backend     *fakeBackend

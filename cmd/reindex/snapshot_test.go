@@ -15,7 +15,7 @@ import (
 	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/search"
 	"readapi/search/engine"
 )
@@ -53,12 +53,12 @@ func TestRestoreDrill(t *testing.T) {
 		"--input", write("batch.ndjson", job("4", "Satıcı")))
 	reindex("remove", "--dataset", "jobs", "--id", "s:2")
 
-	keys := &ratelimit.Store{Redis: rdb, Prefix: prefix}
-	kept, _, err := keys.Create(ctx, "free", "kept", nil, ratelimit.Overrides{})
+	keys := &keylimits.Store{Redis: rdb, Prefix: prefix}
+	kept, _, err := keys.Create(ctx, "free", "kept", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	revoked, _, err := keys.Create(ctx, "free", "revoked", nil, ratelimit.Overrides{})
+	revoked, _, err := keys.Create(ctx, "free", "revoked", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,8 +173,8 @@ func TestRestoreDrill(t *testing.T) {
 		t.Errorf("snapshot list lacks the replaced state's %s:\n%s", saved, list)
 	}
 
-	limiter := &ratelimit.Limiter{Redis: rdb, Prefix: prefix}
-	for key, want := range map[string]ratelimit.Outcome{kept: ratelimit.Allowed, revoked: ratelimit.Revoked} {
+	limiter := &keylimits.Limiter{Redis: rdb, Prefix: prefix}
+	for key, want := range map[string]keylimits.Outcome{kept: keylimits.Allowed, revoked: keylimits.Revoked} {
 		d, err := limiter.Admit(ctx, key, "jobs")
 		if err != nil || d.Outcome != want {
 			t.Errorf("key %s after the restore: %v %v, want outcome %v", d.KeyID, d.Outcome, err, want)

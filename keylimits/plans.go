@@ -1,4 +1,4 @@
-// Package ratelimit issues API keys and enforces their scopes, per-second
+// Package keylimits issues API keys and enforces their scopes, per-second
 // limits and monthly quotas in Redis.
 //
 // Every keyed request costs one Redis round trip: a single Lua script looks
@@ -8,7 +8,7 @@
 // never overshoots under concurrency. Connect opens the Redis that
 // REDIS_URL names (one Redis, a Redis Cluster or Sentinel); a key's Redis
 // keys share one cluster slot, so the script runs unchanged on a cluster.
-package ratelimit
+package keylimits
 
 import (
 	"fmt"
