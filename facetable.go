@@ -119,15 +119,15 @@ func (d *Dataset) checkFacets() error {
 	names := map[string]bool{}
 	for _, f := range d.Facets {
 		if names[f.Name] || f.Field == "" || (f.Kind != String && f.Kind != Boolean) || strings.TrimSpace(f.Doc) == "" {
-			return fmt.Errorf("search: dataset %s facet %q is repeated or incomplete", d.Name, f.Name)
+			return fmt.Errorf("readapi: dataset %s facet %q is repeated or incomplete", d.Name, f.Name)
 		}
 		names[f.Name] = true
 		if field, ok := d.Field(f.Name); ok && field.Kind != Object && field.Kind != f.Kind {
-			return fmt.Errorf("search: dataset %s facet %s counts %s values of a %s field", d.Name, f.Name, f.Kind, field.Kind)
+			return fmt.Errorf("readapi: dataset %s facet %s counts %s values of a %s field", d.Name, f.Name, f.Kind, field.Kind)
 		}
 		for _, p := range f.Params {
 			if !slices.Contains(d.AcceptedParams(), p) {
-				return fmt.Errorf("search: dataset %s facet %s leaves out unknown parameter %q", d.Name, f.Name, p)
+				return fmt.Errorf("readapi: dataset %s facet %s leaves out unknown parameter %q", d.Name, f.Name, p)
 			}
 		}
 	}

@@ -2,8 +2,8 @@
 // a collection (pinned to the versioned index their walk started on) with
 // their facets, single records with their 410 for removals, the latest
 // rates, the quotation of the day, venues, suggestions and the source
-// listing. It builds its queries with package search and sends them through
-// internal/opensearch.
+// listing. It reads the descriptions in package readapi, builds its queries
+// with package search and sends them through internal/opensearch.
 package engine
 
 import (

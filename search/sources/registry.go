@@ -3,6 +3,7 @@
 // `source` and `source_type` filters, the /v1/sources listing with its
 // per-source statistics, and the duplicate-url statistic that the writers
 // (package reindex) store because it is too costly to aggregate per request.
+// The indices it reads are named in package readapi.
 package sources
 
 import (
