@@ -7,6 +7,10 @@ import (
 	"strings"
 )
 
+// The geography's parameters (Dataset.Location): near=LAT,LNG and
+// within_km=R, validated here; package search builds the distance filter
+// and order=distance from them.
+
 // maxWithinKm bounds within_km: about half the Earth's circumference.
 const maxWithinKm = 20000
 

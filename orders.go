@@ -1,7 +1,12 @@
 package readapi
 
-// OrderRelevance is the `order` value that sorts by score.
-const OrderRelevance = "relevance"
+// The `order` values beyond a dataset's sort fields.
+const (
+	// OrderRelevance sorts by score (with q).
+	OrderRelevance = "relevance"
+	// OrderDistance sorts nearest first (with near).
+	OrderDistance = "distance"
+)
 
 // AcceptedOrders lists every `order` value a collection accepts: the
 // OrderValues of its sort fields, relevance (with q) where it has
@@ -16,6 +21,3 @@ func (d *Dataset) AcceptedOrders() []string {
 	}
 	return orders
 }
-
-// OrderDistance is the `order` value that sorts nearest first.
-const OrderDistance = "distance"
