@@ -20,7 +20,7 @@ import (
 	"readapi/handlers"
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 	"readapi/search"
 	"readapi/search/engine"
@@ -32,7 +32,7 @@ import (
 type liveAPI struct {
 	url      string
 	remover  *reindex.Remover
-	store    *ratelimit.Store
+	store    *keylimits.Store
 	requests atomic.Int32 // requests the server received
 }
 
@@ -54,9 +54,9 @@ func newLiveAPI(t *testing.T) *liveAPI {
 	prefix := testenv.Prefix(t)
 	eng := engine.New(opensearch, prefix, search.NewSigner("test-secret"))
 	eng.Sources = &sources.Catalog{Client: opensearch, Prefix: prefix, TTL: time.Nanosecond}
-	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
+	gate := &handlers.KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
 	api := (&handlers.Server{Engine: eng, Log: zap.NewNop(), Gate: gate}).Handler()
-	a := &liveAPI{store: &ratelimit.Store{Redis: rdb, Prefix: prefix}, remover: &reindex.Remover{Client: opensearch, Prefix: prefix}}
+	a := &liveAPI{store: &keylimits.Store{Redis: rdb, Prefix: prefix}, remover: &reindex.Remover{Client: opensearch, Prefix: prefix}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a.requests.Add(1)
 		api.ServeHTTP(w, r)
@@ -90,7 +90,7 @@ func fixture(t *testing.T, dataset string) []byte {
 }
 
 // client returns a client of the API with a new key of the scale plan.
-func (a *liveAPI) client(t *testing.T, o ratelimit.Overrides) *client.Client {
+func (a *liveAPI) client(t *testing.T, o keylimits.Overrides) *client.Client {
 	t.Helper()
 	key, _, err := a.store.Create(context.Background(), "scale", t.Name(), nil, o)
 	if err != nil {
@@ -121,7 +121,7 @@ func fixtureRows(t *testing.T, dataset string) []map[string]any {
 }
 
 func walkReturnsEveryFixtureJob(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	jobs := fixtureRows(t, "jobs")
 	titles := map[string]string{}
 	var remote []string
@@ -167,7 +167,7 @@ func walkReturnsEveryFixtureJob(t *testing.T, a *liveAPI) {
 }
 
 func ratesDecodeUnrounded(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	want := map[string]float64{}
 	for _, row := range fixtureRows(t, "rates") {
 		if row["code"] == "USD" || row["code"] == "XAU" {
@@ -190,7 +190,7 @@ func ratesDecodeUnrounded(t *testing.T, a *liveAPI) {
 }
 
 func conditionalGet(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	ctx := context.Background()
 	query := url.Values{"limit": {"5"}, "active": {"any"}}
 	first, err := c.Get(ctx, "/v1/jobs", query, "")
@@ -209,7 +209,7 @@ func conditionalGet(t *testing.T, a *liveAPI) {
 
 func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 	ctx := context.Background()
-	limited := a.client(t, ratelimit.Overrides{RPS: 1, Burst: 1})
+	limited := a.client(t, keylimits.Overrides{RPS: 1, Burst: 1})
 	before := a.requests.Load()
 	for i := range 2 {
 		if _, err := limited.Get(ctx, "/v1/jobs", url.Values{"limit": {"1"}}, ""); err != nil {
@@ -220,7 +220,7 @@ func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 		t.Errorf("the server saw %d requests for 2 calls at 1/s, want 3 (one retried)", n)
 	}
 
-	spent := a.client(t, ratelimit.Overrides{Monthly: 1})
+	spent := a.client(t, keylimits.Overrides{Monthly: 1})
 	if _, err := spent.Get(ctx, "/v1/jobs", nil, ""); err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +235,7 @@ func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 }
 
 func headersAreRead(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{Monthly: 50})
+	c := a.client(t, keylimits.Overrides{Monthly: 50})
 	page, err := c.Get(context.Background(), "/v1/jobs", url.Values{"limit": {"1"}}, "")
 	if err != nil {
 		t.Fatal(err)
@@ -273,7 +273,7 @@ func removedWalksTheFeed(t *testing.T, a *liveAPI) {
 		}
 		ids, removedAt = append(ids, id), append(removedAt, report.RemovedAt)
 	}
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	walk := func(since time.Time) []string {
 		var got []string
 		for removal, err := range c.Removed(ctx, "jobs", client.RemovedParams{Since: since, Limit: 2}) {

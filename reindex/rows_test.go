@@ -4,14 +4,14 @@ import (
 	"errors"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 // Every helper field of every description is refused in the input of every
 // dataset, by loads and by ingests alike.
 func TestInputNeverCarriesHelperFields(t *testing.T) {
-	for _, dataset := range search.Names() {
-		for _, helper := range search.HelperFields() {
+	for _, dataset := range readapi.Names() {
+		for _, helper := range readapi.HelperFields() {
 			line := []byte(`{"id":"s:1","source":"s","` + helper + `":1}`)
 			if _, err := prepareRow(dataset, line); !errors.Is(err, errHelperField) {
 				t.Errorf("load of %s with %s: %v", dataset, helper, err)

@@ -9,9 +9,9 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
-	"readapi/search"
 )
 
 // A load is these steps, in order, each named for the progress output:
@@ -339,7 +339,7 @@ func (l *Loader) pruneStep(ctx context.Context, b *build) error {
 // applied just before a load is not lost, with the helper fields of d
 // computed afresh. It returns the documents created (ids the snapshot
 // lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *opensearch.Client, d *search.Dataset, live, index string, after time.Time) (int64, int64, error) {
+func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, live, index string, after time.Time) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{

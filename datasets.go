@@ -1,10 +1,10 @@
-package search
+package readapi
 
 import (
 	"encoding/json"
 	"strings"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 // field builds an always-present field.
@@ -359,15 +359,4 @@ func pickKey(row map[string]json.RawMessage) (any, bool) {
 		return nil, false
 	}
 	return PickKey(id), true
-}
-
-// splitList splits a comma list, dropping empty items.
-func splitList(v string) []string {
-	var out []string
-	for _, s := range strings.Split(v, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
 }
