@@ -146,6 +146,22 @@ class AzStemTokenFilterTest {
         assertEquals(List.of("bakıda", "sürüc"), tokens("Bakıda sürücülər", keywords));
     }
 
+    @Test
+    void schwaIsWrittenAsE() throws IOException {
+        WhitespaceTokenizer tokenizer = new WhitespaceTokenizer();
+        tokenizer.setReader(new StringReader("Əli mühəndisə xəbər"));
+        List<String> out = new ArrayList<>();
+        try (TokenStream ts = new SchwaAsETokenFilter(tokenizer)) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            ts.reset();
+            while (ts.incrementToken()) {
+                out.add(term.toString());
+            }
+            ts.end();
+        }
+        assertEquals(List.of("eli", "mühendise", "xeber"), out);
+    }
+
     private static List<String> tokens(String text, CharArraySet keywords) throws IOException {
         return tokens(text, keywords, true);
     }
