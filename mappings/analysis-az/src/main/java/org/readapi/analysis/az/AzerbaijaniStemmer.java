@@ -1,7 +1,7 @@
 package org.readapi.analysis.az;
 
-import org.apache.lucene.analysis.CharArraySet;
 import java.util.List;
+import org.apache.lucene.analysis.CharArraySet;
 
 /**
  * A suffix-stripping stemmer for Azerbaijani nouns, working on a lowercased
@@ -70,7 +70,7 @@ final class AzerbaijaniStemmer {
         return stripEnd(b, n);
     }
 
-    // -dakı/-dəki/-dakı: the ki of "the one in" after a locative.
+    // -dakı/-dəki: the ki of "the one in" after a locative.
     private static int stripKi(char[] b, int n) {
         if (n >= 6 && b[n - 2] == 'k' && isI(b[n - 1]) && (b[n - 4] == 'd' || b[n - 4] == 't') && isA(b[n - 3])) {
             return n - 2;
