@@ -177,8 +177,10 @@ final class AzerbaijaniStemmer {
         if (n >= 5 && b[n - 3] == 'l' && b[n - 1] == 'r' && isA(b[n - 2])) {
             int r = n - 3;
             char v = b[n - 2];
+            // an ascii -ler is read whatever the stem's vowel (a typo such
+            // as muhasbler keeps its plural), though not after an l (seller)
             boolean ascii = v == 'e';
-            if (fits(b, r, 2) && (ascii ? b[r - 1] != 'l' && agreesA(b, r, 'ə') : agreesA(b, r, v))) {
+            if (fits(b, r, 2) && (ascii ? b[r - 1] != 'l' : agreesA(b, r, v))) {
                 return r;
             }
         }
