@@ -546,6 +546,7 @@ os_start_local() {
 os_up() {
   if analysis_plugin_restart_needed; then
     log "the $ANALYSIS_PLUGIN_NAME plugin's sources changed since OpenSearch at $OS_URL started; restarting it with a new build"
+    analysis_plugin_build # before stopping: a failing build leaves the nodes running
     os_down
   fi
   if ((OS_NODES > 1)); then
