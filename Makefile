@@ -10,20 +10,26 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis client-checks run bench-load vet services-up services-down relevance relevance-baseline
+.PHONY: build test test-analysis-plugin test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis client-checks run bench-load vet services-up services-down relevance relevance-baseline
 
 build:
 	$(GO) build ./...
 
 # Whole suite, unit and integration, against a real OpenSearch and Redis
-# (started by scripts/services.sh when not already answering), then
+# (started by scripts/services.sh when not already answering), the analysis
+# plugin's JUnit tests, then
 # Schemathesis against the live API and its OpenAPI document, then the
 # document through the client generators; the cluster tests run in
 # test-cluster.
-test: services-up
+test: services-up test-analysis-plugin
 	$(GO) test -count=1 -p 2 -timeout 30m -skip OnACluster ./...
 	scripts/schemathesis.sh
 	scripts/client-checks.sh
+
+# The JUnit tests of the az_stem token filter (mappings/analysis-az, the
+# OpenSearch analysis plugin services.sh builds and installs), through Maven.
+test-analysis-plugin:
+	mvn -B -ntp -Dstyle.color=never -f mappings/analysis-az/pom.xml test
 
 # Schemathesis alone (installed into a virtualenv outside the repository).
 schemathesis: services-up

@@ -229,3 +229,19 @@ func TestAnalystsGuideExplainsHelpers(t *testing.T) {
 		}
 	}
 }
+
+// The guide names the analysis plugin where it describes the Azerbaijani
+// subfield: an OpenSearch without it cannot create readapi's indices.
+func TestAnalystsGuideNamesTheAnalysisPlugin(t *testing.T) {
+	guide := readGuide(t)
+	start := strings.Index(guide, "## Subfields")
+	if start < 0 {
+		t.Fatalf("%s: no ## Subfields section", guidePath)
+	}
+	section := guide[start:]
+	for _, want := range []string{"`az_stem`", "`mappings/analysis-az`", "`scripts/services.sh`"} {
+		if !strings.Contains(section, want) {
+			t.Errorf("%s: ## Subfields does not name %s", guidePath, want)
+		}
+	}
+}

@@ -9,7 +9,11 @@
 # OpenSearch comes from Maven Central through the machine's Maven (the
 # integ-test-zip distribution plus the analysis-common module), extracted once
 # into a state directory outside the repository and reused afterwards. Redis is
-# Debian's redis-server (installed with apt-get when missing).
+# Debian's redis-server (installed with apt-get when missing). Every local
+# node gets the project's analysis plugin (mappings/analysis-az, the az_stem
+# token filter the analyzers use): built with Maven when its sources changed
+# and installed before the node starts; a node this script started with an
+# older build is restarted (see "analysis plugin" below).
 #
 # Environment (all optional):
 #   OPENSEARCH_URL        default http://127.0.0.1:9200 (comma list: the first is used)
@@ -250,6 +254,107 @@ ensure_state_dir() {
   if is_root; then chmod 755 "$STATE_DIR"; fi
 }
 
+# ----------------------------------------------------------- analysis plugin
+# The analyzers of mappings/analysis.json use the az_stem token filter of the
+# plugin in mappings/analysis-az. `up` builds its zip (ANALYSIS_PLUGIN_ZIP, a
+# stable path) with `mvn package` when the hash of its sources differs from
+# the one recorded beside the zip, installs it into the OpenSearch install
+# every local node runs from (recording the hash there), and restarts nodes
+# this script started from an install whose recorded hash differs.
+
+REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ANALYSIS_PLUGIN_NAME=analysis-az
+ANALYSIS_PLUGIN_SRC=$REPO_ROOT/mappings/analysis-az
+ANALYSIS_PLUGIN_ZIP=$ANALYSIS_PLUGIN_SRC/target/releases/analysis-az.zip
+
+# analysis_plugin_hash -> a hash of the plugin's pom.xml and sources
+analysis_plugin_hash() {
+  (cd "$ANALYSIS_PLUGIN_SRC" && find pom.xml src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+}
+
+# analysis_plugin_stamp -> the file recording the hash of the plugin the
+# local install (or this port's Docker container) holds
+analysis_plugin_stamp() {
+  if [[ -f $OS_DOCKER_MARK ]]; then
+    printf '%s\n' "$OS_DIR/docker-$ANALYSIS_PLUGIN_NAME.hash"
+  else
+    printf '%s\n' "$OS_HOME/.$ANALYSIS_PLUGIN_NAME-hash"
+  fi
+}
+
+# analysis_plugin_stale -> true when the local install (or container) lacks
+# the plugin built from the current sources
+analysis_plugin_stale() {
+  [[ $(cat "$(analysis_plugin_stamp)" 2>/dev/null) != "$(analysis_plugin_hash)" ]]
+}
+
+# analysis_plugin_restart_needed -> true when OpenSearch answers from nodes
+# this script started with an older build of the plugin (they are stopped
+# and started again by `up`)
+analysis_plugin_restart_needed() {
+  analysis_plugin_stale || return 1
+  if ((OS_NODES > 1)); then
+    local i
+    for ((i = 0; i < OS_NODES; i++)); do
+      pid_alive "$(node_dir "$i")/opensearch.pid" org.opensearch.bootstrap.OpenSearch && return 0
+    done
+    return 1
+  fi
+  [[ -f $OS_DOCKER_MARK ]] || pid_alive "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch
+}
+
+# analysis_plugin_build : build ANALYSIS_PLUGIN_ZIP unless it is built from
+# the current sources (one build at a time per checkout)
+analysis_plugin_build() {
+  local hash stamp=${ANALYSIS_PLUGIN_ZIP%.zip}.hash lock=$ANALYSIS_PLUGIN_SRC/target/.build.lock
+  hash=$(analysis_plugin_hash)
+  mkdir -p "$ANALYSIS_PLUGIN_SRC/target"
+  (
+    exec 8>"$lock"
+    flock -w 900 8 || die "could not lock $lock within 900 s"
+    [[ -f $ANALYSIS_PLUGIN_ZIP && $(cat "$stamp" 2>/dev/null) == "$hash" ]] && exit 0
+    command -v mvn >/dev/null || die "Maven (mvn) is required to build the $ANALYSIS_PLUGIN_NAME plugin (Debian: apt-get install maven)"
+    log "building the $ANALYSIS_PLUGIN_NAME plugin (mvn package, sources $hash)"
+    local mvnlog=$ANALYSIS_PLUGIN_SRC/target/build.log
+    rm -f "$stamp"
+    if ! timeout 900 mvn -q -B -Dstyle.color=never -DskipTests -f "$ANALYSIS_PLUGIN_SRC/pom.xml" package >"$mvnlog" 2>&1 8>&-; then
+      tail -n 40 "$mvnlog" >&2 || true
+      die "Maven could not build the $ANALYSIS_PLUGIN_NAME plugin (see output above, log in $mvnlog)"
+    fi
+    [[ -f $ANALYSIS_PLUGIN_ZIP ]] || die "the build left no $ANALYSIS_PLUGIN_ZIP"
+    printf '%s\n' "$hash" >"$stamp"
+  )
+}
+
+# analysis_plugin_install JAVA_HOME : build the plugin and install it into
+# OS_HOME when that install lacks the current build (nodes must be stopped)
+analysis_plugin_install() {
+  local java_home=$1 hash
+  analysis_plugin_build
+  analysis_plugin_stale || return 0
+  hash=$(cat "${ANALYSIS_PLUGIN_ZIP%.zip}.hash")
+  log "installing the $ANALYSIS_PLUGIN_NAME plugin ($hash) into $OS_HOME"
+  local -a cli=(env "JAVA_HOME=$java_home" "OPENSEARCH_JAVA_HOME=$java_home" "OPENSEARCH_PATH_CONF=$OS_HOME/config"
+    "$OS_HOME/bin/opensearch-plugin")
+  rm -f "$OS_HOME/.$ANALYSIS_PLUGIN_NAME-hash"
+  if [[ -d $OS_HOME/plugins/$ANALYSIS_PLUGIN_NAME ]]; then
+    timeout 300 "${cli[@]}" remove "$ANALYSIS_PLUGIN_NAME" >"$OS_DIR/plugin-install.log" 2>&1 ||
+      rm -rf "${OS_HOME:?}/plugins/$ANALYSIS_PLUGIN_NAME"
+  fi
+  if ! timeout 300 "${cli[@]}" install --batch "file://$ANALYSIS_PLUGIN_ZIP" >>"$OS_DIR/plugin-install.log" 2>&1; then
+    tail -n 30 "$OS_DIR/plugin-install.log" >&2 || true
+    die "could not install the $ANALYSIS_PLUGIN_NAME plugin into $OS_HOME (see output above)"
+  fi
+  printf '%s\n' "$hash" >"$OS_HOME/.$ANALYSIS_PLUGIN_NAME-hash"
+}
+
+# analysis_plugin_missing_warning : warn when an OpenSearch this script did
+# not start lacks the plugin (its indices cannot be created)
+analysis_plugin_missing_warning() {
+  curl -s -k --connect-timeout 2 --max-time 10 "$OS_URL/_cat/plugins?h=component" 2>/dev/null | grep -qx "$ANALYSIS_PLUGIN_NAME" ||
+    log "warning: the OpenSearch at $OS_URL lacks the $ANALYSIS_PLUGIN_NAME plugin (mappings/analysis-az), so readapi cannot create its indices there; install $ANALYSIS_PLUGIN_ZIP into it (bin/opensearch-plugin install --batch file://...) and restart it"
+}
+
 # ---------------------------------------------------------------- OpenSearch
 
 find_java_home() {
@@ -367,13 +472,17 @@ os_wait_ready() { # os_wait_ready STARTED(0|1)
 os_start_docker() {
   log "starting OpenSearch $OPENSEARCH_VERSION in Docker ($OPENSEARCH_IMAGE) on 127.0.0.1:$OS_PORT"
   docker rm -f "$OS_CONTAINER" >/dev/null 2>&1 || true
+  analysis_plugin_build
+  # the analysis plugin is installed into the container before it starts
   docker run -d --name "$OS_CONTAINER" -p "127.0.0.1:$OS_PORT:9200" \
     -e discovery.type=single-node -e DISABLE_SECURITY_PLUGIN=true \
     -e DISABLE_INSTALL_DEMO_CONFIG=true \
     -e "OPENSEARCH_JAVA_OPTS=$OS_JAVA_OPTS" \
     "${DISK_SETTINGS[@]/#/-e}" -e path.repo=/usr/share/opensearch/snapshots \
-    "$OPENSEARCH_IMAGE" >/dev/null
+    -v "$ANALYSIS_PLUGIN_ZIP:/tmp/$ANALYSIS_PLUGIN_NAME.zip:ro" --entrypoint bash \
+    "$OPENSEARCH_IMAGE" -c "bin/opensearch-plugin install --batch file:///tmp/$ANALYSIS_PLUGIN_NAME.zip && exec ./opensearch-docker-entrypoint.sh opensearch" >/dev/null
   printf '%s\n' "$OS_CONTAINER" >"$OS_DOCKER_MARK"
+  cp "${ANALYSIS_PLUGIN_ZIP%.zip}.hash" "$(analysis_plugin_stamp)"
 }
 
 os_start_local() {
@@ -395,6 +504,7 @@ os_start_local() {
   java_home=$(find_java_home)
   ensure_os_user
   os_install
+  analysis_plugin_install "$java_home"
   mkdir -p "$OS_DIR/data" "$OS_DIR/logs" "$OS_DIR/snapshots"
   rm -f "$OS_PIDFILE" "$OS_DOCKER_MARK"
   if is_root; then
@@ -434,6 +544,11 @@ os_start_local() {
 }
 
 os_up() {
+  if analysis_plugin_restart_needed; then
+    log "the $ANALYSIS_PLUGIN_NAME plugin's sources changed since OpenSearch at $OS_URL started; restarting it with a new build"
+    analysis_plugin_build # before stopping: a failing build leaves the nodes running
+    os_down
+  fi
   if ((OS_NODES > 1)); then
     cluster_up
     return
@@ -443,6 +558,7 @@ os_up() {
     v=$(os_version)
     if [[ -n $v ]]; then
       log "OpenSearch $v already answers at $OS_URL; not starting another"
+      [[ -f $OS_DOCKER_MARK ]] || pid_alive "$OS_PIDFILE" org.opensearch.bootstrap.OpenSearch || analysis_plugin_missing_warning
     else
       log "something answers at $OS_URL (HTTP $(os_http_code /)) but does not identify as OpenSearch; not starting another, waiting for it to report yellow/green"
     fi
@@ -774,6 +890,7 @@ cluster_up_locked() {
   ensure_os_user
   mkdir -p "$OS_DIR/snapshots"
   os_install
+  analysis_plugin_install "$java_home"
   if is_root; then
     chown "$OS_USER" "$OS_DIR" "$OS_DIR/snapshots"
     runuser -u "$OS_USER" -- test -w "$OS_DIR" -a -x "$OS_HOME/bin/opensearch" ||
