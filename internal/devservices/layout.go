@@ -157,3 +157,12 @@ func ExpandURLs(raw string, nodes int) ([]string, error) {
 	}
 	return urls, nil
 }
+
+// PID is the pid of the node's running OpenSearch process, from its pid
+// file.
+func (n Node) PID() (int, error) {
+	if pid := pidAlive(n.PIDFile, openSearchPattern); pid != 0 {
+		return pid, nil
+	}
+	return 0, fmt.Errorf("node %s has no running OpenSearch process (pid file %s)", n.Name, n.PIDFile)
+}
