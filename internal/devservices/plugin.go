@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -153,6 +154,9 @@ func (s *Services) buildPlugin(dir, hash string) (string, error) {
 		if _, err := os.Stat(cached); err == nil { // built by a concurrent `up`
 			built = cached
 			return nil
+		}
+		if _, err := exec.LookPath("mvn"); err != nil {
+			return fail("Maven (mvn) is required to build the analysis-az plugin in %s (Debian: apt-get install maven)", pluginProject)
 		}
 		logFile := filepath.Join(cacheDir, "build-"+hash+".log")
 		os.Remove(logFile)
