@@ -83,9 +83,9 @@ func (s *Services) ports() string { return fmt.Sprintf("%d-%d", s.lay.Port, s.la
 // when a node started here has exited.
 func (s *Services) clusterWaitReady(started []Node) error {
 	deadline := time.Now().Add(s.cfg.Wait)
-	health := ""
+	health, last := "", &shared{}
 	stop := s.progress(15*time.Second, func(d time.Duration) string {
-		return fmt.Sprintf("waiting for %d nodes of cluster %s (%s so far, last status and nodes: '%s')", s.cfg.Nodes, s.lay.ClusterName(), d, orNoAnswer(health))
+		return fmt.Sprintf("waiting for %d nodes of cluster %s (%s so far, last status and nodes: '%s')", s.cfg.Nodes, s.lay.ClusterName(), d, orNoAnswer(last.get()))
 	})
 	defer stop()
 	for time.Now().Before(deadline) {
@@ -94,6 +94,7 @@ func (s *Services) clusterWaitReady(started []Node) error {
 		if ok {
 			health = fmt.Sprintf("%s %d", status, nodes)
 		}
+		last.set(health)
 		if (status == "green" || status == "yellow") && nodes >= s.cfg.Nodes {
 			s.logf("OpenSearch cluster %s is ready: %d nodes on ports %s, status %s", s.lay.ClusterName(), s.cfg.Nodes, s.ports(), status)
 			return nil
@@ -293,6 +294,9 @@ func (s *Services) clusterUpLocked() error {
 		return err
 	}
 	if stale && answering > 0 {
+		if err := s.prebuildPlugin(); err != nil {
+			return err
+		}
 		s.logf("the analysis-az plugin changed since the nodes started; restarting them with the new build")
 		s.clusterDown()
 		missing, answering = s.lay.AllNodes(), 0

@@ -109,6 +109,9 @@ func (s *Services) refreshPlugin() error {
 	if err != nil || !stale {
 		return err
 	}
+	if err := s.prebuildPlugin(); err != nil {
+		return err
+	}
 	s.logf("the analysis-az plugin changed since OpenSearch on port %d started; restarting it with the new build", s.cfg.OpenSearch.Port)
 	s.stopPID("OpenSearch on port "+strconv.Itoa(s.cfg.OpenSearch.Port), s.lay.PIDFile(), openSearchPattern)
 	return withLock(s.lay.LockFile(), s.openSearchUpLocked)
@@ -228,15 +231,17 @@ func (s *Services) osLogTail() {
 // it was started here, so that its exit fails the wait at once.
 func (s *Services) osWaitReady(started bool) error {
 	deadline := time.Now().Add(s.cfg.Wait)
-	status := ""
+	status, last := "", &shared{}
 	stop := s.progress(15*time.Second, func(d time.Duration) string {
-		return fmt.Sprintf("waiting for OpenSearch at %s (%s so far, last status '%s')", s.cfg.OpenSearchURL, d, orNoAnswer(status))
+		return fmt.Sprintf("waiting for OpenSearch at %s (%s so far, last status '%s')", s.cfg.OpenSearchURL, d, orNoAnswer(last.get()))
 	})
 	defer stop()
 	_, docker := os.Stat(s.lay.DockerMark())
 	local := started && docker != nil
 	for time.Now().Before(deadline) {
-		if status = s.osHealth(); status == "green" || status == "yellow" {
+		status = s.osHealth()
+		last.set(status)
+		if status == "green" || status == "yellow" {
 			s.logf("OpenSearch at %s is ready (cluster status %s, version %s)", s.cfg.OpenSearchURL, status, s.osVersion())
 			return nil
 		}

@@ -91,6 +91,22 @@ func (s *Services) pluginStale() (bool, error) {
 	return strings.TrimSpace(string(installed)) != hash, nil
 }
 
+// prebuildPlugin builds the repository's plugin into the cache, if it
+// has one: before nodes stop for a new build, so that they are down only
+// for the restart, and a failing build leaves them running.
+func (s *Services) prebuildPlugin() error {
+	dir := s.pluginDir()
+	if dir == "" {
+		return nil
+	}
+	hash, err := hashSources(dir)
+	if err != nil {
+		return err
+	}
+	_, err = s.buildPlugin(dir, hash)
+	return err
+}
+
 // installPlugin builds the plugin (or takes its cached build) and installs
 // it into the OpenSearch home, replacing another build.
 func (s *Services) installPlugin() error {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -241,3 +242,13 @@ func (s *Services) progress(interval time.Duration, what func(elapsed time.Durat
 func contextFor(timeout time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), timeout)
 }
+
+// shared is a string one goroutine sets and a progress report reads.
+type shared struct {
+	mu sync.Mutex
+	v  string
+}
+
+func (s *shared) set(v string) { s.mu.Lock(); s.v = v; s.mu.Unlock() }
+
+func (s *shared) get() string { s.mu.Lock(); defer s.mu.Unlock(); return s.v }
