@@ -271,11 +271,10 @@ func (s *Services) clusterUpLocked() error {
 		answering++
 	}
 	// A changed plugin restarts the nodes started here (only those).
-	stale, err := s.pluginStale()
+	stale, err := s.pluginRestartNeeded()
 	if err != nil {
 		return err
 	}
-	stale = stale && slices.ContainsFunc(s.lay.AllNodes(), func(n Node) bool { return pidAlive(n.PIDFile, openSearchPattern) != 0 })
 	if len(missing) == 0 && !stale {
 		s.logf("OpenSearch cluster %s already answers on all %d ports; not starting another", s.lay.ClusterName(), s.cfg.Nodes)
 		return s.clusterWaitReady(nil)
@@ -294,10 +293,10 @@ func (s *Services) clusterUpLocked() error {
 		return err
 	}
 	if stale && answering > 0 {
-		if err := s.prebuildPlugin(); err != nil {
+		if _, _, err := s.pluginBuild(); err != nil { // before the stop: down only for the restart
 			return err
 		}
-		s.logf("the analysis-az plugin changed since the nodes started; restarting them with the new build")
+		s.logf("the %s plugin's sources changed since OpenSearch at %s started; restarting it with a new build", pluginName, s.cfg.OpenSearchURL)
 		s.clusterDown()
 		missing, answering = s.lay.AllNodes(), 0
 	}

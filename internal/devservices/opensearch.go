@@ -62,16 +62,25 @@ func (s *Services) openSearchUp() error {
 	if s.cfg.Nodes > 1 {
 		return s.clusterUp()
 	}
+	if restart, err := s.pluginRestartNeeded(); err != nil {
+		return err
+	} else if restart {
+		if _, _, err := s.pluginBuild(); err != nil { // before the stop: down only for the restart
+			return err
+		}
+		s.logf("the %s plugin's sources changed since OpenSearch at %s started; restarting it with a new build", pluginName, s.cfg.OpenSearchURL)
+		s.openSearchDown()
+	}
 	if s.osAnswers() {
 		if v := s.osVersion(); v != "" {
 			s.logf("OpenSearch %s already answers at %s; not starting another", v, s.cfg.OpenSearchURL)
+			if _, err := os.Stat(s.lay.DockerMark()); err != nil && pidAlive(s.lay.PIDFile(), openSearchPattern) == 0 {
+				s.pluginMissingWarning()
+			}
 		} else {
 			s.logf("something answers at %s (HTTP %03d) but does not identify as OpenSearch; not starting another, waiting for it to report yellow/green", s.cfg.OpenSearchURL, s.osCode("/"))
 		}
-		if err := s.osWaitReady(false); err != nil {
-			return err
-		}
-		return s.refreshPlugin()
+		return s.osWaitReady(false)
 	}
 	if err := s.ensureStateDir(); err != nil {
 		return err
@@ -97,24 +106,6 @@ func (s *Services) openSearchUpLocked() error {
 	}
 	s.logf("OpenSearch started in %ds", int(time.Since(t0).Seconds()))
 	return nil
-}
-
-// refreshPlugin restarts the single node started here when the
-// analysis-az plugin changed since it was installed.
-func (s *Services) refreshPlugin() error {
-	if pidAlive(s.lay.PIDFile(), openSearchPattern) == 0 {
-		return nil
-	}
-	stale, err := s.pluginStale()
-	if err != nil || !stale {
-		return err
-	}
-	if err := s.prebuildPlugin(); err != nil {
-		return err
-	}
-	s.logf("the analysis-az plugin changed since OpenSearch on port %d started; restarting it with the new build", s.cfg.OpenSearch.Port)
-	s.stopPID("OpenSearch on port "+strconv.Itoa(s.cfg.OpenSearch.Port), s.lay.PIDFile(), openSearchPattern)
-	return withLock(s.lay.LockFile(), s.openSearchUpLocked)
 }
 
 // checkStartable refuses what this program cannot start.
@@ -211,14 +202,29 @@ func (s *Services) osStartDocker() error {
 	for _, d := range s.diskSettings() {
 		args = append(args, "-e"+d)
 	}
-	args = append(args, "-e", "path.repo=/usr/share/opensearch/snapshots", openSearchImage)
+	args = append(args, "-e", "path.repo=/usr/share/opensearch/snapshots")
+	hash := ""
+	if s.pluginDir() == "" {
+		args = append(args, openSearchImage)
+	} else { // the plugin is installed into the container before it starts
+		zipFile, h, err := s.pluginBuild()
+		if err != nil {
+			return err
+		}
+		hash = h
+		args = append(args, "-v", zipFile+":/tmp/"+pluginName+".zip:ro", "--entrypoint", "bash", openSearchImage,
+			"-c", "bin/opensearch-plugin install --batch file:///tmp/"+pluginName+".zip && exec ./opensearch-docker-entrypoint.sh opensearch")
+	}
 	logFile := filepath.Join(s.lay.Dir(), "docker.log")
 	os.Remove(logFile)
 	if err := runLogged(dockerTimeout, logFile, "", nil, "docker", args...); err != nil {
 		tail(s.err, logFile, 30)
 		return fail("docker run failed: %v", err)
 	}
-	return os.WriteFile(s.lay.DockerMark(), []byte(s.lay.Container()+"\n"), 0o644)
+	if err := os.WriteFile(s.lay.DockerMark(), []byte(s.lay.Container()+"\n"), 0o644); err != nil || hash == "" {
+		return err
+	}
+	return os.WriteFile(s.pluginStamp(), []byte(hash+"\n"), 0o644)
 }
 
 func (s *Services) osLogTail() {

@@ -7,24 +7,26 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 )
 
-// The analysis-az plugin: when the repository has mappings/analysis-az
-// (a Maven project), every node runs it. The build is cached in the state
-// directory by a hash of the project's sources, and the install records
-// that hash in the OpenSearch home, so a changed plugin is rebuilt,
-// reinstalled and its nodes restarted on the next `up`.
+// The analysis plugin: when the repository has mappings/analysis-az (a
+// Maven project: the az_stem token filter the analyzers use), every local
+// node runs it. `up` builds its zip when the hash of its sources changed
+// (cached in the state directory by that hash), installs it into the
+// OpenSearch install the nodes run from, recording the hash there, and
+// restarts the nodes it started from an install with another hash.
 
-const pluginProject = "mappings/analysis-az"
-
-const pluginMark = ".readapi-plugin-analysis-az"
+const (
+	pluginName    = "analysis-az"
+	pluginProject = "mappings/analysis-az"
+	pluginZip     = pluginProject + "/target/releases/" + pluginName + ".zip" // what `mvn package` builds
+)
 
 // pluginDir is the plugin's Maven project, "" when the repository has none.
 func (s *Services) pluginDir() string {
@@ -38,46 +40,49 @@ func (s *Services) pluginDir() string {
 	return dir
 }
 
-// hashSources hashes the names and contents of the files under dir, but
-// for Maven's output (target/).
+// hashSources hashes pom.xml and the files under src/ of the Maven project
+// in dir, as `find pom.xml src -type f | sort | xargs sha256sum | sha256sum`
+// does (so an install recorded by the bash services.sh counts as the same
+// build).
 func hashSources(dir string) (string, error) {
-	var files []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	files := []string{"pom.xml"}
+	err := filepath.WalkDir(filepath.Join(dir, "src"), func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "target" || strings.HasPrefix(d.Name(), ".")) && path != dir {
-			return filepath.SkipDir
-		}
 		if d.Type().IsRegular() {
-			files = append(files, path)
+			rel, _ := filepath.Rel(dir, path)
+			files = append(files, filepath.ToSlash(rel))
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil && !os.IsNotExist(err) {
 		return "", err
 	}
-	sort.Strings(files)
-	h := sha256.New()
+	slices.Sort(files)
+	var list strings.Builder
 	for _, f := range files {
-		rel, _ := filepath.Rel(dir, f)
-		fmt.Fprintf(h, "%s\x00", filepath.ToSlash(rel))
-		in, err := os.Open(f)
+		data, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			return "", err
 		}
-		_, err = io.Copy(h, in)
-		in.Close()
-		if err != nil {
-			return "", err
-		}
-		h.Write([]byte{0})
+		fmt.Fprintf(&list, "%x  %s\n", sha256.Sum256(data), f)
 	}
-	return hex.EncodeToString(h.Sum(nil))[:16], nil
+	sum := sha256.Sum256([]byte(list.String()))
+	return hex.EncodeToString(sum[:])[:16], nil
 }
 
-// pluginStale says whether the repository's plugin differs from the one
-// installed (false when the repository has none).
+// pluginStamp is the file recording the hash of the plugin the install (or
+// this port's Docker container) holds.
+func (s *Services) pluginStamp() string {
+	if _, err := os.Stat(s.lay.DockerMark()); err == nil {
+		return filepath.Join(s.lay.Dir(), "docker-"+pluginName+".hash")
+	}
+	return filepath.Join(s.lay.Home(), "."+pluginName+"-hash")
+}
+
+// pluginStale says whether the install lacks the plugin built from the
+// current sources (false when the repository has none).
 func (s *Services) pluginStale() (bool, error) {
 	dir := s.pluginDir()
 	if dir == "" {
@@ -87,122 +92,123 @@ func (s *Services) pluginStale() (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	installed, _ := os.ReadFile(filepath.Join(s.lay.Home(), pluginMark))
+	installed, _ := os.ReadFile(s.pluginStamp())
 	return strings.TrimSpace(string(installed)) != hash, nil
 }
 
-// prebuildPlugin builds the repository's plugin into the cache, if it
-// has one: before nodes stop for a new build, so that they are down only
-// for the restart, and a failing build leaves them running.
-func (s *Services) prebuildPlugin() error {
+// pluginBuild is the plugin's zip built from the current sources, and
+// their hash: built with Maven unless cached.
+func (s *Services) pluginBuild() (zipFile, hash string, err error) {
 	dir := s.pluginDir()
-	if dir == "" {
-		return nil
+	if hash, err = hashSources(dir); err != nil {
+		return "", "", err
 	}
-	hash, err := hashSources(dir)
-	if err != nil {
-		return err
+	cacheDir := filepath.Join(s.cfg.StateDir, "plugins")
+	cached := filepath.Join(cacheDir, pluginName+"-"+hash+".zip")
+	if _, err := os.Stat(cached); err == nil {
+		return cached, hash, nil
 	}
-	_, err = s.buildPlugin(dir, hash)
-	return err
+	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
+		return "", "", err
+	}
+	err = withLock(filepath.Join(cacheDir, "build.lock"), func() error {
+		if _, err := os.Stat(cached); err == nil { // built by a concurrent `up`
+			return nil
+		}
+		if _, err := exec.LookPath("mvn"); err != nil {
+			return fail("Maven (mvn) is required to build the %s plugin (Debian: apt-get install maven)", pluginName)
+		}
+		logFile := filepath.Join(cacheDir, "build-"+hash+".log")
+		os.Remove(logFile)
+		s.logf("building the %s plugin (mvn package, sources %s)", pluginName, hash)
+		stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still building the %s plugin (%s)", pluginName, d) })
+		err := runLogged(mavenTimeout, logFile, dir, nil, "mvn", "-q", "-B", "-Dstyle.color=never", "-DskipTests", "-f", filepath.Join(dir, "pom.xml"), "package")
+		stop()
+		if err != nil {
+			tail(s.err, logFile, 40)
+			return fail("Maven could not build the %s plugin (see output above, log in %s): %v", pluginName, logFile, err)
+		}
+		built := filepath.Join(s.repo, filepath.FromSlash(pluginZip))
+		if _, err := os.Stat(built); err != nil {
+			return fail("the build left no %s", built)
+		}
+		tmp := cached + ".tmp"
+		if err := copyFile(built, tmp); err != nil {
+			return err
+		}
+		return os.Rename(tmp, cached)
+	})
+	return cached, hash, err
 }
 
-// installPlugin builds the plugin (or takes its cached build) and installs
-// it into the OpenSearch home, replacing another build.
+// installPlugin installs the plugin into the OpenSearch install when it
+// lacks the current build (its nodes stopped).
 func (s *Services) installPlugin() error {
-	dir := s.pluginDir()
-	if dir == "" {
-		return nil
-	}
-	stale, err := s.pluginStale()
-	if err != nil || !stale {
+	if stale, err := s.pluginStale(); err != nil || !stale {
 		return err
 	}
-	hash, err := hashSources(dir)
+	zipFile, hash, err := s.pluginBuild()
 	if err != nil {
 		return err
 	}
-	zipFile, err := s.buildPlugin(dir, hash)
-	if err != nil {
-		return err
-	}
-	name, err := pluginName(zipFile)
-	if err != nil {
-		return err
+	if name, err := descriptorName(zipFile); err != nil || name != pluginName {
+		return fail("%s is not the %s plugin (descriptor name %q, %v)", zipFile, pluginName, name, err)
 	}
 	javaHome, err := s.findJavaHome()
 	if err != nil {
 		return err
 	}
 	home := s.lay.Home()
+	s.logf("installing the %s plugin (%s) into %s", pluginName, hash, home)
 	logFile := filepath.Join(s.lay.Dir(), "plugin-install.log")
 	os.Remove(logFile)
+	os.Remove(s.pluginStamp())
 	env := []string{"JAVA_HOME=" + javaHome, "OPENSEARCH_JAVA_HOME=" + javaHome, "OPENSEARCH_PATH_CONF=" + filepath.Join(home, "config")}
 	tool := filepath.Join(home, "bin", "opensearch-plugin")
-	if _, err := os.Stat(filepath.Join(home, "plugins", name)); err == nil {
-		s.logf("removing the previous build of plugin %s", name)
-		if err := runLogged(5*time.Minute, logFile, home, env, tool, "remove", name); err != nil {
-			tail(s.err, logFile, 40)
-			return fail("opensearch-plugin could not remove %s: %v", name, err)
+	if _, err := os.Stat(filepath.Join(home, "plugins", pluginName)); err == nil {
+		if runLogged(5*time.Minute, logFile, home, env, tool, "remove", pluginName) != nil {
+			os.RemoveAll(filepath.Join(home, "plugins", pluginName))
 		}
 	}
-	s.logf("installing plugin %s (%s) into %s", name, filepath.Base(zipFile), home)
 	if err := runLogged(5*time.Minute, logFile, home, env, tool, "install", "--batch", "file://"+zipFile); err != nil {
-		tail(s.err, logFile, 40)
-		return fail("opensearch-plugin could not install %s: %v", zipFile, err)
+		tail(s.err, logFile, 30)
+		return fail("could not install the %s plugin into %s (see output above): %v", pluginName, home, err)
 	}
-	return os.WriteFile(filepath.Join(home, pluginMark), []byte(hash+"\n"), 0o644)
+	return os.WriteFile(s.pluginStamp(), []byte(hash+"\n"), 0o644)
 }
 
-// buildPlugin is the plugin's zip for hash: built with Maven unless
-// cached in the state directory.
-func (s *Services) buildPlugin(dir, hash string) (string, error) {
-	cacheDir := filepath.Join(s.cfg.StateDir, "plugins")
-	cached := filepath.Join(cacheDir, "analysis-az-"+hash+".zip")
-	if _, err := os.Stat(cached); err == nil {
-		return cached, nil
+// pluginRestartNeeded says whether OpenSearch answers from nodes (or a
+// container) started here with an older build of the plugin.
+func (s *Services) pluginRestartNeeded() (bool, error) {
+	stale, err := s.pluginStale()
+	if err != nil || !stale {
+		return false, err
 	}
-	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return "", err
+	if _, err := os.Stat(s.lay.DockerMark()); err == nil && s.cfg.Nodes == 1 {
+		return true, nil
 	}
-	var built string
-	err := withLock(filepath.Join(cacheDir, "build.lock"), func() error {
-		if _, err := os.Stat(cached); err == nil { // built by a concurrent `up`
-			built = cached
-			return nil
-		}
-		if _, err := exec.LookPath("mvn"); err != nil {
-			return fail("Maven (mvn) is required to build the analysis-az plugin in %s (Debian: apt-get install maven)", pluginProject)
-		}
-		logFile := filepath.Join(cacheDir, "build-"+hash+".log")
-		os.Remove(logFile)
-		s.logf("building the analysis-az plugin (mvn -q -B package in %s)", pluginProject)
-		stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still building the analysis-az plugin (%s)", d) })
-		err := runLogged(mavenTimeout, logFile, dir, nil, "mvn", "-q", "-B", "package")
-		stop()
-		if err != nil {
-			tail(s.err, logFile, 40)
-			return fail("Maven could not build the analysis-az plugin (see output above): %v", err)
-		}
-		zips, _ := filepath.Glob(filepath.Join(dir, "target", "*.zip"))
-		if len(zips) == 0 {
-			zips, _ = filepath.Glob(filepath.Join(dir, "target", "releases", "*.zip"))
-		}
-		if len(zips) != 1 {
-			return fail("the analysis-az build left %d zip files in %s/target, expected one: %v", len(zips), pluginProject, zips)
-		}
-		tmp := cached + ".tmp"
-		if err := copyFile(zips[0], tmp); err != nil {
-			return err
-		}
-		built = cached
-		return os.Rename(tmp, cached)
-	})
-	return built, err
+	if s.cfg.Nodes == 1 {
+		return pidAlive(s.lay.PIDFile(), openSearchPattern) != 0, nil
+	}
+	return slices.ContainsFunc(s.lay.AllNodes(), func(n Node) bool { return pidAlive(n.PIDFile, openSearchPattern) != 0 }), nil
 }
 
-// pluginName is the name in the plugin's descriptor.
-func pluginName(zipFile string) (string, error) {
+// pluginMissingWarning warns when an OpenSearch this program did not start
+// lacks the plugin (readapi cannot create its indices there).
+func (s *Services) pluginMissingWarning() {
+	if s.pluginDir() == "" {
+		return
+	}
+	a := get(s.osURL("/_cat/plugins?h=component"), 10*time.Second)
+	if slices.Contains(strings.Fields(string(a.Body)), pluginName) {
+		return
+	}
+	s.logf("warning: the OpenSearch at %s lacks the %s plugin (%s), so readapi cannot create its indices there; install %s into it (bin/opensearch-plugin install --batch file://...) and restart it",
+		s.cfg.OpenSearchURL, pluginName, pluginProject, pluginZip)
+}
+
+// descriptorName is the name in a plugin zip's descriptor.
+func descriptorName(zipFile string) (string, error) {
 	r, err := zip.OpenReader(zipFile)
 	if err != nil {
 		return "", err
@@ -217,12 +223,17 @@ func pluginName(zipFile string) (string, error) {
 			return "", err
 		}
 		defer in.Close()
-		lines := bufio.NewScanner(in)
-		for lines.Scan() {
-			if name, ok := strings.CutPrefix(strings.TrimSpace(lines.Text()), "name="); ok {
-				return strings.TrimSpace(name), nil
-			}
+		return propertyName(in), nil
+	}
+	return "", fail("%s has no plugin-descriptor.properties", zipFile)
+}
+
+func propertyName(in io.Reader) string {
+	lines := bufio.NewScanner(in)
+	for lines.Scan() {
+		if name, ok := strings.CutPrefix(strings.TrimSpace(lines.Text()), "name="); ok {
+			return strings.TrimSpace(name)
 		}
 	}
-	return "", fail("%s has no plugin-descriptor.properties naming the plugin", zipFile)
+	return ""
 }

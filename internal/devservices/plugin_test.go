@@ -25,9 +25,15 @@ func TestHashSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	write(t, filepath.Join(dir, "target/analysis-az.zip"), "built")
+	write(t, filepath.Join(dir, "target/releases/analysis-az.zip"), "built")
 	if h2, _ := hashSources(dir); h2 != h1 {
 		t.Error("Maven's output changed the sources' hash")
+	}
+	// the hash of `find pom.xml src -type f | sort | xargs sha256sum | sha256sum`
+	// (hand-computed: sha256 of the two lines "<sha256 of pom.xml>  pom.xml"
+	// and "<sha256 of A.java>  src/main/java/A.java")
+	if h1 != "9b09b1e94f8e34b5" {
+		t.Errorf("hash %s, want the shell pipeline's 9b09b1e94f8e34b5", h1)
 	}
 	write(t, filepath.Join(dir, "src/main/java/A.java"), "class A { int x; }")
 	if h3, _ := hashSources(dir); h3 == h1 {
@@ -46,7 +52,7 @@ func TestPluginName(t *testing.T) {
 	w.Write([]byte("description=x\nname=analysis-az\nversion=1\n"))
 	z.Close()
 	f.Close()
-	if name, err := pluginName(path); err != nil || name != "analysis-az" {
-		t.Errorf("pluginName = %q, %v", name, err)
+	if name, err := descriptorName(path); err != nil || name != "analysis-az" {
+		t.Errorf("descriptorName = %q, %v", name, err)
 	}
 }
