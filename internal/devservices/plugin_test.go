@@ -56,3 +56,26 @@ func TestPluginName(t *testing.T) {
 		t.Errorf("descriptorName = %q, %v", name, err)
 	}
 }
+
+func TestUnzipKeepsModes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "d.zip")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := zip.NewWriter(f)
+	h := &zip.FileHeader{Name: "opensearch-2.19.4/bin/opensearch"}
+	h.SetMode(0o755)
+	w, _ := z.CreateHeader(h)
+	w.Write([]byte("#!/bin/sh\n"))
+	z.Close()
+	f.Close()
+	dir := t.TempDir()
+	if err := unzip(path, dir); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(filepath.Join(dir, "opensearch-2.19.4/bin/opensearch"))
+	if err != nil || st.Mode().Perm()&0o100 == 0 {
+		t.Errorf("extracted launcher: %v, mode %v; want executable", err, st)
+	}
+}
