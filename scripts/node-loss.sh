@@ -24,9 +24,6 @@ PORT=${NODELOSS_API_PORT:-18090}
 RATE=${NODELOSS_RATE:-0}
 OS=${OPENSEARCH_URL%%,*}
 PREFIX=nodeloss-$$-
-# services.sh keeps each node's pid file here
-if [[ $(id -u) -eq 0 ]]; then state=${READAPI_SERVICES_DIR:-/var/tmp/readapi-services}; else state=${READAPI_SERVICES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/readapi-services}; fi
-port0=${OS##*:}
 work=$(mktemp -d)
 api_pid=
 cleanup() {
@@ -56,6 +53,6 @@ api_pid=$!
 for _ in $(seq 50); do curl -sf --max-time 1 "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
 
 echo "machine: $(nproc) cores shared with other work, load $(cut -d' ' -f1-3 /proc/loadavg); $JOBS jobs, 3 shards, 1 replica, 3 nodes"
-"$work/nodeloss" -api "http://127.0.0.1:$PORT" -key "$key" -rate "$RATE" -nodes-dir "$state/opensearch-$port0" \
+"$work/nodeloss" -api "http://127.0.0.1:$PORT" -key "$key" -rate "$RATE" \
   -restart "scripts/services.sh up opensearch" \
   -reindex "$work/reindex" -ingest-input "$work/batch.ndjson" -ingest-dataset events "$@"

@@ -4,7 +4,7 @@ import (
 	"net/url"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 // Every form of an Azerbaijani word, as a query, finds the postings that
@@ -34,12 +34,12 @@ func TestCaseEndingsFindEveryForm(t *testing.T) {
 	e := loadText(t, "jobs", rows...)
 	for word, forms := range groups {
 		for _, form := range forms {
-			if got := e.ids(search.Jobs, "q="+url.QueryEscape(form)); !sameSet(got, want[word]) {
+			if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(form)); !sameSet(got, want[word]) {
 				t.Errorf("q=%s selects %v, want %v", form, got, want[word])
 			}
 		}
 	}
-	if got := e.ids(search.Jobs, "q="+url.QueryEscape("direktorun sürücüsü")); !sameSet(got, []string{"s:owner"}) {
+	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("direktorun sürücüsü")); !sameSet(got, []string{"s:owner"}) {
 		t.Errorf("q=direktorun sürücüsü selects %v, want [s:owner]", got)
 	}
 }

@@ -5,16 +5,18 @@ import (
 	"encoding/json"
 	"net/http"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
+	"readapi/internal/devservices"
 	"readapi/internal/opensearch"
 )
 
 // ClusterURLEnv names the variable holding the comma-separated addresses of
 // the local multi-node cluster the cluster tests run on (`make test-cluster`
-// starts one and sets it).
+// starts one and sets it). A single address stands for the nodes of the
+// local cluster scripts/services.sh starts there (devservices.Layout: one
+// node per consecutive port).
 const ClusterURLEnv = "READAPI_CLUSTER_URL"
 
 // Cluster returns a client for every node of the cluster at
@@ -34,11 +36,9 @@ func Cluster(t testing.TB, nodes int) (*opensearch.Client, []string, string) {
 		}
 		t.Skipf("cluster test: set %s to a %d-node cluster's addresses, or run `make test-cluster`", ClusterURLEnv, nodes)
 	}
-	var urls []string
-	for _, u := range strings.Split(raw, ",") {
-		if u = strings.TrimSpace(u); u != "" {
-			urls = append(urls, u)
-		}
+	urls, err := devservices.ExpandURLs(raw, nodes)
+	if err != nil {
+		t.Fatalf("testenv: %s: %v", ClusterURLEnv, err)
 	}
 	client, err := opensearch.New(opensearch.Config{URLs: urls, RequestTimeout: 60 * time.Second, MaxRetries: 3})
 	if err != nil {

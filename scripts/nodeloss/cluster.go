@@ -6,31 +6,30 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
-	"readapi/internal/opensearch"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
+
+	"readapi/internal/devservices"
+	"readapi/internal/opensearch"
 )
 
-// cluster is the local cluster of scripts/services.sh: its nodes answer on
-// consecutive ports and keep their pid files under nodesDir/node-<port>.
+// cluster is the local cluster of scripts/services.sh, whose nodes it
+// finds through the services' one model (devservices.Layout).
 type cluster struct {
-	os       *opensearch.Client
-	nodesDir string
+	os     *opensearch.Client
+	layout devservices.Layout
 }
 
 // newCluster reaches the nodes at urls through the project's transport,
 // which sends a call a node did not answer to the next node.
-func newCluster(urls []string, nodesDir string) (*cluster, error) {
+func newCluster(urls []string, layout devservices.Layout) (*cluster, error) {
 	c, err := opensearch.New(opensearch.Config{URLs: urls, RequestTimeout: 20 * time.Second, MaxRetries: len(urls) - 1})
 	if err != nil {
 		return nil, err
 	}
-	return &cluster{os: c, nodesDir: nodesDir}, nil
+	return &cluster{os: c, layout: layout}, nil
 }
 
 // call sends a GET to a node that answers and decodes its JSON.
@@ -100,21 +99,16 @@ func (c *cluster) waitGreen(ctx context.Context, index string, from time.Time, l
 	return 0, fmt.Errorf("not green with %d nodes after %s (last: %s with %d)", nodes, limit, status, n)
 }
 
-// kill sends SIGKILL to the node named readapi-<port>, found by its pid
-// file, and returns its pid.
+// kill sends SIGKILL to the node called name, found by its pid file, and
+// returns its pid.
 func (c *cluster) kill(name string) (int, error) {
-	port, ok := strings.CutPrefix(name, "readapi-")
-	if _, err := strconv.Atoi(port); !ok || err != nil {
-		return 0, fmt.Errorf("node %q is not one of services.sh's nodes (readapi-<port>)", name)
-	}
-	pidFile := filepath.Join(c.nodesDir, "node-"+port, "opensearch.pid")
-	data, err := os.ReadFile(pidFile)
+	node, err := c.layout.NodeNamed(name)
 	if err != nil {
 		return 0, err
 	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	pid, err := node.PID()
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", pidFile, err)
+		return 0, err
 	}
 	return pid, syscall.Kill(pid, syscall.SIGKILL)
 }

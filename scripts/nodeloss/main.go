@@ -18,8 +18,11 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
+
+	"readapi/internal/devservices"
 )
 
 // Required bounds.
@@ -29,11 +32,12 @@ const (
 )
 
 type options struct {
-	api, key, prefix, nodesDir, restart, reindex, ingestInput, ingestDataset string
-	opensearch                                                               []string
-	clients, limit                                                           int
-	rate                                                                     float64
-	firstKill, secondKill, tail                                              time.Duration
+	api, key, prefix, restart, reindex, ingestInput, ingestDataset string
+	opensearch                                                     []string
+	layout                                                         devservices.Layout
+	clients, limit                                                 int
+	rate                                                           float64
+	firstKill, secondKill, tail                                    time.Duration
 }
 
 func main() {
@@ -42,7 +46,6 @@ func main() {
 	flag.StringVar(&o.key, "key", "", "API key")
 	flag.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "INDEX_PREFIX of the API and the loads")
 	urls := flag.String("opensearch", os.Getenv("OPENSEARCH_URL"), "comma-separated node addresses")
-	flag.StringVar(&o.nodesDir, "nodes-dir", "", "services.sh's directory of the cluster's nodes (node-<port>/opensearch.pid)")
 	flag.StringVar(&o.restart, "restart", "", "shell command that brings killed nodes back (scripts/services.sh up)")
 	flag.StringVar(&o.reindex, "reindex", "", "reindex binary for the ingest run meanwhile (empty: none)")
 	flag.StringVar(&o.ingestInput, "ingest-input", "", "scrape batch (NDJSON, one source) to ingest meanwhile")
@@ -55,9 +58,26 @@ func main() {
 	flag.DurationVar(&o.tail, "tail", 20*time.Second, "reads after the second kill")
 	flag.Parse()
 	o.opensearch = strings.Split(*urls, ",")
-	if o.nodesDir == "" || len(o.opensearch) < 3 {
-		fail("need -nodes-dir and at least three -opensearch addresses")
+	if len(o.opensearch) < 3 {
+		fail("need at least three -opensearch addresses")
 	}
+	// the nodes' pid files, where scripts/services.sh keeps them for these
+	// addresses and READAPI_SERVICES_DIR
+	env := func(name string) string {
+		switch name {
+		case "OPENSEARCH_URL":
+			return *urls
+		case "OPENSEARCH_NODES":
+			return strconv.Itoa(len(o.opensearch))
+		}
+		return os.Getenv(name)
+	}
+	home, _ := os.UserHomeDir()
+	layout, err := devservices.LayoutFromEnv(env, os.Getuid(), home)
+	if err != nil {
+		fail("%v", err)
+	}
+	o.layout = layout
 	ok, err := run(o)
 	if err != nil {
 		fail("%v", err)
@@ -83,7 +103,7 @@ type kill struct {
 // required property failed.
 func run(o options) (bool, error) {
 	ctx := context.Background()
-	c, err := newCluster(o.opensearch, o.nodesDir)
+	c, err := newCluster(o.opensearch, o.layout)
 	if err != nil {
 		return false, err
 	}
