@@ -204,19 +204,33 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
+	stopped, kept := stoppedGroups(s.groups)
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
-	translit := !fuzzy && len(s.groups) <= maxTranslitWords
+	translit := !fuzzy && kept <= maxTranslitWords
+	// Synonyms of several words inside q are looked for without typos,
+	// which keeps a fuzzy q within the clause limit.
+	var windows [][]Clause
+	if s.plain && !fuzzy {
+		windows = synonymWindows(fields, s.words())
+	}
 	var each, rest []Clause
 	var extra []string
+	k := 0
 	for i, g := range s.groups {
-		if i >= maxWords && s.plain {
+		if stopped[i] {
+			continue
+		}
+		if k++; k > maxWords && s.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
 		var alternatives []Clause
 		for _, t := range g {
 			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+		}
+		if windows != nil {
+			alternatives = append(alternatives, windows[i]...)
 		}
 		if len(alternatives) == 1 {
 			each = append(each, alternatives[0])
@@ -396,4 +410,44 @@ func translitClause(f textField, cyrillic []string) Clause {
 		any = append(any, Clause{"match": Clause{name: Clause{"query": text, "operator": "or"}}})
 	}
 	return constant(Clause{"bool": Clause{"should": any}}, translitTier*f.boost)
+}
+
+// maxWindowWords: the synonyms of several words are looked for inside a
+// plain q of at most this many words, which keeps the clauses few.
+const maxWindowWords = 6
+
+// synonymWindows returns, for each word of a plain q, the clauses that match
+// a run of two or three words around it as one synonym of several words
+// ("english teacher Ganja": "english teacher" finds "İngilis dili
+// müəllimi"), in a synonym field at least as boosted as the body, scored as
+// a synonym match of each of its words. A run that starts or ends with a
+// stop word is no title.
+func synonymWindows(fields []textField, words []string) [][]Clause {
+	if len(words) < 2 || len(words) > maxWindowWords {
+		return nil
+	}
+	out := make([][]Clause, len(words))
+	for size := 2; size <= 3; size++ {
+		for start := 0; start+size <= len(words); start++ {
+			run := words[start : start+size]
+			if isStopWord(run[0]) || isStopWord(run[size-1]) {
+				continue
+			}
+			text := strings.Join(run, " ")
+			var tiers []Clause
+			for _, f := range fields {
+				if f.synonyms && f.boost >= 1 {
+					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, text), synonymTier*f.boost))
+				}
+			}
+			if len(tiers) == 0 {
+				return nil
+			}
+			window := Clause{"dis_max": Clause{"queries": tiers}}
+			for i := start; i < start+size; i++ {
+				out[i] = append(out[i], window)
+			}
+		}
+	}
+	return out
 }
