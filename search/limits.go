@@ -97,6 +97,13 @@ func clauseCost(c Clause) int {
 			for _, sub := range clauses(body["queries"]) {
 				n += clauseCost(sub)
 			}
+		case "function_score":
+			sub, _ := body["query"].(Clause)
+			n += clauseCost(sub)
+			for _, fn := range clauses(body["functions"]) {
+				filter, _ := fn["filter"].(Clause)
+				n += clauseCost(filter)
+			}
 		case "constant_score":
 			sub, _ := body["filter"].(Clause)
 			n += clauseCost(sub)
@@ -136,6 +143,9 @@ func matchCost(field string, spec any) int {
 		text, _ = m["query"].(string)
 		if _, fuzzy := m["fuzziness"]; fuzzy {
 			per = maxFuzzyTerms
+		}
+		if _, own := m["analyzer"]; own {
+			return max(1, countTerms(text)) * per
 		}
 	}
 	if len(field) > len(synonymSubfield) && field[len(field)-len(synonymSubfield)-1:] == "."+synonymSubfield {

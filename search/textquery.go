@@ -204,6 +204,15 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
+	c := textMatch(fields, s, fuzzy, scored)
+	if !scored || s.asksForAssistant() {
+		return c
+	}
+	return demoteAssistants(fields, c)
+}
+
+// textMatch compiles a parsed q: each group must match, no exclusion may.
+func textMatch(fields []textField, s qSyntax, fuzzy, scored bool) Clause {
 	stopped, kept := stoppedGroups(s.groups)
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
@@ -252,7 +261,7 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	if !s.plain || len(ws) < 2 {
 		return direct
 	}
-	text = strings.Join(ws, " ")
+	text := strings.Join(ws, " ")
 	if scored {
 		direct["bool"].(Clause)["should"] = []Clause{adjacentClause(fields, text)}
 	}
@@ -450,4 +459,51 @@ func synonymWindows(fields []textField, words []string) [][]Clause {
 		}
 	}
 	return out
+}
+
+// What a posting is ranks before how its words matched: a posting whose
+// title names an assistant of the job (köməkçi, помощник, assistant) scores
+// assistantFactor times what it would, unless q asks for an assistant, so
+// "mühasib" ranks every accountant, whatever tier matched the title, above
+// "Mühasib köməkçisi", and the assistant still above a posting that only
+// mentions the word in its body (title tiers times 0.6 stay above 1).
+const assistantFactor = 0.6
+
+// assistantWords are the words of a title that name an assistant, matched
+// stemmed in the title's synonym subfield (without the synonyms).
+const assistantWords = "köməkçi yardımçı assistent assistant helper помощник помощница ассистент"
+
+// assistantStems start the words of q that ask for an assistant, folded.
+var assistantStems = []string{"köməkç", "komekc", "yardımç", "yardimc", "assist", "helper", "помощ", "ассист", "pomoshch", "pomosh"}
+
+// asksForAssistant reports whether a positive term of q names an assistant.
+func (s qSyntax) asksForAssistant() bool {
+	for _, g := range s.groups {
+		for _, t := range g {
+			for _, w := range strings.Fields(strings.ToLower(t.text)) {
+				for _, stem := range assistantStems {
+					if strings.HasPrefix(w, stem) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// demoteAssistants scales the score of the rows whose title names an
+// assistant by assistantFactor; a q whose clauses near the engine's limit
+// (a long fuzzy q) is left as it is.
+func demoteAssistants(fields []textField, c Clause) Clause {
+	for _, f := range fields {
+		if f.title && f.synonyms {
+			assistant := Clause{"match": Clause{f.name + "." + synonymSubfield: Clause{"query": assistantWords, "analyzer": "folded_stems"}}}
+			if clauseCost(c)+clauseCost(assistant) > maxClauses*3/4 {
+				return c
+			}
+			return Clause{"function_score": Clause{"query": c, "functions": []Clause{{"filter": assistant, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+		}
+	}
+	return c
 }
