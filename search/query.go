@@ -36,6 +36,8 @@ type Query struct {
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
+	// texts are q's values, in the order of textAt.
+	texts []string
 	// near is the point of near=, which order=distance measures from.
 	near *point
 	// Fingerprint identifies the filters and order a cursor is bound to.
@@ -148,7 +150,8 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	}
 	for _, v := range texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == OrderRelevance))
+		q.texts = append(q.texts, v)
+		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == OrderRelevance, nil))
 		print = append(print, "q="+v)
 	}
 	if q.Fuzzy {

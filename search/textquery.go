@@ -66,7 +66,11 @@ const (
 	// exactly, stemmed or through a synonym.
 	translitTier = 0.75
 	typoTier     = 0.7
-	bm25Weight   = 0.001
+	// correctedTier: a misspelt word corrected against the index
+	// (typos.go), matched stemmed or through a synonym; above the next
+	// field's exact match (a boost 1.5 times lower, 0.667).
+	correctedTier = 0.68
+	bm25Weight    = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -198,13 +202,13 @@ func crossFields(text string, fields []string, weight float64) Clause {
 // textClause is the clause one value of q adds: it selects the matching
 // rows and, when scored, ranks them. q is parsed for its syntax
 // (qsyntax.go): each group must match, no exclusion may.
-func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
+func textClause(d *Dataset, text string, fuzzy, scored bool, corrections map[string][]string) Clause {
 	s := parseSyntax(text)
 	if len(s.groups) == 0 && len(s.excluded) == 0 {
 		return Clause{"match_none": Clause{}}
 	}
 	fields := textFields(d)
-	c := textMatch(fields, s, fuzzy, scored)
+	c := textMatch(fields, s, fuzzy, scored, corrections)
 	if !scored || s.asksForAssistant() {
 		return c
 	}
@@ -212,7 +216,7 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may.
-func textMatch(fields []textField, s qSyntax, fuzzy, scored bool) Clause {
+func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) Clause {
 	stopped, kept := stoppedGroups(s.groups)
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
@@ -237,6 +241,9 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool) Clause {
 		var alternatives []Clause
 		for _, t := range g {
 			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
+				alternatives = append(alternatives, correctedClause(fields, fixed))
+			}
 		}
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)

@@ -72,6 +72,9 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	if preference == "" {
 		preference = search.NewPreference()
 	}
+	if words := q.TypoWords(); len(words) > 0 {
+		q.CorrectTypos(e.corrections(ctx, target, q.Dataset, words))
+	}
 	page, err := e.run(ctx, target, preference, q)
 	if err != nil && q.After != nil && e.retired(ctx, target, err) {
 		return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
