@@ -19,6 +19,8 @@ func init() {
 		"və ve üçün ucun ilə ile da də de vakansiya vakansiyası vakansiyalar elan elanı elanlar iş işi tələb olunur lazımdır",
 		// Russian
 		"в во на по для и с со к из у о об от работа работы вакансия вакансии требуется требуются нужен нужна ищу ищем",
+		// Russian typed in Latin letters (translit.go)
+		"v vo na po dlya dlia rabota vakansii trebuetsya",
 	} {
 		for _, w := range strings.Fields(list) {
 			stopWords[w] = true

@@ -17,20 +17,22 @@ const typoTimeout = 2 * time.Second
 const maxCorrections = 3
 
 // corrections asks the index for the terms of the dataset's typo vocabulary
-// near each word (search.Query.TypoWords) that the vocabulary lacks, within
+// fields near each word (search.Query.TypoWords) that the vocabulary lacks, within
 // the edits fuzzy=true allows: a term suggester per word in one request. A
 // failed lookup corrects nothing.
 func (e *Engine) corrections(ctx context.Context, index string, d *search.Dataset, words []string) map[string][]string {
-	field, analyzer := d.TypoVocabulary()
-	if field == "" || len(words) == 0 {
+	fields := d.TypoVocabulary()
+	if len(fields) == 0 || len(words) == 0 {
 		return nil
 	}
 	suggest := map[string]any{}
 	for i, w := range words {
-		suggest[fmt.Sprint("w", i)] = map[string]any{"text": w, "term": map[string]any{
-			"field": field, "analyzer": analyzer, "suggest_mode": "missing", "sort": "score",
-			"max_edits": search.TypoEdits(w), "prefix_length": 0, "min_word_length": 5, "size": maxCorrections,
-		}}
+		for k, f := range fields {
+			suggest[fmt.Sprint("w", i, "f", k)] = map[string]any{"text": w, "term": map[string]any{
+				"field": f.Field, "analyzer": f.Analyzer, "suggest_mode": "missing", "sort": "score",
+				"max_edits": search.TypoEdits(w), "prefix_length": 0, "min_word_length": 5, "size": maxCorrections,
+			}}
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, typoTimeout)
 	defer cancel()
@@ -50,9 +52,11 @@ func (e *Engine) corrections(ctx context.Context, index string, d *search.Datase
 	}
 	out := map[string][]string{}
 	for i, w := range words {
-		for _, token := range answer.Suggest[fmt.Sprint("w", i)] {
-			for _, o := range token.Options {
-				out[w] = append(out[w], o.Text)
+		for k := range fields {
+			for _, token := range answer.Suggest[fmt.Sprint("w", i, "f", k)] {
+				for _, o := range token.Options {
+					out[w] = append(out[w], o.Text)
+				}
 			}
 		}
 	}
