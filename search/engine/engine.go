@@ -36,6 +36,7 @@ type Engine struct {
 	SuggestSlack int
 
 	removalList removals
+	typoCache   typoCache
 }
 
 // New returns an engine over client for the indices of prefix, with the
