@@ -302,6 +302,11 @@ func (q *Query) query() Clause {
 // jobs on the benchmark machine). With highlight=true each hit also
 // carries "highlight": field name to its marked fragments.
 func (q *Query) Body(withTotal bool) ([]byte, error) {
+	return appendJSON(make([]byte, 0, 4096), q.bodyClause(withTotal))
+}
+
+// bodyClause is the search body Body renders.
+func (q *Query) bodyClause(withTotal bool) Clause {
 	body := Clause{
 		"size":             q.Limit + 1,
 		"query":            q.query(),
@@ -314,5 +319,5 @@ func (q *Query) Body(withTotal bool) ([]byte, error) {
 	if q.Highlight {
 		body["highlight"] = highlightClause(q.Dataset)
 	}
-	return json.Marshal(body)
+	return body
 }
