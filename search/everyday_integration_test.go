@@ -171,3 +171,21 @@ func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
 		t.Errorf("q=acountant selects %v, want nothing", got)
 	}
 }
+
+func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("software", "Software Engineer", "Code."),
+		jobRow("tester", "Инженер по тестированию", "Тесты."),
+		jobRow("chief", "Chief Engineer", "Plant."),
+		jobRow("ru", "Инженер", "Завод."),
+		jobRow("az", "Mühəndis", "Zavod."),
+		jobRow("mention", "Logist", "Work with the engineer."),
+	)
+	got := e.ids(search.Jobs, "order=relevance&q=engineer")
+	if len(got) != 6 || !sameSet(got[:3], []string{"chief", "ru", "az"}) || !sameSet(got[3:5], []string{"software", "tester"}) || got[5] != "mention" {
+		t.Errorf("order=relevance&q=engineer: %v, want the engineers, then the software engineer and the tester, then the mention", got)
+	}
+	if got := e.ids(search.Jobs, "order=relevance&q="+url.QueryEscape("software engineer")); len(got) == 0 || got[0] != "software" {
+		t.Errorf("order=relevance&q=software engineer: %v, want software first", got)
+	}
+}

@@ -209,10 +209,10 @@ func textClause(d *Dataset, text string, fuzzy, scored bool, corrections map[str
 	}
 	fields := textFields(d)
 	c := textMatch(fields, s, fuzzy, scored, corrections)
-	if !scored || s.asksForAssistant() {
+	if !scored {
 		return c
 	}
-	return demoteAssistants(fields, c)
+	return demote(fields, c, s)
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may.
@@ -499,18 +499,32 @@ func (s qSyntax) asksForAssistant() bool {
 	return false
 }
 
-// demoteAssistants scales the score of the rows whose title names an
-// assistant by assistantFactor; a q whose clauses near the engine's limit
-// (a long fuzzy q) is left as it is.
-func demoteAssistants(fields []textField, c Clause) Clause {
+// demote scales by assistantFactor the score of the rows whose title names
+// an assistant, unless q asks for an assistant, and of those whose title
+// names another occupation than the generic word q asks for
+// (headwords.go); a q whose clauses near the engine's limit (a long fuzzy
+// q) is left as it is.
+func demote(fields []textField, c Clause, s qSyntax) Clause {
 	for _, f := range fields {
-		if f.title && f.synonyms {
-			assistant := Clause{"match": Clause{f.name + "." + synonymSubfield: Clause{"query": assistantWords, "analyzer": "folded_stems"}}}
-			if clauseCost(c)+clauseCost(assistant) > maxClauses*3/4 {
-				return c
-			}
-			return Clause{"function_score": Clause{"query": c, "functions": []Clause{{"filter": assistant, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+		if !f.title || !f.synonyms {
+			continue
 		}
+		name := f.name + "." + synonymSubfield
+		var other []Clause
+		if !s.asksForAssistant() {
+			other = append(other, Clause{"match": Clause{name: Clause{"query": assistantWords, "analyzer": "folded_stems"}}})
+		}
+		for _, phrase := range s.otherOccupationPhrases() {
+			other = append(other, Clause{"match_phrase": Clause{name: Clause{"query": phrase, "analyzer": "folded_stems"}}})
+		}
+		if len(other) == 0 {
+			return c
+		}
+		filter := Clause{"bool": Clause{"should": other}}
+		if clauseCost(c)+clauseCost(filter) > maxClauses*3/4 {
+			return c
+		}
+		return Clause{"function_score": Clause{"query": c, "functions": []Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
 	}
 	return c
 }
