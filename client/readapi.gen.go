@@ -1533,7 +1533,7 @@ type ListEventsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on name, venue.name, venue.address, description.
+	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
@@ -1731,7 +1731,7 @@ type ListJobsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on title, company.name, description.
+	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise. An unrecognised token is a 400.
@@ -1893,7 +1893,7 @@ type ListQuotesParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on text, author.
+	// Q Full-text match on text, author: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); author (Author name as published; counted without the author filter); category (Upstream's own label; counted without the category filter). Any other field is a 400.

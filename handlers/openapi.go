@@ -390,7 +390,11 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 		for _, f := range d.FullText {
 			fields = append(fields, strings.SplitN(f, "^", 2)[0])
 		}
-		params = append(params, queryParam("q", "Full-text match on "+strings.Join(fields, ", ")+".", openapi3.NewStringSchema()))
+		params = append(params, queryParam("q", "Full-text match on "+strings.Join(fields, ", ")+
+			": every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; "+
+			"stop words such as in, və, в need not). Operators: \"two words\" a phrase; -word or -\"two words\" excludes; "+
+			"a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).",
+			openapi3.NewStringSchema()))
 	}
 	if len(d.Includes) > 0 {
 		tokens := make([]any, 0, len(d.Includes))

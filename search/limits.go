@@ -82,6 +82,13 @@ func clauseCost(c readapi.Clause) int {
 			for _, sub := range clauses(body["queries"]) {
 				n += clauseCost(sub)
 			}
+		case "function_score":
+			sub, _ := body["query"].(readapi.Clause)
+			n += clauseCost(sub)
+			for _, fn := range clauses(body["functions"]) {
+				filter, _ := fn["filter"].(readapi.Clause)
+				n += clauseCost(filter)
+			}
 		case "constant_score":
 			sub, _ := body["filter"].(readapi.Clause)
 			n += clauseCost(sub)
@@ -121,6 +128,9 @@ func matchCost(field string, spec any) int {
 		text, _ = m["query"].(string)
 		if _, fuzzy := m["fuzziness"]; fuzzy {
 			per = maxFuzzyTerms
+		}
+		if _, own := m["analyzer"]; own {
+			return max(1, countTerms(text)) * per
 		}
 	}
 	if len(field) > len(synonymSubfield) && field[len(field)-len(synonymSubfield)-1:] == "."+synonymSubfield {

@@ -38,6 +38,8 @@ type Query struct {
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
+	// texts are q's values, in the order of textAt.
+	texts []string
 	// near is the point of near=, which order=distance measures from.
 	near *readapi.Point
 	// Fingerprint identifies the filters and order a cursor is bound to.
@@ -150,7 +152,8 @@ func ParseQuery(env readapi.Env, signer *Signer, params url.Values) (*Query, err
 	}
 	for _, v := range texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == readapi.OrderRelevance))
+		q.texts = append(q.texts, v)
+		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
 		print = append(print, "q="+v)
 	}
 	if q.Fuzzy {
@@ -301,6 +304,11 @@ func (q *Query) query() readapi.Clause {
 // jobs on the benchmark machine). With highlight=true each hit also
 // carries "highlight": field name to its marked fragments.
 func (q *Query) Body(withTotal bool) ([]byte, error) {
+	return appendJSON(make([]byte, 0, 4096), q.bodyClause(withTotal))
+}
+
+// bodyClause is the search body Body renders.
+func (q *Query) bodyClause(withTotal bool) readapi.Clause {
 	body := readapi.Clause{
 		"size":             q.Limit + 1,
 		"query":            q.query(),
@@ -313,5 +321,5 @@ func (q *Query) Body(withTotal bool) ([]byte, error) {
 	if q.Highlight {
 		body["highlight"] = highlightClause(q.Dataset)
 	}
-	return json.Marshal(body)
+	return body
 }

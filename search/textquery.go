@@ -1,18 +1,18 @@
 package search
 
 import (
+	"readapi"
+
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
-
-	"readapi"
 )
 
 // How `q` matches (see mappings/analysis.json for the analyzers). Every
 // full-text field is indexed folded (case, İ/ı/I/i, ə→e, diacritics, ё→е)
 // and, in the subfields az, ru and en, folded and stemmed by one language;
-// the fields of Dataset.Synonyms also carry syn, stemmed by all three and
+// the fields of readapi.Dataset.Synonyms also carry syn, stemmed by all three and
 // searched with the job-title synonyms. Each word of q must match in some
 // field in one of these ways, or with fuzzy=true by a typo (folded, and in
 // the title also stemmed: a misspelt plural finds the singular; each fuzzy
@@ -41,7 +41,7 @@ var stemSubfields = []string{"az", "ru", "en"}
 // synonymSubfield is the subfield searched with the job-title synonyms.
 const synonymSubfield = "syn"
 
-// Tiers of the ways a word matches. Field boosts (Dataset.FullText) differ
+// Tiers of the ways a word matches. Field boosts (readapi.Dataset.FullText) differ
 // by a factor of 1.5 at least, more than exactTier/typoTier.
 const (
 	exactTier   = 1.0
@@ -51,7 +51,11 @@ const (
 	// exactly, stemmed or through a synonym.
 	translitTier = 0.75
 	typoTier     = 0.7
-	bm25Weight   = 0.001
+	// correctedTier: a misspelt word corrected against the index
+	// (typos.go), matched stemmed or through a synonym; above the next
+	// field's exact match (a boost 1.5 times lower, 0.667).
+	correctedTier = 0.68
+	bm25Weight    = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -102,7 +106,7 @@ func (q *Query) parseText(params url.Values) ([]string, error) {
 	return texts, nil
 }
 
-// textField is one of Dataset.FullText; title marks the most boosted.
+// textField is one of readapi.Dataset.FullText; title marks the most boosted.
 type textField struct {
 	name     string
 	boost    float64
@@ -183,25 +187,51 @@ func crossFields(text string, fields []string, weight float64) readapi.Clause {
 // textClause is the clause one value of q adds: it selects the matching
 // rows and, when scored, ranks them. q is parsed for its syntax
 // (qsyntax.go): each group must match, no exclusion may.
-func textClause(d *readapi.Dataset, text string, fuzzy, scored bool) readapi.Clause {
+func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
 	s := parseSyntax(text)
 	if len(s.groups) == 0 && len(s.excluded) == 0 {
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
+	c := textMatch(fields, s, fuzzy, scored, corrections)
+	if !scored {
+		return c
+	}
+	return demote(fields, c, s)
+}
+
+// textMatch compiles a parsed q: each group must match, no exclusion may.
+func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
+	stopped, kept := stoppedGroups(s.groups)
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
-	translit := !fuzzy && len(s.groups) <= maxTranslitWords
+	translit := !fuzzy && kept <= maxTranslitWords
+	// Synonyms of several words inside q are looked for without typos,
+	// which keeps a fuzzy q within the clause limit.
+	var windows [][]readapi.Clause
+	if s.plain && !fuzzy {
+		windows = synonymWindows(fields, s.words())
+	}
 	var each, rest []readapi.Clause
 	var extra []string
+	k := 0
 	for i, g := range s.groups {
-		if i >= maxWords && s.plain {
+		if stopped[i] {
+			continue
+		}
+		if k++; k > maxWords && s.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
 		var alternatives []readapi.Clause
 		for _, t := range g {
 			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
+				alternatives = append(alternatives, correctedClause(fields, fixed))
+			}
+		}
+		if windows != nil {
+			alternatives = append(alternatives, windows[i]...)
 		}
 		if len(alternatives) == 1 {
 			each = append(each, alternatives[0])
@@ -223,7 +253,7 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool) readapi.Cla
 	if !s.plain || len(ws) < 2 {
 		return direct
 	}
-	text = strings.Join(ws, " ")
+	text := strings.Join(ws, " ")
 	if scored {
 		direct["bool"].(readapi.Clause)["should"] = []readapi.Clause{adjacentClause(fields, text)}
 	}
@@ -381,4 +411,105 @@ func translitClause(f textField, cyrillic []string) readapi.Clause {
 		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
 	}
 	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+}
+
+// maxWindowWords: the synonyms of several words are looked for inside a
+// plain q of at most this many words, which keeps the clauses few.
+const maxWindowWords = 6
+
+// synonymWindows returns, for each word of a plain q, the clauses that match
+// a run of two or three words around it as one synonym of several words
+// ("english teacher Ganja": "english teacher" finds "İngilis dili
+// müəllimi"), in a synonym field at least as boosted as the body, scored as
+// a synonym match of each of its words. A run that starts or ends with a
+// stop word is no title.
+func synonymWindows(fields []textField, words []string) [][]readapi.Clause {
+	if len(words) < 2 || len(words) > maxWindowWords {
+		return nil
+	}
+	out := make([][]readapi.Clause, len(words))
+	for size := 2; size <= 3; size++ {
+		for start := 0; start+size <= len(words); start++ {
+			run := words[start : start+size]
+			if isStopWord(run[0]) || isStopWord(run[size-1]) {
+				continue
+			}
+			text := strings.Join(run, " ")
+			var tiers []readapi.Clause
+			for _, f := range fields {
+				if f.synonyms && f.boost >= 1 {
+					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, text), synonymTier*f.boost))
+				}
+			}
+			if len(tiers) == 0 {
+				return nil
+			}
+			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+			for i := start; i < start+size; i++ {
+				out[i] = append(out[i], window)
+			}
+		}
+	}
+	return out
+}
+
+// What a posting is ranks before how its words matched: a posting whose
+// title names an assistant of the job (köməkçi, помощник, assistant) scores
+// assistantFactor times what it would, unless q asks for an assistant, so
+// "mühasib" ranks every accountant, whatever tier matched the title, above
+// "Mühasib köməkçisi", and the assistant still above a posting that only
+// mentions the word in its body (title tiers times 0.6 stay above 1).
+const assistantFactor = 0.6
+
+// assistantWords are the words of a title that name an assistant, matched
+// stemmed in the title's synonym subfield (without the synonyms).
+const assistantWords = "köməkçi yardımçı assistent assistant helper помощник помощница ассистент"
+
+// assistantStems start the words of q that ask for an assistant, folded.
+var assistantStems = []string{"köməkç", "komekc", "yardımç", "yardimc", "assist", "helper", "помощ", "ассист", "pomoshch", "pomosh"}
+
+// asksForAssistant reports whether a positive term of q names an assistant.
+func (s qSyntax) asksForAssistant() bool {
+	for _, g := range s.groups {
+		for _, t := range g {
+			for _, w := range strings.Fields(strings.ToLower(t.text)) {
+				for _, stem := range assistantStems {
+					if strings.HasPrefix(w, stem) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// demote scales by assistantFactor the score of the rows whose title names
+// an assistant, unless q asks for an assistant, and of those whose title
+// names another occupation than the generic word q asks for
+// (headwords.go); a q whose clauses near the engine's limit (a long fuzzy
+// q) is left as it is.
+func demote(fields []textField, c readapi.Clause, s qSyntax) readapi.Clause {
+	for _, f := range fields {
+		if !f.title || !f.synonyms {
+			continue
+		}
+		name := f.name + "." + synonymSubfield
+		var other []readapi.Clause
+		if !s.asksForAssistant() {
+			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": assistantWords, "analyzer": "folded_stems"}}})
+		}
+		for _, phrase := range s.otherOccupationPhrases() {
+			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
+		}
+		if len(other) == 0 {
+			return c
+		}
+		filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
+		if clauseCost(c)+clauseCost(filter) > maxClauses*3/4 {
+			return c
+		}
+		return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+	}
+	return c
 }

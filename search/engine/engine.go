@@ -37,6 +37,7 @@ type Engine struct {
 	SuggestSlack int
 
 	removalList removals
+	typoCache   typoCache
 }
 
 // New returns an engine over client for the indices of prefix, with the
@@ -72,6 +73,9 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	}
 	if preference == "" {
 		preference = search.NewPreference()
+	}
+	if words := q.TypoWords(); len(words) > 0 {
+		q.CorrectTypos(e.corrections(ctx, target, q.Dataset, words))
 	}
 	page, err := e.run(ctx, target, preference, q)
 	if err != nil && q.After != nil && e.retired(ctx, target, err) {

@@ -1,0 +1,192 @@
+package search_test
+
+import (
+	"readapi"
+
+	"context"
+	"encoding/json"
+	"net/url"
+	"slices"
+	"testing"
+
+	"readapi/search/engine"
+)
+
+// The rules of search-extensions.md, "Everyday queries", for several words:
+// stop words, synonyms of several words inside q, the words a searcher adds
+// to an occupation, assistants below the job, typos through stems and
+// synonyms.
+
+func TestStopWordsNeedNotMatch(t *testing.T) {
+	e := loadText(t, "jobs",
+		placeJob("acc-baku", "Accountant", "Ledger.", "Baku", "Bakı"),
+		placeJob("acc-ganja", "Accountant", "Ledger.", "Ganja", "Gəncə"),
+		placeJob("bux", "Бухгалтер", "Учёт.", "", "Bakı"),
+		jobRow("in", "Analyst", "Work in the office."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"accountant in Baku", []string{"acc-baku", "bux"}},
+		{"работа бухгалтер в Баку", []string{"acc-baku", "bux"}},
+		{"vakansiya mühasib üçün Bakı", []string{"acc-baku", "bux"}},
+		// A q of stop words alone keeps them as words.
+		{"in", []string{"in"}},
+		// Inside a phrase a stop word is a word (no row holds "in Baku").
+		{`"in Baku"`, nil},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
+func TestSynonymOfSeveralWordsInsideQ(t *testing.T) {
+	e := loadText(t, "jobs",
+		placeJob("az", "İngilis dili müəllimi", "Dərslər.", "", "Gəncə"),
+		placeJob("ru", "Учитель английского языка", "Уроки.", "", "Gəncə"),
+		placeJob("baku", "İngilis dili müəllimi", "Dərslər.", "", "Bakı"),
+		placeJob("math", "Riyaziyyat müəllimi", "Dərslər.", "", "Gəncə"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"english teacher Ganja", []string{"az", "ru"}},
+		{"Gəncə english teacher", []string{"az", "ru"}},
+		{"менеджер по продажам Баку", nil},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
+func TestAddedWordsMatchAcrossLanguages(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("junior-az", "Proqramçı", "Təcrübəsi olmayan namizədlər də müraciət edə bilər."),
+		jobRow("junior-ru", "Программист", "Рассматриваем кандидатов без опыта работы."),
+		jobRow("senior-az", "Proqramçı", "Sahə üzrə ən azı 5 il iş təcrübəsi."),
+		jobRow("part-ru", "Кассир", "Подработка, 3 дня в неделю."),
+		jobRow("full-az", "Kassir", "Tam ştat."),
+		jobRow("restaurant-ru", "Официант", "В ресторан «Dolma» требуется официант."),
+		jobRow("hotel-az", "Ofisiant", "Otelə ofisiant tələb olunur."),
+		jobRow("night-en", "Security Guard", "Night shifts, 21:00 to 09:00."),
+		jobRow("day-ru", "Охранник", "Дневные смены."),
+		jobRow("remote-ru", "Переводчик", "Удалённая работа."),
+		jobRow("office-en", "Translator", "Office in the centre."),
+		jobRow("lic-ru", "Водитель", "Водительское удостоверение категории C."),
+		jobRow("lic-en", "Driver", "A valid category B driving licence."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"junior developer", []string{"junior-az", "junior-ru"}},
+		{"part-time kassir", []string{"part-ru"}},
+		{"restoranda ofisiant", []string{"restaurant-ru"}},
+		{"gecə mühafizəçi", []string{"night-en"}},
+		{"remote translator", []string{"remote-ru"}},
+		{"C kateqoriya sürücü", []string{"lic-ru"}},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
+func TestAssistantRanksBelowTheJob(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("assistant", "Mühasib köməkçisi", "Sənədlər."),
+		jobRow("ru", "Бухгалтер", "Учёт."),
+		jobRow("en", "Accountant", "Ledger."),
+		jobRow("mention", "Logist", "Mühasib ilə iş."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q=m%C3%BChasib")
+	want := []string{"en", "ru", "assistant", "mention"}
+	if !slices.Equal(got, want) {
+		t.Errorf("order=relevance&q=mühasib: %v, want %v (the job in any tier, then its assistant, then a mention)", got, want)
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("mühasib köməkçisi")); len(got) == 0 || got[0] != "assistant" {
+		t.Errorf("order=relevance&q=mühasib köməkçisi: %v, want the assistant first", got)
+	}
+}
+
+// engineIDs runs a request through the engine, as the API does (fuzzy
+// corrections are looked up there).
+func engineIDs(t *testing.T, e *textEnv, query string) []string {
+	t.Helper()
+	params, err := url.ParseQuery(query + "&limit=100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := engine.New(e.client, e.prefix, e.signer).List(context.Background(), readapi.Jobs, params)
+	if err != nil {
+		t.Fatalf("jobs?%s: %v", query, err)
+	}
+	var out []string
+	for _, raw := range page.Rows {
+		var row struct{ ID string }
+		if err := json.Unmarshal(raw, &row); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, row.ID)
+	}
+	return out
+}
+
+func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("az", "Mühasib", "Hesabat."),
+		jobRow("az-plural", "Mühasiblər", "Hesabat."),
+		jobRow("ru", "Бухгалтер", "Учёт."),
+		jobRow("en", "Accountant", "Ledger."),
+		jobRow("plumber", "Santexnik", "Təmir."),
+		jobRow("driver", "Sürücü", "Sürücülər axtarılır."),
+		jobRow("other", "Aşpaz", "Mətbəx."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"acountant", []string{"az", "az-plural", "ru", "en"}},
+		{"muhasiblr", []string{"az", "az-plural", "ru", "en"}},
+		// Corrected against the words of the synonym titles: no posting
+		// holds "plumber".
+		{"plumbr", []string{"plumber"}},
+		// Corrected against the bodies' inflected forms.
+		{"sürücülr", []string{"driver"}},
+	} {
+		if got := engineIDs(t, e, "fuzzy=true&q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("fuzzy=true&q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+	// The word found as typed (one typo away) ranks above its corrections'
+	// synonyms.
+	if got := engineIDs(t, e, "order=relevance&fuzzy=true&q=acountant"); len(got) == 0 || got[0] != "en" {
+		t.Errorf("order=relevance&fuzzy=true&q=acountant: %v, want en first", got)
+	}
+	// Without fuzzy nothing is corrected.
+	if got := engineIDs(t, e, "q=acountant"); len(got) != 0 {
+		t.Errorf("q=acountant selects %v, want nothing", got)
+	}
+}
+
+func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("software", "Software Engineer", "Code."),
+		jobRow("tester", "Инженер по тестированию", "Тесты."),
+		jobRow("chief", "Chief Engineer", "Plant."),
+		jobRow("ru", "Инженер", "Завод."),
+		jobRow("az", "Mühəndis", "Zavod."),
+		jobRow("mention", "Logist", "Work with the engineer."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q=engineer")
+	if len(got) != 6 || !sameSet(got[:3], []string{"chief", "ru", "az"}) || !sameSet(got[3:5], []string{"software", "tester"}) || got[5] != "mention" {
+		t.Errorf("order=relevance&q=engineer: %v, want the engineers, then the software engineer and the tester, then the mention", got)
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("software engineer")); len(got) == 0 || got[0] != "software" {
+		t.Errorf("order=relevance&q=software engineer: %v, want software first", got)
+	}
+}

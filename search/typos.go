@@ -1,0 +1,214 @@
+package search
+
+import (
+	"readapi"
+
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"readapi/mappings"
+)
+
+// Typos through stems and synonyms (search-extensions.md, "Everyday
+// queries"): with fuzzy=true a misspelt word also matches the inflected
+// forms and the synonyms of the word it is near ("muhasiblr", "acountant"
+// find "mühasib" and "бухгалтер"). A fuzzy clause alone cannot do that: the
+// synonyms are applied to the word as typed, which no rule holds. So the
+// engine first corrects each word against the index's own vocabulary (the
+// stems of the titles, within the edits fuzzy allows: TypoWords,
+// TypoEdits) and the query then searches the corrections like words of q,
+// stemmed and through the synonyms, just below the typo tier (CorrectTypos).
+
+// minTypoLength is the shortest word that takes a typo (fuzziness).
+const minTypoLength = 5
+
+// TypoWords lists the distinct words of q that a typo may hide: with
+// fuzzy=true, the plain positive words (no phrase, prefix or stop word) of
+// at least minTypoLength characters.
+func (q *Query) TypoWords() []string {
+	if !q.Fuzzy {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, text := range q.texts {
+		for _, g := range parseSyntax(text).groups {
+			for _, t := range g {
+				if t.phrase || t.prefix || isStopWord(t.text) || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
+					continue
+				}
+				seen[t.text] = true
+				out = append(out, t.text)
+			}
+		}
+	}
+	return out
+}
+
+// TypoEdits is how many edits fuzzy=true allows a word: one to a word of 5
+// to 8 characters, two to a longer one (fuzziness).
+func TypoEdits(word string) int {
+	if utf8.RuneCountInString(word) >= 9 {
+		return 2
+	}
+	return 1
+}
+
+// VocabularyField is a field whose indexed terms the engine corrects words
+// against, with the analyzer that reads a word as the field indexes it.
+type VocabularyField struct{ Field, Analyzer string }
+
+// TypoVocabulary lists d's fields whose indexed terms the engine corrects
+// words against: the stems of the titles (all three languages, read without
+// the synonyms) and the folded words of the body, which hold the inflected
+// forms ("sürücülr" is one edit from "sürücülər").
+func TypoVocabulary(d *readapi.Dataset) []VocabularyField {
+	var out []VocabularyField
+	for _, f := range textFields(d) {
+		switch {
+		case f.title && f.synonyms:
+			out = append(out, VocabularyField{f.name + "." + synonymSubfield, "folded_stems"})
+		case f.synonyms && f.boost >= 1:
+			out = append(out, VocabularyField{f.name, "folded"})
+		}
+	}
+	return out
+}
+
+// CorrectTypos adds to q's clauses the corrections of its misspelt words
+// (word → index terms near it), searched stemmed and through the synonyms
+// at the typo tier; a q that would then exceed the engine's clause limit
+// keeps its clauses as they were.
+func (q *Query) CorrectTypos(corrections map[string][]string) {
+	for _, w := range q.TypoWords() {
+		for _, c := range synonymCorrections(w) {
+			if !slices.Contains(corrections[w], c) {
+				if corrections == nil {
+					corrections = map[string][]string{}
+				}
+				corrections[w] = append(corrections[w], c)
+			}
+		}
+	}
+	if len(corrections) == 0 {
+		return
+	}
+	before := make([]readapi.Clause, len(q.textAt))
+	for i, at := range q.textAt {
+		before[i] = q.Filters[at]
+		q.Filters[at] = textClause(q.Dataset, q.texts[i], q.Fuzzy, q.Order == readapi.OrderRelevance, corrections)
+	}
+	if q.checkCost() != nil {
+		for i, at := range q.textAt {
+			q.Filters[at] = before[i]
+		}
+	}
+}
+
+// correctedClause matches any of the corrections of one word in every
+// field with synonyms (stemmed, and through the synonyms), scored just below
+// the typo tier: a misspelt word found as typed ranks first.
+func correctedClause(fields []textField, corrections []string) readapi.Clause {
+	text := strings.Join(corrections, " ")
+	var tiers []readapi.Clause
+	for _, f := range fields {
+		if f.synonyms && f.boost >= 1 {
+			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": text, "operator": "or"}}}, correctedTier*f.boost))
+		}
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+}
+
+// The words of the job-title synonyms are vocabulary too: a searcher types
+// "programer" or "plumbr" where no posting holds the English word, and the
+// corrected word then reaches the postings through its synonyms.
+var (
+	synonymWordsOnce sync.Once
+	synonymWords     []string
+)
+
+// maxSynonymCorrections bounds the synonym words one typo is corrected to.
+const maxSynonymCorrections = 3
+
+// synonymCorrections returns the words of the synonym titles nearest to w
+// (folded, within TypoEdits, not w itself), the nearest first.
+func synonymCorrections(w string) []string {
+	synonymWordsOnce.Do(func() {
+		groups, _ := mappings.SynonymGroups()
+		seen := map[string]bool{}
+		for _, g := range groups {
+			for _, title := range g {
+				for _, word := range strings.FieldsFunc(foldWord(title), func(r rune) bool { return r == ' ' || r == '-' }) {
+					if utf8.RuneCountInString(word) >= minTypoLength-1 && !seen[word] {
+						seen[word] = true
+						synonymWords = append(synonymWords, word)
+					}
+				}
+			}
+		}
+		slices.Sort(synonymWords)
+	})
+	folded := []rune(foldWord(w))
+	limit := TypoEdits(w)
+	type near struct {
+		word string
+		d    int
+	}
+	var found []near
+	for _, word := range synonymWords {
+		if d := editDistance(folded, []rune(word), limit); d > 0 && d <= limit {
+			found = append(found, near{word, d})
+		}
+	}
+	slices.SortStableFunc(found, func(a, b near) int { return a.d - b.d })
+	var out []string
+	for _, n := range found[:min(len(found), maxSynonymCorrections)] {
+		out = append(out, n.word)
+	}
+	return out
+}
+
+// letterFolds are the foldings of q's analyzers (ə→e, İ/ı→i, ё→е and the
+// Latin diacritics of Azerbaijani) for comparing words in Go.
+var letterFolds = strings.NewReplacer("ə", "e", "ı", "i", "i̇", "i", "ö", "o", "ü", "u", "ç", "c", "ş", "s", "ğ", "g", "ё", "е", "é", "e", "á", "a")
+
+// foldWord lower-cases and folds a word as the index does.
+func foldWord(w string) string {
+	return letterFolds.Replace(strings.ToLower(strings.ReplaceAll(w, "İ", "i")))
+}
+
+// editDistance is the optimal string alignment distance of a and b (a
+// transposition is one edit), or limit+1 once it must exceed limit.
+func editDistance(a, b []rune, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
