@@ -1,6 +1,9 @@
 package search
 
 import (
+	"bytes"
+	"encoding/json"
+
 	"readapi"
 )
 
@@ -33,4 +36,25 @@ func highlightClause(d *readapi.Dataset) readapi.Clause {
 		"type": "fvh", "pre_tags": []string{"<mark>"}, "post_tags": []string{"</mark>"}, "encoder": "html",
 		"number_of_fragments": highlightFragments, "fragment_size": highlightSize, "fields": fields,
 	}
+}
+
+// highlights gathers the marked fragments of hits into one object keyed by
+// row id ({} when no row matched in a highlighted field).
+func highlights(d *readapi.Dataset, hits []Hit) (json.RawMessage, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for _, h := range hits {
+		if len(h.Highlight) == 0 || bytes.Equal(h.Highlight, []byte("{}")) {
+			continue
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		id, _ := json.Marshal(h.ID)
+		b.Write(id)
+		b.WriteByte(':')
+		b.Write(h.Highlight)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
