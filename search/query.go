@@ -311,7 +311,7 @@ func (q *Query) Body(withTotal bool) ([]byte, error) {
 		body["search_after"] = q.After.After
 	}
 	if q.Highlight {
-		body["highlight"] = highlightClause(q.Dataset)
+		body["highlight"] = q.highlightClause()
 	}
 	return json.Marshal(body)
 }
