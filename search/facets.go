@@ -2,6 +2,8 @@ package search
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -277,7 +279,16 @@ type FacetSearch struct {
 	scanning bool
 	after    json.RawMessage
 	counts   []FacetCount
+	// preference is the facet's OpenSearch preference (Preference).
+	preference string
 }
+
+// Preference is OpenSearch's preference for the facet's searches: the
+// same for the same terms body, so that every repetition of a facet goes to
+// the same copy of each shard and finds its answer in that copy's request
+// cache (a random copy per request would warm each replica's cache in turn).
+// Empty before the first Body.
+func (s *FacetSearch) Preference() string { return s.preference }
 
 // Body is the facet's next search: its terms aggregation (FacetBody), then
 // the pages of the composite scan when that answer was not certain.
@@ -285,7 +296,12 @@ func (s *FacetSearch) Body() ([]byte, error) {
 	if s.scanning {
 		return s.q.FacetScanBody(s.i, s.after)
 	}
-	return s.q.FacetBody(s.i)
+	body, err := s.q.FacetBody(s.i)
+	if err == nil {
+		sum := sha256.Sum256(body)
+		s.preference = "f" + base64.RawURLEncoding.EncodeToString(sum[:9])
+	}
+	return body, err
 }
 
 // Read takes the answer of Body (nil: the index is missing, no values) and

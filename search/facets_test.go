@@ -245,3 +245,29 @@ func TestFacetKeysKeepTheirType(t *testing.T) {
 		t.Error("a boolean facet accepted a string key")
 	}
 }
+
+// TestFacetPreferenceFollowsTheBody: the same facet under the same filters
+// goes to the same shard copies (their request cache), on every page.
+func TestFacetPreferenceFollowsTheBody(t *testing.T) {
+	prefs := func(query string) []string {
+		q, err := parse(t, readapi.Jobs, query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range Compile(q, NewSigner("s")).Facets {
+			if _, err := f.Body(); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, f.Preference())
+		}
+		return out
+	}
+	a, b := prefs("q=x&facets=city,source&limit=5"), prefs("q=x&facets=city,source&limit=9")
+	if len(a) != 2 || a[0] == "" || a[0] != b[0] || a[1] != b[1] || a[0] == a[1] {
+		t.Errorf("preferences %v and %v: want one per facet body, the same on both pages", a, b)
+	}
+	if c := prefs("q=y&facets=city"); c[0] == a[0] {
+		t.Errorf("another q kept the preference %s", c[0])
+	}
+}

@@ -26,13 +26,15 @@ func (e *Engine) startFacets(ctx context.Context, index string, plan *search.Pla
 // facets sends the plan's facet searches and hands each answer back.
 func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) error {
 	bodies := make([][]byte, len(plan.Facets))
+	preferences := make([]string, len(plan.Facets))
 	for i, f := range plan.Facets {
 		var err error
 		if bodies[i], err = f.Body(); err != nil {
 			return err
 		}
+		preferences[i] = f.Preference()
 	}
-	answers, errs, err := e.Client.MultiSearch(ctx, index, bodies)
+	answers, errs, err := e.Client.MultiSearchPreferring(ctx, index, bodies, preferences)
 	if err != nil {
 		return engineError(err)
 	}
@@ -52,7 +54,7 @@ func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) er
 			if err != nil {
 				return err
 			}
-			if answer, err = e.searchRaw(ctx, index, "", body); err != nil {
+			if answer, err = e.searchRaw(ctx, index, f.Preference(), body); err != nil {
 				return err
 			}
 		}
