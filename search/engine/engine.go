@@ -1,9 +1,11 @@
-// Package engine answers the read API's questions from OpenSearch: pages of
-// a collection (pinned to the versioned index their walk started on) with
-// their facets, single records with their 410 for removals, the latest
-// rates, the quotation of the day, venues, suggestions and the source
-// listing. It reads the descriptions in package readapi, builds its queries
-// with package search and sends them through internal/opensearch.
+// Package engine answers the read API's questions from OpenSearch. For a
+// page or suggestions it compiles the request with package search and only
+// executes the plan: it chooses the index (the versioned index a walk
+// started on), the preference, the count timeout and the retries, sends the
+// plan's searches through internal/opensearch and hands the answers back to
+// the plan's decoders; it knows no feature (facets, highlights, geography,
+// suggestions). It also answers single records with their 410 for removals,
+// the latest rates, the quotation of the day, venues and the source listing.
 package engine
 
 import (
