@@ -32,7 +32,7 @@ func (e *env) oldIndex(dataset, index string, edit func(body map[string]any)) {
 }
 
 // withoutTextAnalysis strips the stemmed, synonym and word-start subfields,
-// their term vectors and analyzers from an index body: the shape of an index
+// their offsets and analyzers from an index body: the shape of an index
 // created before they existed.
 func withoutTextAnalysis(body map[string]any) {
 	analysis := body["settings"].(map[string]any)["analysis"].(map[string]any)
@@ -42,7 +42,7 @@ func withoutTextAnalysis(body map[string]any) {
 	strip = func(props map[string]any) {
 		for _, v := range props {
 			field := v.(map[string]any)
-			delete(field, "term_vector")
+			delete(field, "index_options")
 			if sub, ok := field["fields"].(map[string]any); ok {
 				for _, name := range []string{"az", "ru", "en", "syn", "prefix"} {
 					delete(sub, name)

@@ -1,6 +1,9 @@
 // Package search compiles a request against a dataset's description (package
-// readapi) without I/O: validation of the query string, the OpenSearch query
-// with its text clauses, facets, highlights and suggestions, signed cursors,
-// and the shaping of stored documents into resources. Package search/engine
-// runs these queries; package reindex writes what they read.
+// readapi) into a plan, without I/O: validation of the query string, the
+// searches to send (the page with its text clauses, the facets, highlights,
+// suggestions, geography, signed cursors) and the decoders of their answers,
+// down to the shaping of stored documents into resources. Each feature is
+// one file beside its tests, which decode answers recorded from OpenSearch
+// (testdata/). Package search/engine only sends a plan's searches and hands
+// the answers back (plan.go); package reindex writes what they read.
 package search

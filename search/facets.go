@@ -2,6 +2,8 @@ package search
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -22,9 +24,9 @@ import (
 // total, cursor and scores cannot change). Each facet is counted by a
 // search of its own, sent alongside it (FacetBody): every clause of the
 // request but those of the facet's own parameters selects the rows whose
-// values a terms aggregation counts. The engine checks each answer
-// for exactness and, where it cannot be sure, counts again with a
-// composite aggregation (see package engine).
+// values a terms aggregation counts. Each answer is checked for exactness
+// and, where it is not certain, the facet is counted again with a composite
+// aggregation (FacetSearch, below); the engine only sends the searches.
 
 // Limits of facet_limit.
 const (
@@ -246,4 +248,196 @@ func valueJSON(v any) []byte {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// How facet counts are exact on any number of shards. Each facet's search
+// (FacetBody) is one terms aggregation. Its answer is used only when it is
+// certain:
+//
+//   - doc_count_error_upper_bound is 0: no shard left out a value (each
+//     returned fewer than its shard_size), so every count is exact and the
+//     values returned are the true first ones by count. On one shard this
+//     always holds.
+//   - the values that may be shown are all there: every value of the field
+//     when the facet groups them (source_type), else every value tied with
+//     the last one shown, since ties are ordered here by JSON text and not
+//     by OpenSearch's key order. That holds when nothing was left over
+//     (sum_other_doc_count 0) or the last value returned counts less than
+//     the last one shown.
+//
+// Otherwise the facet is counted again with a composite aggregation, which
+// pages through every value of the field under the same filters and is
+// exact by construction (one search per FacetScanSize values).
+
+// FacetSearch counts one asked facet: Body is the next search to send and
+// Read takes its answer, until Read reports that no search is left.
+type FacetSearch struct {
+	q *Query
+	i int
+	// scanning: the terms answer was not certain; after is the composite
+	// scan's position (nil before its first page).
+	scanning bool
+	after    json.RawMessage
+	counts   []FacetCount
+	// preference is the facet's OpenSearch preference (Preference).
+	preference string
+}
+
+// Preference is OpenSearch's preference for the facet's searches: the
+// same for the same terms body, so that every repetition of a facet goes to
+// the same copy of each shard and finds its answer in that copy's request
+// cache (a random copy per request would warm each replica's cache in turn).
+// Empty before the first Body.
+func (s *FacetSearch) Preference() string { return s.preference }
+
+// Body is the facet's next search: its terms aggregation (FacetBody), then
+// the pages of the composite scan when that answer was not certain.
+func (s *FacetSearch) Body() ([]byte, error) {
+	if s.scanning {
+		return s.q.FacetScanBody(s.i, s.after)
+	}
+	body, err := s.q.FacetBody(s.i)
+	if err == nil {
+		sum := sha256.Sum256(body)
+		s.preference = "f" + base64.RawURLEncoding.EncodeToString(sum[:9])
+	}
+	return body, err
+}
+
+// Read takes the answer of Body (nil: the index is missing, no values) and
+// reports whether another search is needed.
+func (s *FacetSearch) Read(answer []byte) (more bool, err error) {
+	if answer == nil {
+		return false, nil
+	}
+	f := s.q.Facets[s.i]
+	if !s.scanning {
+		var a struct {
+			Aggregations struct {
+				V termsAnswer `json:"v"`
+			} `json:"aggregations"`
+		}
+		if err := json.Unmarshal(answer, &a); err != nil {
+			return false, fmt.Errorf("search: cannot decode the %s facet: %w", f.Name, err)
+		}
+		if t := a.Aggregations.V; t.certain(f, s.q.FacetLimit) {
+			s.counts, err = t.counts(f.Kind)
+			return false, err
+		}
+		s.scanning = true
+		return true, nil
+	}
+	var page struct {
+		Aggregations struct {
+			V struct {
+				AfterKey json.RawMessage `json:"after_key"`
+				Buckets  []struct {
+					Key struct {
+						V json.RawMessage `json:"v"`
+					} `json:"key"`
+					DocCount int64 `json:"doc_count"`
+				} `json:"buckets"`
+			} `json:"v"`
+		} `json:"aggregations"`
+	}
+	if err := json.Unmarshal(answer, &page); err != nil {
+		return false, fmt.Errorf("search: cannot decode a facet scan: %w", err)
+	}
+	v := page.Aggregations.V
+	for _, bucket := range v.Buckets {
+		value, err := facetValue(f.Kind, bucket.Key.V)
+		if err != nil {
+			return false, err
+		}
+		s.counts = append(s.counts, FacetCount{Value: value, Count: bucket.DocCount})
+	}
+	if len(v.Buckets) < FacetScanSize || v.AfterKey == nil {
+		return false, nil
+	}
+	s.after = v.AfterKey
+	return true, nil
+}
+
+// FacetsJSON renders meta.facets from the plan's facet searches, once each
+// has read its last answer.
+func (p *Plan) FacetsJSON() json.RawMessage {
+	if len(p.Facets) == 0 {
+		return nil
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, s := range p.Facets {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		f := p.Query.Facets[i]
+		name, _ := json.Marshal(f.Name)
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(p.Query.FacetJSON(f, s.counts))
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+// termsAnswer is a facet's terms aggregation in its search's answer.
+type termsAnswer struct {
+	ErrorBound int64 `json:"doc_count_error_upper_bound"`
+	SumOther   int64 `json:"sum_other_doc_count"`
+	Buckets    []struct {
+		Key         json.RawMessage `json:"key"`
+		KeyAsString *string         `json:"key_as_string"`
+		DocCount    int64           `json:"doc_count"`
+	} `json:"buckets"`
+}
+
+// certain reports whether the answer holds every value facet f may show.
+func (a *termsAnswer) certain(f AskedFacet, limit int) bool {
+	b := a.Buckets
+	switch {
+	case a.ErrorBound != 0:
+		return false
+	case a.SumOther == 0:
+		return true
+	case f.All || len(b) < limit:
+		return false
+	}
+	return b[len(b)-1].DocCount < b[limit-1].DocCount
+}
+
+// counts reads the buckets' values with their JSON type.
+func (a *termsAnswer) counts(kind readapi.Kind) ([]FacetCount, error) {
+	out := make([]FacetCount, 0, len(a.Buckets))
+	for _, b := range a.Buckets {
+		key := b.Key
+		if kind == readapi.Boolean && b.KeyAsString != nil {
+			key = json.RawMessage(*b.KeyAsString)
+		}
+		v, err := facetValue(kind, key)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, FacetCount{Value: v, Count: b.DocCount})
+	}
+	return out, nil
+}
+
+// facetValue decodes a bucket key: a string, or a boolean (which terms
+// aggregations key as 1 or 0 with key_as_string, composite ones as
+// true or false).
+func facetValue(kind readapi.Kind, key json.RawMessage) (any, error) {
+	if kind == readapi.Boolean {
+		switch string(key) {
+		case "true", "1":
+			return true, nil
+		case "false", "0":
+			return false, nil
+		}
+		return nil, fmt.Errorf("search: boolean facet key %s", key)
+	}
+	var s string
+	if err := json.Unmarshal(key, &s); err != nil {
+		return nil, fmt.Errorf("search: facet key %s: %w", key, err)
+	}
+	return s, nil
 }

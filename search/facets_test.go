@@ -195,3 +195,79 @@ func TestFacetJSONOrdersAndGroups(t *testing.T) {
 		t.Errorf("source_type: %s, want %s", got, want)
 	}
 }
+
+// TestFacetAnswerCertainty: a facet's terms answer is used only when no
+// shard left a value out and every value that may be shown is there.
+func TestFacetAnswerCertainty(t *testing.T) {
+	plain := AskedFacet{Facet: &readapi.Facet{Name: "city", Kind: readapi.String}}
+	grouped := AskedFacet{Facet: &readapi.Facet{Name: "source_type", Kind: readapi.String}, All: true}
+	for _, c := range []struct {
+		name   string
+		answer string
+		facet  AskedFacet
+		want   bool
+	}{
+		{"everything returned", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[{"key":"a","doc_count":3},{"key":"b","doc_count":3}]}`, plain, true},
+		{"a shard left values out", `{"doc_count_error_upper_bound":2,"sum_other_doc_count":0,"buckets":[{"key":"a","doc_count":3}]}`, plain, false},
+		{"the error is unknown", `{"doc_count_error_upper_bound":-1,"sum_other_doc_count":0,"buckets":[{"key":"a","doc_count":3}]}`, plain, false},
+		{"ties end within the answer", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":9,"buckets":[{"key":"a","doc_count":3},{"key":"b","doc_count":2},{"key":"c","doc_count":1}]}`, plain, true},
+		{"ties may go on", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":9,"buckets":[{"key":"a","doc_count":3},{"key":"b","doc_count":2},{"key":"c","doc_count":2}]}`, plain, false},
+		{"a grouped facet needs every value", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":1,"buckets":[{"key":"a","doc_count":3},{"key":"b","doc_count":2},{"key":"c","doc_count":1}]}`, grouped, false},
+		{"a grouped facet with every value", `{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[{"key":"a","doc_count":3}]}`, grouped, true},
+	} {
+		var a termsAnswer
+		if err := json.Unmarshal([]byte(c.answer), &a); err != nil {
+			t.Fatal(err)
+		}
+		if got := a.certain(c.facet, 2); got != c.want {
+			t.Errorf("%s: certain %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestFacetKeysKeepTheirType(t *testing.T) {
+	var a termsAnswer
+	_ = json.Unmarshal([]byte(`{"buckets":[{"key":1,"key_as_string":"true","doc_count":2},{"key":0,"key_as_string":"false","doc_count":1}]}`), &a)
+	counts, err := a.counts(readapi.Boolean)
+	if err != nil || len(counts) != 2 || counts[0].Value != true || counts[1].Value != false {
+		t.Errorf("boolean keys %v %v", counts, err)
+	}
+	for key, want := range map[string]any{`true`: true, `false`: false, `"Bakı"`: "Bakı"} {
+		kind := readapi.Boolean
+		if _, ok := want.(string); ok {
+			kind = readapi.String
+		}
+		if v, err := facetValue(kind, json.RawMessage(key)); err != nil || v != want {
+			t.Errorf("composite key %s: %v %v", key, v, err)
+		}
+	}
+	if _, err := facetValue(readapi.Boolean, json.RawMessage(`"yes"`)); err == nil {
+		t.Error("a boolean facet accepted a string key")
+	}
+}
+
+// TestFacetPreferenceFollowsTheBody: the same facet under the same filters
+// goes to the same shard copies (their request cache), on every page.
+func TestFacetPreferenceFollowsTheBody(t *testing.T) {
+	prefs := func(query string) []string {
+		q, err := parse(t, readapi.Jobs, query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range Compile(q, NewSigner("s")).Facets {
+			if _, err := f.Body(); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, f.Preference())
+		}
+		return out
+	}
+	a, b := prefs("q=x&facets=city,source&limit=5"), prefs("q=x&facets=city,source&limit=9")
+	if len(a) != 2 || a[0] == "" || a[0] != b[0] || a[1] != b[1] || a[0] == a[1] {
+		t.Errorf("preferences %v and %v: want one per facet body, the same on both pages", a, b)
+	}
+	if c := prefs("q=y&facets=city"); c[0] == a[0] {
+		t.Errorf("another q kept the preference %s", c[0])
+	}
+}

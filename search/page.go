@@ -18,3 +18,46 @@ type Page struct {
 	// order asked, its values and counts. Nil when not asked for.
 	Facets json.RawMessage
 }
+
+// DecodePage reads the answer of PageBody (nil: the index is missing, an
+// empty page) into a page without its facets. The search asked for one row
+// beyond the limit: when it came, the page has a next one, whose cursor
+// holds the walk's preference. Rows whose id is in removed are left out
+// (rows removed on request, until the next load drops them).
+func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]struct{}) (*Page, error) {
+	q := p.Query
+	resp := &Answer{}
+	if answer != nil {
+		var err error
+		if resp, err = DecodeAnswer(answer); err != nil {
+			return nil, err
+		}
+	}
+	page := &Page{}
+	if q.Count {
+		var zero int64
+		page.Total = &zero
+		if resp.Hits.Total != nil {
+			page.Total = &resp.Hits.Total.Value
+		} else if answer != nil {
+			page.Total = nil
+		}
+	}
+	hits := resp.Hits.Hits
+	if len(hits) > q.Limit {
+		last := hits[q.Limit-1]
+		page.Next = p.signer.Encode(Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
+		hits = hits[:q.Limit]
+	}
+	hits = WithoutIDs(hits, removed)
+	var err error
+	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+		return nil, err
+	}
+	if q.Highlight {
+		if page.Highlights, err = highlights(q.Dataset, hits); err != nil {
+			return nil, err
+		}
+	}
+	return page, nil
+}

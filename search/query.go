@@ -319,7 +319,7 @@ func (q *Query) bodyClause(withTotal bool) readapi.Clause {
 		body["search_after"] = q.After.After
 	}
 	if q.Highlight {
-		body["highlight"] = highlightClause(q.Dataset)
+		body["highlight"] = q.highlightClause()
 	}
 	return body
 }

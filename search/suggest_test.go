@@ -99,3 +99,43 @@ func TestRankShowsTheMostFrequentFormAndBreaksTiesByIt(t *testing.T) {
 		t.Errorf("Rank: %v, want %v", got, want)
 	}
 }
+
+// TestSuggestSearchWalksWhenNotExact: an exact terms answer is ranked as
+// it is; one with a shard's error bound is followed by the composite walk,
+// whose pages are summed per group.
+func TestSuggestSearchWalksWhenNotExact(t *testing.T) {
+	q, err := ParseSuggest(readapi.Env{Ctx: context.Background(), Dataset: readapi.Jobs}, url.Values{"prefix": {"mu"}, "limit": {"2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact := q.Compile(0)
+	more, err := exact.Read([]byte(`{"values":{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[
+		{"key":"muhasib","doc_count":3,"forms":{"doc_count_error_upper_bound":0,"buckets":[{"key":"Mühasib","doc_count":2}]}},
+		{"key":"musiqi","doc_count":5,"forms":{"doc_count_error_upper_bound":0,"buckets":[{"key":"Musiqi","doc_count":5}]}}]}}`))
+	if err != nil || more {
+		t.Fatalf("exact answer: more %v, %v", more, err)
+	}
+	if got := exact.Suggestions(); len(got) != 2 || got[0] != (Suggestion{"Musiqi", 5}) || got[1] != (Suggestion{"Mühasib", 3}) {
+		t.Errorf("exact answer ranked %v", got)
+	}
+
+	walk := q.Compile(0)
+	if more, err := walk.Read([]byte(`{"values":{"doc_count_error_upper_bound":4,"buckets":[]}}`)); err != nil || !more {
+		t.Fatalf("an answer with an error bound did not ask for the walk: %v %v", more, err)
+	}
+	body, _ := walk.Body()
+	if !strings.Contains(string(body), `"composite"`) {
+		t.Fatalf("the walk's body %s", body)
+	}
+	more, err = walk.Read([]byte(`{"pairs":{"buckets":[{"key":{"value":"muhasib","form":"Mühasib"},"doc_count":2},
+		{"key":{"value":"muhasib","form":"mühasib"},"doc_count":2},{"key":{"value":"musiqi","form":"Musiqi"},"doc_count":1}]}}`))
+	if err != nil || more {
+		t.Fatalf("the walk's last page: more %v, %v", more, err)
+	}
+	if got := walk.Suggestions(); len(got) != 2 || got[0] != (Suggestion{"Mühasib", 4}) || got[1] != (Suggestion{"Musiqi", 1}) {
+		t.Errorf("walk ranked %v", got)
+	}
+	if more, err := q.Compile(0).Read(nil); err != nil || more {
+		t.Errorf("a missing index: more %v, %v", more, err)
+	}
+}

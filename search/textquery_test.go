@@ -178,41 +178,6 @@ func TestFieldsOutweighTiers(t *testing.T) {
 	}
 }
 
-func TestHighlightRequest(t *testing.T) {
-	for _, c := range []struct {
-		d      *readapi.Dataset
-		fields []string
-	}{
-		{readapi.Jobs, []string{"title", "company.name", "description"}},
-		{readapi.Events, []string{"name", "venue.name", "description"}},
-		{readapi.Quotes, []string{"text", "author"}},
-	} {
-		h, ok := body(t, c.d, "q=x&highlight=true")["highlight"].(map[string]any)
-		if !ok {
-			t.Fatalf("%s: no highlight request", c.d.Name)
-		}
-		if h["type"] != "fvh" || h["encoder"] != "html" || h["number_of_fragments"] != 3.0 || h["fragment_size"] != 160.0 {
-			t.Errorf("%s: highlight settings %v", c.d.Name, h)
-		}
-		pre, _ := h["pre_tags"].([]any)
-		post, _ := h["post_tags"].([]any)
-		if len(pre) != 1 || pre[0] != "<mark>" || len(post) != 1 || post[0] != "</mark>" {
-			t.Errorf("%s: tags %v %v", c.d.Name, pre, post)
-		}
-		fields := h["fields"].(map[string]any)
-		if len(fields) != len(c.fields) {
-			t.Errorf("%s: highlighted fields %v, want %v", c.d.Name, fields, c.fields)
-		}
-		for _, f := range c.fields {
-			spec, _ := fields[f].(map[string]any)
-			matched, _ := json.Marshal(spec["matched_fields"])
-			if !strings.Contains(string(matched), `"`+f+`.az"`) || !strings.Contains(string(matched), `"`+f+`"`) {
-				t.Errorf("%s.%s: matched_fields %s", c.d.Name, f, matched)
-			}
-		}
-	}
-}
-
 func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
 	for _, d := range readapi.All {
 		for _, f := range textFields(d) {
@@ -238,8 +203,8 @@ func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
 				if sub != "" {
 					spec, _ = subs[sub].(map[string]any)
 				}
-				if spec["term_vector"] != "with_positions_offsets" {
-					t.Errorf("mappings/%s.json: highlighted %s.%s lacks term vectors with positions and offsets", d.Name, f.name, sub)
+				if spec["index_options"] != "offsets" {
+					t.Errorf("mappings/%s.json: highlighted %s.%s lacks offsets in its postings", d.Name, f.name, sub)
 				}
 			}
 		}

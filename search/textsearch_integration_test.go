@@ -94,6 +94,20 @@ func (e *textEnv) page(d *readapi.Dataset, query string) (*search.Query, []textH
 	if err := json.Unmarshal(data, &out); err != nil {
 		e.t.Fatal(err)
 	}
+	if q.Highlight {
+		// the marks as the plan renders them for meta.highlights
+		page, err := search.Compile(q, e.signer).DecodePage(data, "", nil)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		var marked map[string]map[string][]string
+		if err := json.Unmarshal(page.Highlights, &marked); err != nil {
+			e.t.Fatal(err)
+		}
+		for i := range out.Hits.Hits {
+			out.Hits.Hits[i].Highlight = marked[out.Hits.Hits[i].ID]
+		}
+	}
 	return q, out.Hits.Hits
 }
 

@@ -16,18 +16,30 @@ import (
 // *PartialError Search would have returned. When a search failed because
 // a node was lost while it ran (NodeLost), all are sent once more.
 func (c *Client) MultiSearch(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
-	answers, errs, err := c.multiSearchOnce(ctx, index, bodies)
+	return c.MultiSearchPreferring(ctx, index, bodies, nil)
+}
+
+// MultiSearchPreferring is MultiSearch with OpenSearch's preference of each
+// search (preferences[i] for bodies[i]; none when empty or missing).
+func (c *Client) MultiSearchPreferring(ctx context.Context, index string, bodies [][]byte, preferences []string) ([]json.RawMessage, []error, error) {
+	answers, errs, err := c.multiSearchOnce(ctx, index, bodies, preferences)
 	if err == nil && slices.ContainsFunc(errs, NodeLost) && pause(ctx, nodeLossRetryDelay) {
-		return c.multiSearchOnce(ctx, index, bodies)
+		return c.multiSearchOnce(ctx, index, bodies, preferences)
 	}
 	return answers, errs, err
 }
 
 // multiSearchOnce is one _msearch request.
-func (c *Client) multiSearchOnce(ctx context.Context, index string, bodies [][]byte) ([]json.RawMessage, []error, error) {
+func (c *Client) multiSearchOnce(ctx context.Context, index string, bodies [][]byte, preferences []string) ([]json.RawMessage, []error, error) {
 	var b bytes.Buffer
-	for _, body := range bodies {
-		b.WriteString("{}\n")
+	for i, body := range bodies {
+		if i < len(preferences) && preferences[i] != "" {
+			header, _ := json.Marshal(map[string]string{"preference": preferences[i]})
+			b.Write(header)
+			b.WriteByte('\n')
+		} else {
+			b.WriteString("{}\n")
+		}
 		b.Write(bytes.TrimSpace(body))
 		b.WriteByte('\n')
 	}

@@ -3,7 +3,11 @@ package opensearch
 import (
 	"context"
 	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"testing"
+	"time"
 )
 
 func TestMultiSearchAnswersEachSearch(t *testing.T) {
@@ -25,5 +29,26 @@ func TestMultiSearchAnswersEachSearch(t *testing.T) {
 	}
 	if _, _, err := c.MultiSearch(context.Background(), "x", [][]byte{[]byte(`{}`)}); err == nil {
 		t.Error("three answers to one search were taken")
+	}
+}
+
+// Each search of an _msearch carries its own preference in its header line.
+func TestMultiSearchSendsEachPreference(t *testing.T) {
+	var sent string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		sent = string(b)
+		_, _ = io.WriteString(w, `{"responses":[{"status":200},{"status":200}]}`)
+	}))
+	defer srv.Close()
+	c, err := New(Config{URLs: []string{srv.URL}, RequestTimeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.MultiSearchPreferring(context.Background(), "x", [][]byte{[]byte(`{"a":1}`), []byte(`{"b":2}`)}, []string{"p1", ""}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "{\"preference\":\"p1\"}\n{\"a\":1}\n{}\n{\"b\":2}\n"; sent != want {
+		t.Errorf("sent %q, want %q", sent, want)
 	}
 }

@@ -1,9 +1,11 @@
-// Package engine answers the read API's questions from OpenSearch: pages of
-// a collection (pinned to the versioned index their walk started on) with
-// their facets, single records with their 410 for removals, the latest
-// rates, the quotation of the day, venues, suggestions and the source
-// listing. It reads the descriptions in package readapi, builds its queries
-// with package search and sends them through internal/opensearch.
+// Package engine answers the read API's questions from OpenSearch. For a
+// page or suggestions it compiles the request with package search and only
+// executes the plan: it chooses the index (the versioned index a walk
+// started on), the preference, the count timeout and the retries, sends the
+// plan's searches through internal/opensearch and hands the answers back to
+// the plan's decoders; it knows no feature (facets, highlights, geography,
+// suggestions). It also answers single records with their 410 for removals,
+// the latest rates, the quotation of the day, venues and the source listing.
 package engine
 
 import (
@@ -118,72 +120,56 @@ const (
 	retiredPoll = 50 * time.Millisecond
 )
 
-// run reads one page of target from the walk's shard copies, with its facets.
+// run reads one page of target from the walk's shard copies, with its
+// facets: it compiles the query into a plan and sends the plan's searches.
 func (e *Engine) run(ctx context.Context, target, preference string, q *search.Query) (*search.Page, error) {
-	facets, stop := e.startFacets(ctx, target, q)
+	plan := search.Compile(q, e.Signer)
+	facets, stop := e.startFacets(ctx, target, plan)
 	defer stop()
-	resp, err := e.page(ctx, target, preference, q)
+	answer, err := e.page(ctx, target, preference, plan)
 	if opensearch.IsMissingIndex(err) && q.After == nil {
-		resp = &searchResponse{}
-		if q.Count {
-			resp.Hits.Total = &struct {
-				Value int64 `json:"value"`
-			}{}
-		}
+		answer = nil
 	} else if err != nil {
 		return nil, err
 	}
-	var total *int64
-	if q.Count && resp.Hits.Total != nil {
-		total = &resp.Hits.Total.Value
-	}
-	page := &search.Page{Total: total}
-	hits := resp.Hits.Hits
-	if len(hits) > q.Limit {
-		last := hits[q.Limit-1]
-		page.Next = e.Signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
-		hits = hits[:q.Limit]
-	}
-	hits = e.withoutRemoved(ctx, q.Dataset.Name, hits)
-	if page.Rows, err = project(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+	page, err := plan.DecodePage(answer, preference, e.removedSet(ctx, q.Dataset.Name))
+	if err != nil {
 		return nil, err
 	}
-	if q.Highlight {
-		page.Highlights = highlights(hits)
-	}
-	if page.Facets, err = facets(); err != nil {
+	if err := facets(); err != nil {
 		return nil, err
 	}
+	page.Facets = plan.FacetsJSON()
 	return page, nil
 }
 
-// page runs the page query. With count=true it asks for the exact total
-// (track_total_hits) within CountTimeout; when that query fails, the page is
-// fetched again without the total, so a failed count never fails the page.
-// Both are sent with the walk's preference.
-func (e *Engine) page(ctx context.Context, index, preference string, q *search.Query) (*searchResponse, error) {
-	if q.Count {
+// page sends the plan's page search. With count=true it asks for the exact
+// total (track_total_hits) within CountTimeout; when that search fails, the
+// page is fetched again without the total, so a failed count never fails
+// the page. Both are sent with the walk's preference.
+func (e *Engine) page(ctx context.Context, index, preference string, plan *search.Plan) ([]byte, error) {
+	if plan.Query.Count {
 		timeout := e.CountTimeout
 		if timeout <= 0 {
 			timeout = 3 * time.Second
 		}
 		countCtx, cancel := context.WithTimeout(ctx, timeout)
-		body, err := q.Body(true)
+		body, err := plan.PageBody(true)
 		if err != nil {
 			cancel()
 			return nil, err
 		}
-		resp, err := e.searchWith(countCtx, index, preference, body)
+		answer, err := e.searchRaw(countCtx, index, preference, body)
 		cancel()
 		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
-			return resp, err
+			return answer, err
 		}
 	}
-	body, err := q.Body(false)
+	body, err := plan.PageBody(false)
 	if err != nil {
 		return nil, err
 	}
-	return e.searchWith(ctx, index, preference, body)
+	return e.searchRaw(ctx, index, preference, body)
 }
 
 // Get returns one record by id, with the fields of the single-resource path.

@@ -93,7 +93,7 @@ func TestPartialAnswersAreNeverServed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.facets(context.Background(), "p-jobs", q)
+	err = e.facets(context.Background(), "p-jobs", search.Compile(q, e.Signer))
 	wantCode(t, "facets", err, readapi.CodeUnavailable, "")
 }
 

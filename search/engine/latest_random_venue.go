@@ -59,7 +59,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return project(d.Fields, e.withoutRemoved(ctx, d.Name, resp.Hits.Hits), false, false)
+	return search.ProjectHits(d.Fields, search.WithoutIDs(resp.Hits.Hits, e.removedSet(ctx, d.Name)), false, false)
 }
 
 // Random returns the quotation of the day: the same date and filters always
@@ -84,7 +84,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	}
 	sum := sha256.Sum256([]byte(q.Fingerprint))
 	point := int64(binary.BigEndian.Uint32(sum[:4]) & math.MaxInt32)
-	draw := func(filters []readapi.Clause) (*searchResponse, error) {
+	draw := func(filters []readapi.Clause) (*search.Answer, error) {
 		body, _ := json.Marshal(clause{
 			"size":  1,
 			"query": search.BoolQuery(filters),
@@ -92,7 +92,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 		})
 		return e.search(ctx, e.Alias(d.Name), body)
 	}
-	pick := func(filters []readapi.Clause) (*searchResponse, error) {
+	pick := func(filters []readapi.Clause) (*search.Answer, error) {
 		resp, err := draw(append(slices.Clone(filters), readapi.Range("pick_key", "gte", point)))
 		if err == nil && len(resp.Hits.Hits) == 0 {
 			resp, err = draw(filters)

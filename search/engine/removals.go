@@ -171,29 +171,14 @@ func (e *Engine) removedIDs(ctx context.Context, dataset string) (map[string]str
 	return ids, err
 }
 
-// withoutRemoved drops from hits of dataset the rows whose id was removed.
-// It allocates only when it drops one.
-func (e *Engine) withoutRemoved(ctx context.Context, dataset string, hits []hit) []hit {
-	if len(hits) == 0 {
-		return hits
-	}
+// removedSet is the set of dataset's ids removed on request (nil when
+// none), which a page leaves out.
+func (e *Engine) removedSet(ctx context.Context, dataset string) map[string]struct{} {
 	sets := e.removalSets(ctx)
-	if sets == nil || len(sets.byDataset[dataset]) == 0 {
-		return hits
+	if sets == nil {
+		return nil
 	}
-	removed := sets.byDataset[dataset]
-	for i, h := range hits {
-		if _, ok := removed[h.ID]; ok {
-			kept := append([]hit(nil), hits[:i]...)
-			for _, h := range hits[i+1:] {
-				if _, ok := removed[h.ID]; !ok {
-					kept = append(kept, h)
-				}
-			}
-			return kept
-		}
-	}
-	return hits
+	return sets.byDataset[dataset]
 }
 
 // notRemoved is a filter clause excluding dataset's removed ids.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"readapi/search"
 )
 
 // withRemovals returns an engine whose copy of the removals list holds n
@@ -21,12 +23,12 @@ func withRemovals(n int) *Engine {
 
 func TestWithoutRemovedDropsOnlyRemovedRows(t *testing.T) {
 	e := withRemovals(3)
-	hits := []hit{{ID: "a:0"}, {ID: "b:1"}, {ID: "a:2"}, {ID: "b:3"}}
-	got := e.withoutRemoved(context.Background(), "jobs", hits)
+	hits := []search.Hit{{ID: "a:0"}, {ID: "b:1"}, {ID: "a:2"}, {ID: "b:3"}}
+	got := search.WithoutIDs(hits, e.removedSet(context.Background(), "jobs"))
 	if len(got) != 2 || got[0].ID != "b:1" || got[1].ID != "b:3" {
 		t.Fatalf("kept %v", got)
 	}
-	if got := e.withoutRemoved(context.Background(), "events", hits); len(got) != 4 {
+	if got := search.WithoutIDs(hits, e.removedSet(context.Background(), "events")); len(got) != 4 {
 		t.Fatalf("another dataset's removals dropped rows: %v", got)
 	}
 	if !e.removed(context.Background(), "jobs", "a:1") || e.removed(context.Background(), "jobs", "b:1") {
@@ -38,14 +40,14 @@ func TestWithoutRemovedDropsOnlyRemovedRows(t *testing.T) {
 // page of 25 rows, none removed, against a list of 10,000 removed ids.
 func BenchmarkRemovedCheck(b *testing.B) {
 	e := withRemovals(10000)
-	hits := make([]hit, 25)
+	hits := make([]search.Hit, 25)
 	for i := range hits {
-		hits[i] = hit{ID: fmt.Sprintf("b:%d", i)}
+		hits[i] = search.Hit{ID: fmt.Sprintf("b:%d", i)}
 	}
 	ctx := context.Background()
 	b.Run("page of 25", func(b *testing.B) {
 		for b.Loop() {
-			_ = e.withoutRemoved(ctx, "jobs", hits)
+			_ = search.WithoutIDs(hits, e.removedSet(ctx, "jobs"))
 		}
 	})
 	b.Run("single id", func(b *testing.B) {

@@ -1,0 +1,59 @@
+package search
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// TestScanAgreesWithEncodingJSON checks the search-response scanner against
+// encoding/json on a response with totals, aggregations, sort values and
+// escapes inside sources.
+func TestScanAgreesWithEncodingJSON(t *testing.T) {
+	data := []byte(`{"took":3,"timed_out":false,"_shards":{"total":1},"hits":{"total":{"value":42,"relation":"eq"},"max_score":null,
+		"hits":[{"_index":"jobs-1","_id":"a:1","_score":null,"_source":{"id":"a:1","title":"Baş \"mühasib\" \\","n":[1,2]},"sort":[1730000000000,"a:1"]},
+		{"_index":"jobs-1","_id":"a:2","_source":{},"sort":[-9223372036854775808,"a:2"]}]},
+		"aggregations":{"latest":{"value":1.7E12,"value_as_string":"2026-11-01"}}}`)
+	var fast, slow Answer
+	if !fast.scan(data) {
+		t.Fatal("scan declined a well-formed response")
+	}
+	if err := json.Unmarshal(data, &slow); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(fast)
+	b, _ := json.Marshal(slow)
+	if !bytes.Equal(a, b) || fast.Hits.Total == nil || fast.Hits.Total.Value != 42 || len(fast.Hits.Hits) != 2 {
+		t.Fatalf("scan gave %s\nencoding/json %s", a, b)
+	}
+	for _, bad := range []string{`{"hits":{"hits":[{"_index":"x"]}}`, `{"hits":{"hits":[]},"aggregations":{"a":`, `{"aggregations":[1,}`, `{"hits":{"hits":{}}}`, `{"hits":{"hits":[{"_index":"a\"b","_id":"1"}]}}`} {
+		var r Answer
+		if r.scan([]byte(bad)) {
+			t.Errorf("scan accepted %s", bad)
+		}
+	}
+}
+
+// FuzzScanners feeds arbitrary bytes to the search-answer reader: none may
+// panic, and on valid JSON they must agree with encoding/json.
+func FuzzScanners(f *testing.F) {
+	for _, seed := range []string{
+		`{"hits":{"total":{"value":1},"hits":[{"_index":"i","_id":"a","_source":{"id":"a","t":"x\"y"},"sort":[1,"a"]}]},"aggregations":{"a":{}}}`,
+		`{"found":true,"_source":{"id":"a:1","facts":{}}}`,
+		`{"hits":{"hits":[]},"aggregations":{"a":`, `[1,{"a":[]}]`, `[{[]}]`, `{"a\"":1}`, `"x"`, `{}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		valid := json.Valid(data)
+		// encoding/json matches keys case-insensitively; OpenSearch's are lower case.
+		var fast, slow Answer
+		if fast.scan(data) && valid && bytes.Equal(bytes.ToLower(data), data) && json.Unmarshal(data, &slow) == nil {
+			a, _ := json.Marshal(fast)
+			b, _ := json.Marshal(slow)
+			if !bytes.Equal(a, b) {
+				t.Errorf("scan %q: %s, encoding/json %s", data, a, b)
+			}
+		}
+	})
+}

@@ -1,0 +1,34 @@
+package search
+
+// Plan is a collection request compiled for the engine: the searches to
+// send and the decoders of their answers. The engine only chooses where
+// each search goes (the index or the walk's index, the preference, retries,
+// the 410s of removed rows) and hands each answer back:
+//
+//   - the page: PageBody, answered by DecodePage (page.go: rows, total,
+//     cursor; highlights, highlight.go);
+//   - the facets: Facets, one FacetSearch each, whose Body is sent in one
+//     _msearch and whose Read may ask for further searches (facets.go).
+//
+// A feature adds its bodies and decoders here and in a file of its own;
+// the engine knows none of them.
+type Plan struct {
+	Query  *Query
+	signer *Signer
+	// Facets count the asked facets, in the order asked.
+	Facets []*FacetSearch
+}
+
+// Compile returns the plan of q; signer signs the next page's cursor.
+func Compile(q *Query, signer *Signer) *Plan {
+	p := &Plan{Query: q, signer: signer}
+	for i := range q.Facets {
+		p.Facets = append(p.Facets, &FacetSearch{q: q, i: i})
+	}
+	return p
+}
+
+// PageBody is the page's search; withTotal asks for the exact number of
+// matches (count=true: the engine sends it within its count timeout and
+// falls back to the body without).
+func (p *Plan) PageBody(withTotal bool) ([]byte, error) { return p.Query.Body(withTotal) }
