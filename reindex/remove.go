@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"readapi/internal/dupes"
 	"readapi/search"
 )
 
@@ -126,9 +127,22 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		}
 	}
 	report.RemovedAt = stone.RemovedAt
+	var blocks map[string]string
+	if grouped(d) {
+		if blocks, err = storedBlocks(ctx, c, alias, id); err != nil {
+			return nil, err
+		}
+	}
 	deletedFrom, err := deleteEverywhere(ctx, c, alias, id)
 	if err != nil {
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
+	}
+	for _, index := range deletedFrom {
+		if block := blocks[index]; block != "" {
+			if _, err := regroupLocked(ctx, c, r.Prefix, d, index, blockSet{block: true}, r.progress(), r.now); err != nil {
+				return nil, fmt.Errorf("the record is removed but its copies in %s were not regrouped: %w", index, err)
+			}
+		}
 	}
 	report.Deleted = int64(len(deletedFrom))
 	if source, _, ok := strings.Cut(id, ":"); ok && d.QualityStats {
@@ -306,6 +320,40 @@ func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]stri
 		}
 	}
 	return held, nil
+}
+
+// storedBlocks returns the block of copies that each versioned index of
+// alias holding id stores with it, read in real time.
+func storedBlocks(ctx context.Context, c *opensearch.Client, alias, id string) (map[string]string, error) {
+	all, err := versions(ctx, c, alias)
+	if err != nil || len(all) == 0 {
+		return nil, err
+	}
+	docs := make([]map[string]string, len(all))
+	for i, v := range all {
+		docs[i] = map[string]string{"_index": v.Index, "_id": id}
+	}
+	data, err := c.Do(ctx, http.MethodPost, "/_mget?_source_includes="+dupes.BlockField, map[string]any{"docs": docs})
+	if err != nil {
+		return nil, fmt.Errorf("looking %s up: %w", id, err)
+	}
+	var resp struct {
+		Docs []struct {
+			Index  string            `json:"_index"`
+			Found  bool              `json:"found"`
+			Source map[string]string `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return nil, fmt.Errorf("decoding the look-up of %s: %w", id, err)
+	}
+	out := map[string]string{}
+	for _, d := range resp.Docs {
+		if d.Found {
+			out[d.Index] = d.Source[dupes.BlockField]
+		}
+	}
+	return out, nil
 }
 
 // deleteEverywhere deletes id by id from every complete versioned index of

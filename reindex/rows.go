@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"readapi/internal/dupes"
 	"readapi/search"
 )
 
@@ -142,8 +143,17 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// search.Helper); input never carries them.
-var helperFields = search.HelperFields()
+// search.Helper) and the groups of copies (package dupes); input never
+// carries them.
+var helperFields = func() []string {
+	names := search.HelperFields()
+	for _, name := range dupes.Fields {
+		if !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	return names
+}()
 
 var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
 

@@ -20,6 +20,7 @@ import (
 //	bulk          the snapshot's rows, less the removed ids
 //	merge         rows an ingest changed after the snapshot's newest instant
 //	replay        batches ingested (journaled) since the load began
+//	group         the copies of each posting grouped (grouped datasets)
 //	ready         flushed, replicas and refresh back, green
 //	verify        the document count, then marked complete
 //	guard         the shrink guard and the smoke queries
@@ -72,6 +73,7 @@ func (l *Loader) loadSteps() []step {
 		{"bulk", l.bulk},
 		{"merge", l.merge},
 		{"replay", l.replayJournal},
+		{"group", l.group},
 		{"ready", l.ready},
 		{"verify", l.verify},
 		{"guard", l.guard},
@@ -173,6 +175,24 @@ func (l *Loader) replayMore(ctx context.Context, b *build) error {
 		fmt.Fprintf(l.progress(), "reindex: %s: replayed %d journaled ingest lines (%d created, %d updated, %d retired) onto %s\n",
 			b.kind.Name, after.Lines-before.Lines, after.Created-before.Created, after.Updated-before.Updated, after.Retired-before.Retired, b.target)
 	}
+	return nil
+}
+
+// group groups the copies in every block of the new index; the batches
+// replayed later, and the removals dropped before the swap, regroup the
+// blocks they touch.
+func (l *Loader) group(ctx context.Context, b *build) error {
+	if !b.kind.isDataset() || !grouped(b.kind.Dataset) {
+		return nil
+	}
+	t0 := l.now()
+	st, err := groupAll(ctx, b.c, l.Prefix, b.kind.Dataset, b.target, l.progress())
+	if err != nil {
+		return fmt.Errorf("grouping copies: %w", err)
+	}
+	b.report.Grouped = st.Grouped
+	fmt.Fprintf(l.progress(), "reindex: %s: %d rows in %d blocks of two or more read, %d of them copies in groups, in %s\n",
+		b.kind.Name, st.Rows, st.Blocks, st.Grouped, l.now().Sub(t0).Round(time.Millisecond))
 	return nil
 }
 
