@@ -102,12 +102,22 @@ func Shingles(text string) []uint64 {
 	if len(words) == 0 {
 		return nil
 	}
+	hashes := make([]uint64, len(words))
+	for i, w := range words {
+		h := fnv.New64a()
+		h.Write([]byte(w))
+		hashes[i] = h.Sum64()
+	}
 	n := max(1, len(words)-shingleWords+1)
 	out := make([]uint64, 0, n)
 	for i := range n {
-		h := fnv.New64a()
-		h.Write([]byte(strings.Join(words[i:min(len(words), i+shingleWords)], " ")))
-		out = append(out, h.Sum64())
+		// The words' hashes combined in order (FNV-style), so that a
+		// shingle's hash depends on its words and their order.
+		h := uint64(14695981039346656037)
+		for _, w := range hashes[i:min(len(hashes), i+shingleWords)] {
+			h = (h ^ w) * 1099511628211
+		}
+		out = append(out, h)
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
@@ -187,19 +197,7 @@ func Group(postings []Posting) []Assignment {
 		}
 	}
 	for _, members := range blocks {
-		// Larger descriptions last, so that the size bound ends the inner
-		// loop early; pairs already in one component need no comparison.
-		slices.SortFunc(members, func(a, b int) int { return cmp.Compare(len(fs[a].shingles), len(fs[b].shingles)) })
-		for x, i := range members {
-			for _, j := range members[x+1:] {
-				if fs[i].hasDesc && fs[j].hasDesc && 5*len(fs[i].shingles) < 4*len(fs[j].shingles) {
-					break
-				}
-				if u.find(i) != u.find(j) && copies(&fs[i], &fs[j]) {
-					u.join(i, j)
-				}
-			}
-		}
+		joinBlock(fs, members, u)
 	}
 	components := map[int][]int{}
 	for i := range postings {
@@ -218,6 +216,63 @@ func Group(postings []Posting) []Assignment {
 		}
 	}
 	return out
+}
+
+// joinBlock joins the copies among the members of one block. Postings
+// without descriptions are compared with those of the same url. Those with
+// descriptions are compared only when they share a shingle of their
+// prefixes (prefix filtering, which misses no pair at or above
+// MinJaccard): two sets with Jaccard ≥ 0.8 share at least ⌈0.8·|x|⌉
+// shingles, so, every set ordered one way (rarest shingle of the block
+// first), they share one among the first |x| − ⌈0.8·|x|⌉ + 1 of each.
+// Every candidate is then checked by the rule itself.
+func joinBlock(fs []features, members []int, u *union) {
+	byURL := map[string][]int{}
+	var described []int
+	df := map[uint64]int{}
+	for _, i := range members {
+		switch {
+		case fs[i].hasDesc:
+			described = append(described, i)
+			for _, s := range fs[i].shingles {
+				df[s]++
+			}
+		case fs[i].url != "":
+			byURL[fs[i].url] = append(byURL[fs[i].url], i)
+		}
+	}
+	for _, same := range byURL {
+		for x, i := range same {
+			for _, j := range same[x+1:] {
+				if u.find(i) != u.find(j) && copies(&fs[i], &fs[j]) {
+					u.join(i, j)
+				}
+			}
+		}
+	}
+	index := map[uint64][]int{}
+	checked := map[int]int{} // candidate → the member it was last checked against
+	var prefix []uint64
+	for _, i := range described {
+		prefix = append(prefix[:0], fs[i].shingles...)
+		slices.SortFunc(prefix, func(a, b uint64) int { return cmp.Or(cmp.Compare(df[a], df[b]), cmp.Compare(a, b)) })
+		n := len(prefix)
+		prefix = prefix[:n-(4*n+4)/5+1]
+		for _, s := range prefix {
+			for _, j := range index[s] {
+				if last, ok := checked[j]; ok && last == i {
+					continue
+				}
+				checked[j] = i
+				if u.find(i) != u.find(j) && copies(&fs[i], &fs[j]) {
+					u.join(i, j)
+				}
+			}
+		}
+		for _, s := range prefix {
+			index[s] = append(index[s], i)
+		}
+	}
 }
 
 // Canonical compares two copies in canonical order: active before retired,

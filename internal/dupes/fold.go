@@ -37,6 +37,17 @@ func Words(s string) []string {
 		}
 	}
 	for _, r := range s {
+		if r < 0x80 { // ASCII: the common case, without table look-ups
+			switch {
+			case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+				b.WriteByte(byte(r))
+			case r >= 'A' && r <= 'Z':
+				b.WriteByte(byte(r) + 'a' - 'A')
+			default:
+				flush()
+			}
+			continue
+		}
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) {
 			flush()
 			continue
@@ -44,7 +55,7 @@ func Words(s string) []string {
 		if unicode.Is(unicode.Mn, r) {
 			continue // a combining accent folds away
 		}
-		if r == 'İ' || r == 'I' {
+		if r == 'İ' {
 			b.WriteByte('i')
 			continue
 		}

@@ -122,6 +122,9 @@ type jobGenerator struct {
 	companies   []company
 	retire      float64
 	requirement float64
+	// vacancy is the key of the vacancy the last row publishes: rows with
+	// one key are copies of each other (the generator's truth).
+	vacancy string
 }
 
 func newJobGenerator(seed uint64, now time.Time, sources []*jobSource, companies []company) *jobGenerator {
@@ -161,15 +164,37 @@ func newJobGenerator(seed uint64, now time.Time, sources []*jobSource, companies
 // WriteJobs writes n job rows.
 func (g *Generator) WriteJobs(w io.Writer, n int) error {
 	sink := g.sink(w, "jobs")
+	err := g.EachJob(n, func(job *Job, _ string) error { return sink.write(job) })
+	if err != nil {
+		return err
+	}
+	return sink.done()
+}
+
+// EachJob hands fn the n job rows WriteJobs writes, each with the key of
+// the vacancy it publishes: the generator's truth about copies (an
+// aggregator's repost, a source's re-posted advert and the original share
+// a key). fn must not keep job, which is reused.
+func (g *Generator) EachJob(n int, fn func(job *Job, vacancy string) error) error {
 	jg := newJobGenerator(g.seed, g.now, g.jobSources, g.companies)
 	var job Job
 	for range n {
 		jg.next(&job)
-		if err := sink.write(&job); err != nil {
+		if err := fn(&job, jg.vacancy); err != nil {
 			return err
 		}
 	}
-	return sink.done()
+	return nil
+}
+
+// JobSourceTypes returns each job source's source_type (unknown for the
+// sources the registry leaves out).
+func (g *Generator) JobSourceTypes() map[string]string {
+	out := map[string]string{}
+	for _, s := range g.jobSources {
+		out[s.seed.stem] = s.sourceType
+	}
+	return out
 }
 
 // next fills job with the following row.
@@ -188,10 +213,14 @@ func (g *jobGenerator) next(job *Job) {
 			ref = copyRef{source: origin, seq: r.IntN(max(1, g.counts[origin.index])), valid: true}
 			g.lastCopy[src.index] = ref
 		}
-		p = g.posting(ref.source, ref.source.contentSeq(g.seed, ref.seq))
+		content := ref.source.contentSeq(g.seed, ref.seq)
+		p = g.posting(ref.source, content)
+		g.vacancy = fmt.Sprintf("%d:%d", ref.source.index, content)
 		url = aggregatorURL(r, src, p.url)
 	} else {
-		p = g.posting(src, src.contentSeq(g.seed, seq))
+		content := src.contentSeq(g.seed, seq)
+		p = g.posting(src, content)
+		g.vacancy = fmt.Sprintf("%d:%d", src.index, content)
 		url = p.url
 		if url != nil && src.tracking {
 			url = ptr(*url + "?utm_source=rss&utm_campaign=" + randomToken(r, 6))
