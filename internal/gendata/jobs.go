@@ -125,6 +125,8 @@ type jobGenerator struct {
 	// vacancy is the key of the vacancy the last row publishes: rows with
 	// one key are copies of each other (the generator's truth).
 	vacancy string
+	// copies, when set, adds copies and near misses (see copies.go).
+	copies *copyMaker
 }
 
 func newJobGenerator(seed uint64, now time.Time, sources []*jobSource, companies []company) *jobGenerator {
@@ -177,6 +179,9 @@ func (g *Generator) WriteJobs(w io.Writer, n int) error {
 // a key). fn must not keep job, which is reused.
 func (g *Generator) EachJob(n int, fn func(job *Job, vacancy string) error) error {
 	jg := newJobGenerator(g.seed, g.now, g.jobSources, g.companies)
+	if g.copies {
+		jg.copies = newCopyMaker(g.seed)
+	}
 	var job Job
 	for range n {
 		jg.next(&job)
@@ -199,6 +204,9 @@ func (g *Generator) JobSourceTypes() map[string]string {
 
 // next fills job with the following row.
 func (g *jobGenerator) next(job *Job) {
+	if g.copies != nil && g.copies.pop(job, &g.vacancy) {
+		return
+	}
 	r := g.r
 	src := g.sources[g.pickSource.pick(r)]
 	seq := g.counts[src.index]
@@ -206,6 +214,7 @@ func (g *jobGenerator) next(job *Job) {
 
 	var p posting
 	var url *string
+	bodySource, content := src, 0
 	if src.sourceType == typeAggregator {
 		ref := g.lastCopy[src.index]
 		if !ref.valid || !chance(r, 0.1) {
@@ -213,12 +222,12 @@ func (g *jobGenerator) next(job *Job) {
 			ref = copyRef{source: origin, seq: r.IntN(max(1, g.counts[origin.index])), valid: true}
 			g.lastCopy[src.index] = ref
 		}
-		content := ref.source.contentSeq(g.seed, ref.seq)
+		bodySource, content = ref.source, ref.source.contentSeq(g.seed, ref.seq)
 		p = g.posting(ref.source, content)
 		g.vacancy = fmt.Sprintf("%d:%d", ref.source.index, content)
 		url = aggregatorURL(r, src, p.url)
 	} else {
-		content := src.contentSeq(g.seed, seq)
+		content = src.contentSeq(g.seed, seq)
 		p = g.posting(src, content)
 		g.vacancy = fmt.Sprintf("%d:%d", src.index, content)
 		url = p.url
@@ -297,8 +306,17 @@ func (g *jobGenerator) next(job *Job) {
 	if !job.Active {
 		descShare = descriptionShareRetired
 	}
-	if chance(r, descShare) {
-		separate := src.splitsReqs && chance(r, g.requirement)
+	described, separate := chance(r, descShare), src.splitsReqs
+	if g.copies != nil {
+		// Copies publish the body their vacancy has, retired or not.
+		described = unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 41)) < descriptionShareLive
+		separate = bodySource.splitsReqs
+	}
+	if described {
+		separate = separate && chance(r, g.requirement)
+		if g.copies != nil {
+			separate = bodySource.splitsReqs && unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 43)) < g.requirement
+		}
 		blocks := p.bodyBlocks(!separate)
 		text := plainText(blocks)
 		job.Description = &text
@@ -336,6 +354,9 @@ func (g *jobGenerator) next(job *Job) {
 		job.ContactPhone = ptr(formatPhone(src.phoneStyle, p.phone))
 	}
 	job.Facts = g.facts(src, job, &p, views, hasPay, deadline, life)
+	if g.copies != nil && src.sourceType != typeAggregator && job.Active {
+		g.copies.plan(g, src, job, &p)
+	}
 }
 
 // contentSeq is the posting a row of the source shows: a re-posted advert

@@ -20,15 +20,19 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	jobs := flag.Int("jobs", 100_000, "job rows")
 	misses := flag.Int("misses", 5, "pairs grouped against the truth, and missed, to print")
+	copies := flag.Bool("copies", true, "generate with gendata's copies and near misses (gendata --copies)")
 	flag.Parse()
-	if err := run(*seed, *jobs, *misses); err != nil {
+	if err := run(*seed, *jobs, *copies, *misses); err != nil {
 		fmt.Fprintln(os.Stderr, "dupes:", err)
 		os.Exit(1)
 	}
 }
 
-func run(seed uint64, n, show int) error {
+func run(seed uint64, n int, copies bool, show int) error {
 	g := gendata.New(seed)
+	if copies {
+		g.WithCopies()
+	}
 	types := g.JobSourceTypes()
 	var postings []dupes.Posting
 	var truth []string
@@ -57,8 +61,8 @@ func run(seed uint64, n, show int) error {
 		byBoth[[2]string{a.Group, truth[i]}]++
 	}
 	grouped, same, both := pairs(byGroup), pairs(byVacancy), pairs(byBoth)
-	fmt.Printf("jobs %d (seed %d): %d groups of two or more holding %d rows; %d vacancies published more than once\n",
-		n, seed, multi(byGroup), rowsIn(byGroup), multi(byVacancy))
+	fmt.Printf("jobs %d (seed %d, copies %v): %d groups of two or more holding %d rows; %d vacancies published more than once\n",
+		n, seed, copies, multi(byGroup), rowsIn(byGroup), multi(byVacancy))
 	fmt.Printf("pairs grouped %d, pairs of one vacancy %d, both %d\n", grouped, same, both)
 	fmt.Printf("precision %.4f  recall %.4f  (grouping took %s, %.0f rows/s)\n",
 		ratio(both, grouped), ratio(both, same), took.Round(time.Millisecond), float64(n)/took.Seconds())
