@@ -205,9 +205,23 @@ func regroupLocked(ctx context.Context, c *opensearch.Client, prefix string, d *
 	return st, lock.check()
 }
 
+// groupAllLocked is groupAll on a live index, under the groups lock.
+func groupAllLocked(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string, progress io.Writer, clock func() time.Time) (groupStats, error) {
+	lock, err := acquireLock(ctx, c, prefix, "groups:"+d.Name, lockDoc{Dataset: d.Name, Operation: "grouping of copies"}, time.Time{}, progress, clock)
+	if err != nil {
+		return groupStats{}, err
+	}
+	defer lock.release()
+	st, err := groupAll(ctx, c, prefix, d, index)
+	if err != nil {
+		return st, err
+	}
+	return st, lock.check()
+}
+
 // groupAll groups every block of index holding two rows or more (a load's
 // new index: the blocks of one row need no writing there).
-func groupAll(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string, progress io.Writer) (groupStats, error) {
+func groupAll(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string) (groupStats, error) {
 	var st groupStats
 	types, err := sourceTypes(ctx, c, prefix, d.Name)
 	if err != nil {

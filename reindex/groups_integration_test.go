@@ -13,6 +13,7 @@ import (
 	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
 	"readapi/reindex"
+	"readapi/search/sources"
 )
 
 // The write side of "Duplicate postings": groups follow loads, ingests
@@ -67,13 +68,20 @@ type groupOf struct {
 func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 	e.t.Helper()
 	ctx := context.Background()
-	types := map[string]string{"emp": "employer", "brd": "board", "agg": "aggregator"}
+	registry, err := sources.Registry(ctx, e.client, e.prefix)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	types := map[string]string{}
+	for _, r := range registry {
+		types[r.Source] = *r.SourceType
+	}
 	var postings []dupes.Posting
 	stored = map[string]groupOf{}
 	if err := e.client.Refresh(ctx, e.prefix+"jobs"); err != nil {
 		e.t.Fatal(err)
 	}
-	err := e.client.EachHit(ctx, e.prefix+"jobs", map[string]any{"match_all": map[string]any{}}, nil, func(hits []opensearch.Hit) error {
+	err = e.client.EachHit(ctx, e.prefix+"jobs", map[string]any{"match_all": map[string]any{}}, nil, func(hits []opensearch.Hit) error {
 		for _, h := range hits {
 			var row struct {
 				Title   string `json:"title"`
@@ -214,6 +222,11 @@ func TestGroupsOfIngestsDuringALoad(t *testing.T) {
 		t.Fatal("the ingest did not run")
 	}
 	e.expectGroups("after the load that replayed the ingest", []string{"emp:1", "brd:1", "agg:1"})
+
+	// The registry reclassifies emp as an aggregator: its copy now ranks
+	// after agg's, seen earlier.
+	mustLoad(t, l, "sources", strings.Replace(groupsRegistry, `"source_type":"employer"`, `"source_type":"aggregator"`, 1))
+	e.expectGroups("after the registry reclassified emp", []string{"brd:1", "agg:1", "emp:1"})
 }
 
 func ptr(s string) *string { return &s }

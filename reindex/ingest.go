@@ -237,7 +237,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	// A removal that landed while the batch was applied may have been
 	// written back by it: delete those rows again.
-	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed)
+	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed, touched)
 	if err != nil {
 		return nil, err
 	}

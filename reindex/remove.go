@@ -28,16 +28,24 @@ type tombstone struct {
 }
 
 // dropRemoved deletes from index the ids removed since known was read (a
-// removal that raced with the load). It returns how many it deleted.
-func dropRemoved(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, known map[string]bool) (int64, error) {
+// removal that raced with the load), noting their blocks of copies in
+// touched. It returns how many it deleted.
+func dropRemoved(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, known map[string]bool, touched blockSet) (int64, error) {
 	now, err := removedIDs(ctx, c, prefix, dataset)
 	if err != nil {
 		return 0, err
 	}
 	var bulk opensearch.Bulk
+	var late []string
 	for id := range now {
 		if !known[id] {
 			bulk.Delete(index, id)
+			late = append(late, id)
+		}
+	}
+	if touched != nil && len(late) > 0 {
+		if err := addStoredBlocks(ctx, c, index, late, touched); err != nil {
+			return 0, err
 		}
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
@@ -320,6 +328,27 @@ func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]stri
 		}
 	}
 	return held, nil
+}
+
+// addStoredBlocks adds to touched the blocks of copies index stores with
+// ids, read in real time.
+func addStoredBlocks(ctx context.Context, c *opensearch.Client, index string, ids []string, touched blockSet) error {
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(index, "_mget")+"?_source_includes="+dupes.BlockField, map[string]any{"ids": ids})
+	if err != nil {
+		return fmt.Errorf("reading the blocks of removed rows: %w", err)
+	}
+	var resp struct {
+		Docs []struct {
+			Source map[string]any `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return fmt.Errorf("decoding the blocks of removed rows: %w", err)
+	}
+	for _, d := range resp.Docs {
+		touched.add(nil, d.Source)
+	}
+	return nil
 }
 
 // storedBlocks returns the block of copies that each versioned index of
