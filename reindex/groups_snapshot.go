@@ -129,7 +129,9 @@ type spooledPosting struct {
 // groupSpooled groups the spooled lines block by block (lines of one hash
 // are grouped together; the rule itself tells blocks apart).
 func groupSpooled(spool *os.File, lines []spooledLine, types map[string]string) (snapshotGroups, error) {
-	slices.SortFunc(lines, func(a, b spooledLine) int { return cmp.Or(cmp.Compare(a.block, b.block), cmp.Compare(a.offset, b.offset)) })
+	slices.SortFunc(lines, func(a, b spooledLine) int {
+		return cmp.Or(cmp.Compare(a.block, b.block), cmp.Compare(a.offset, b.offset))
+	})
 	groups := snapshotGroups{}
 	var buf []byte
 	for start := 0; start < len(lines); {
