@@ -384,6 +384,8 @@ func (l *Loader) pruneStep(ctx context.Context, b *build) error {
 
 // reorder regroups, after a load of the source registry, the copies of
 // every grouped dataset's live index: a source's type ranks its copies.
+// The registry is swapped in by then, so a failure here is reported, not
+// returned.
 func (l *Loader) reorder(ctx context.Context, b *build) error {
 	if b.kind.isDataset() {
 		return nil
@@ -393,16 +395,14 @@ func (l *Loader) reorder(ctx context.Context, b *build) error {
 			continue
 		}
 		targets, err := b.c.AliasTargets(ctx, l.Prefix+d.Name)
-		if err != nil {
-			return err
-		}
-		if len(targets) != 1 {
+		if err != nil || len(targets) != 1 {
 			continue
 		}
 		t0 := l.now()
 		st, err := groupAllLocked(ctx, b.c, l.Prefix, d, targets[0], l.progress(), l.now)
 		if err != nil {
-			return fmt.Errorf("the registry is loaded, but the copies of %s were not reordered by it (the next load of %s will): %w", d.Name, d.Name, err)
+			fmt.Fprintf(l.progress(), "reindex: %s: the registry is loaded, but the copies were not reordered by it (the next load of %s will): %v\n", d.Name, d.Name, err)
+			continue
 		}
 		fmt.Fprintf(l.progress(), "reindex: %s: copies reordered by the new source types: %d rows rewritten in %s\n",
 			d.Name, st.Written, l.now().Sub(t0).Round(time.Millisecond))
