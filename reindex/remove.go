@@ -147,7 +147,8 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 	}
 	for _, index := range deletedFrom {
 		if block := blocks[index]; block != "" {
-			if _, err := regroupLocked(ctx, c, r.Prefix, d, index, blockSet{block: true}, r.progress(), r.now); err != nil {
+			// A version a load pruned meanwhile has nothing left to regroup.
+			if _, err := regroupLocked(ctx, c, r.Prefix, d, index, blockSet{block: true}, r.progress(), r.now); err != nil && !opensearch.IsMissingIndex(err) {
 				return nil, fmt.Errorf("the record is removed but its copies in %s were not regrouped: %w", index, err)
 			}
 		}
