@@ -52,7 +52,7 @@ REDIS_CLUSTER_URL ?= redis+cluster://127.0.0.1:7000?addr=127.0.0.1:7001&addr=127
 KEY_GATE_TESTS    := Unauthorized|Revocation|Forbidden|RateLimited|Quota|RedisDown|KeyIDs
 test-redis-cluster:
 	REDIS_CLUSTER=1 REDIS_URL='$(REDIS_CLUSTER_URL)' scripts/services.sh up
-	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./ratelimit ./cmd/apikey
+	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./keylimits ./cmd/apikey
 	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -count=1 -run '$(KEY_GATE_TESTS)' ./handlers
 
 # The judged relevance set (scripts/relevance, README "Relevance"): prints

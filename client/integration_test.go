@@ -20,7 +20,7 @@ import (
 	"readapi/handlers"
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 	"readapi/search"
 	"readapi/search/engine"
@@ -31,7 +31,7 @@ import (
 // of the running OpenSearch and Redis, loaded with generated fixtures.
 type liveAPI struct {
 	url      string
-	store    *ratelimit.Store
+	store    *keylimits.Store
 	requests atomic.Int32 // requests the server received
 }
 
@@ -51,9 +51,9 @@ func newLiveAPI(t *testing.T) *liveAPI {
 	prefix := testenv.Prefix(t)
 	eng := engine.New(opensearch, prefix, search.NewSigner("test-secret"))
 	eng.Sources = &sources.Catalog{Client: opensearch, Prefix: prefix, TTL: time.Nanosecond}
-	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
+	gate := &handlers.KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
 	api := (&handlers.Server{Engine: eng, Log: zap.NewNop(), Gate: gate}).Handler()
-	a := &liveAPI{store: &ratelimit.Store{Redis: rdb, Prefix: prefix}}
+	a := &liveAPI{store: &keylimits.Store{Redis: rdb, Prefix: prefix}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a.requests.Add(1)
 		api.ServeHTTP(w, r)
@@ -87,7 +87,7 @@ func fixture(t *testing.T, dataset string) []byte {
 }
 
 // client returns a client of the API with a new key of the scale plan.
-func (a *liveAPI) client(t *testing.T, o ratelimit.Overrides) *client.Client {
+func (a *liveAPI) client(t *testing.T, o keylimits.Overrides) *client.Client {
 	t.Helper()
 	key, _, err := a.store.Create(context.Background(), "scale", t.Name(), nil, o)
 	if err != nil {
@@ -118,7 +118,7 @@ func fixtureRows(t *testing.T, dataset string) []map[string]any {
 }
 
 func walkReturnsEveryFixtureJob(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	jobs := fixtureRows(t, "jobs")
 	titles := map[string]string{}
 	var remote []string
@@ -164,7 +164,7 @@ func walkReturnsEveryFixtureJob(t *testing.T, a *liveAPI) {
 }
 
 func ratesDecodeUnrounded(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	want := map[string]float64{}
 	for _, row := range fixtureRows(t, "rates") {
 		if row["code"] == "USD" || row["code"] == "XAU" {
@@ -187,7 +187,7 @@ func ratesDecodeUnrounded(t *testing.T, a *liveAPI) {
 }
 
 func conditionalGet(t *testing.T, a *liveAPI) {
-	c := a.client(t, ratelimit.Overrides{})
+	c := a.client(t, keylimits.Overrides{})
 	ctx := context.Background()
 	query := url.Values{"limit": {"5"}, "active": {"any"}}
 	first, err := c.Get(ctx, "/v1/jobs", query, "")
@@ -206,7 +206,7 @@ func conditionalGet(t *testing.T, a *liveAPI) {
 
 func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 	ctx := context.Background()
-	limited := a.client(t, ratelimit.Overrides{RPS: 1, Burst: 1})
+	limited := a.client(t, keylimits.Overrides{RPS: 1, Burst: 1})
 	before := a.requests.Load()
 	for i := range 2 {
 		if _, err := limited.Get(ctx, "/v1/jobs", url.Values{"limit": {"1"}}, ""); err != nil {
@@ -217,7 +217,7 @@ func rateLimitedIsRetriedAndQuotaExceededIsNot(t *testing.T, a *liveAPI) {
 		t.Errorf("the server saw %d requests for 2 calls at 1/s, want 3 (one retried)", n)
 	}
 
-	spent := a.client(t, ratelimit.Overrides{Monthly: 1})
+	spent := a.client(t, keylimits.Overrides{Monthly: 1})
 	if _, err := spent.Get(ctx, "/v1/jobs", nil, ""); err != nil {
 		t.Fatal(err)
 	}

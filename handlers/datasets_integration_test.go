@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"readapi/search"
+	"readapi"
 )
 
 func TestEvents(t *testing.T) {
@@ -16,11 +16,11 @@ func TestEvents(t *testing.T) {
 	session := []map[string]any{{"id": "s1", "starts_at": "2026-12-01T16:00:00Z", "ends_at": nil, "sell_ends_at": nil,
 		"price": map[string]any{"min": 10, "max": 20, "currency": "AZN"}, "tickets_available": 5, "language": "az", "observed_at": "2026-11-20T00:00:00Z"}}
 	a.load("events",
-		row(search.Events.Fields, map[string]any{"id": "cinema:1", "source": "cinema", "name": "Film gecəsi", "category": "cinema",
+		row(readapi.Events.Fields, map[string]any{"id": "cinema:1", "source": "cinema", "name": "Film gecəsi", "category": "cinema",
 			"venue": venue, "starts_at": "2026-12-01T16:00:00Z", "ingested_at": "2026-11-20T00:00:00Z", "sessions": session}),
-		row(search.Events.Fields, map[string]any{"id": "tix:1", "source": "tix", "name": "Jazz concert", "category": "concert",
+		row(readapi.Events.Fields, map[string]any{"id": "tix:1", "source": "tix", "name": "Jazz concert", "category": "concert",
 			"venue": venue, "starts_at": "2026-11-25T16:00:00Z", "ingested_at": "2026-11-21T00:00:00Z", "description": "Caz axşamı"}),
-		row(search.Events.Fields, map[string]any{"id": "tix:2", "source": "tix", "name": "Teatr", "category": "theatre",
+		row(readapi.Events.Fields, map[string]any{"id": "tix:2", "source": "tix", "name": "Teatr", "category": "theatre",
 			"starts_at": nil, "ingested_at": "2026-11-19T00:00:00Z"}),
 	)
 	ids := a.ok("/v1/events").ids(t)
@@ -63,7 +63,7 @@ func quote(id string, active bool, category any, extra map[string]any) map[strin
 	for k, v := range extra {
 		base[k] = v
 	}
-	return row(search.Quotes.Fields, base)
+	return row(readapi.Quotes.Fields, base)
 }
 
 func TestQuotes(t *testing.T) {
@@ -203,7 +203,7 @@ func TestGenomeAndReachability(t *testing.T) {
 	a := newAPI(t)
 	var genome []map[string]any
 	for i := 1; i <= 3; i++ {
-		genome = append(genome, row(search.Genome.Fields, map[string]any{"id": fmt.Sprintf("src%d", i), "source": "registry",
+		genome = append(genome, row(readapi.Genome.Fields, map[string]any{"id": fmt.Sprintf("src%d", i), "source": "registry",
 			"source_id": fmt.Sprintf("src%d", i), "source_name": "S", "authority": "A", "category": []string{"variation", "reference_sequence", "variation"}[i-1],
 			"update_frequency": "continuous", "release_version": []any{113, "GRCh38.p14", nil}[i-1], "status": "ok",
 			"sort_order": i, "ingested_at": "2026-11-01T00:00:00Z"}))
@@ -227,7 +227,7 @@ func TestGenomeAndReachability(t *testing.T) {
 	}
 
 	probe := func(id, watchlist string, reachable bool, class any) map[string]any {
-		return row(search.Reachability.Fields, map[string]any{"id": id, "source": "prober", "target_id": id[7:], "url": "https://x/" + id,
+		return row(readapi.Reachability.Fields, map[string]any{"id": id, "source": "prober", "target_id": id[7:], "url": "https://x/" + id,
 			"watchlist": watchlist, "vantage": "baku", "reachable": reachable, "redirected": false, "failure_class": class,
 			"robots_allowed": true, "checked_at": "2026-11-01T00:00:00Z", "consecutive_failures": 0, "ingested_at": "2026-11-01T00:00:00Z"})
 	}

@@ -6,22 +6,22 @@ import (
 	"fmt"
 	"net/http"
 
-	"readapi/search"
+	"readapi"
 )
 
 // The error codes the API answers (the spec's error table). The four that
 // package search reports are its own constants, so the two cannot drift.
 const (
-	CodeInvalid          = search.CodeInvalid
+	CodeInvalid          = readapi.CodeInvalid
 	CodeUnauthorized     = "unauthorized"
 	CodeForbidden        = "forbidden"
-	CodeNotFound         = search.CodeNotFound
+	CodeNotFound         = readapi.CodeNotFound
 	CodeMethodNotAllowed = "method_not_allowed"
-	CodeGone             = search.CodeGone
+	CodeGone             = readapi.CodeGone
 	CodeRateLimited      = "rate_limited"
 	CodeQuotaExceeded    = "quota_exceeded"
 	CodeInternal         = "internal_error"
-	CodeUnavailable      = search.CodeUnavailable
+	CodeUnavailable      = readapi.CodeUnavailable
 )
 
 // errorCodes are every code above, in the order the document lists them.
@@ -64,7 +64,7 @@ func toAPIError(err error) *Error {
 	if errors.As(err, &apiErr) {
 		return apiErr
 	}
-	var se *search.Error
+	var se *readapi.Error
 	if errors.As(err, &se) {
 		switch se.Code {
 		case CodeInvalid:

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 // exactOracle is an oracle whose filters match a stored field exactly
@@ -56,7 +56,7 @@ func TestFacetsOnEveryDataset(t *testing.T) {
 			id := []string{"sarayi", "filarmoniya", "opera"}[i%3]
 			venue = map[string]any{"id": id, "name": strings.ToUpper(id), "address": nil, "lat": nil, "lng": nil}
 		}
-		events = append(events, row(search.Events.Fields, map[string]any{"id": fmt.Sprintf("e:%02d", i), "source": []string{"tix", "cinema", "tix"}[i%3],
+		events = append(events, row(readapi.Events.Fields, map[string]any{"id": fmt.Sprintf("e:%02d", i), "source": []string{"tix", "cinema", "tix"}[i%3],
 			"name": fmt.Sprintf("Event %d", i), "category": []any{"concert", "theatre", nil, "concert", "cinema"}[i%5], "venue": venue,
 			"starts_at": fmt.Sprintf("2026-12-%02dT18:00:00Z", 1+i%28), "ingested_at": "2026-11-20T00:00:00Z"}))
 	}
@@ -99,7 +99,7 @@ func TestFacetsOnEveryDataset(t *testing.T) {
 
 	var genome []map[string]any
 	for i := range 12 {
-		genome = append(genome, row(search.Genome.Fields, map[string]any{"id": fmt.Sprintf("g%02d", i), "source": "registry", "source_id": fmt.Sprintf("g%02d", i),
+		genome = append(genome, row(readapi.Genome.Fields, map[string]any{"id": fmt.Sprintf("g%02d", i), "source": "registry", "source_id": fmt.Sprintf("g%02d", i),
 			"source_name": "S", "authority": []string{"EBI", "NCBI", "UCSC"}[i%3], "category": []string{"variation", "annotation"}[i%2],
 			"update_frequency": "continuous", "status": []string{"ok", "degraded", "ok", "error"}[i%4],
 			"format": []any{"flatfile", "rest_v2", nil}[i%3], "sort_order": 1 + i%10, "ingested_at": "2026-11-01T00:00:00Z"}))
@@ -114,10 +114,10 @@ func TestFacetsOnEveryDataset(t *testing.T) {
 	for i := range 30 {
 		reachable, class := i%3 != 0, any(nil)
 		if !reachable {
-			class = search.FailureClasses[i%4]
+			class = readapi.FailureClasses[i%4]
 		}
 		id := fmt.Sprintf("prober:t%02d", i)
-		probes = append(probes, row(search.Reachability.Fields, map[string]any{"id": id, "source": "prober", "target_id": id[7:], "url": "https://x/" + id,
+		probes = append(probes, row(readapi.Reachability.Fields, map[string]any{"id": id, "source": "prober", "target_id": id[7:], "url": "https://x/" + id,
 			"watchlist": []string{"gov", "news"}[i%2], "vantage": []string{"baku", "frankfurt", "virginia"}[i%3], "reachable": reachable,
 			"redirected": false, "failure_class": class, "robots_allowed": true, "checked_at": "2026-11-01T00:00:00Z",
 			"consecutive_failures": 0, "ingested_at": "2026-11-01T00:00:00Z"}))

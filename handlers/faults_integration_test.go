@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 // The long inputs of issue 16, which OpenSearch refused and the API passed
@@ -23,7 +23,7 @@ func TestLongInputsAre400(t *testing.T) {
 	}
 	for _, param := range []string{"location", "job_function", "career_level"} {
 		a.bad("/v1/jobs?"+param+"="+strings.Repeat("a", 10000), param)
-		a.ok("/v1/jobs?" + param + "=" + url.QueryEscape(strings.Repeat("a", search.MaxSubstringLength)))
+		a.ok("/v1/jobs?" + param + "=" + url.QueryEscape(strings.Repeat("a", readapi.MaxSubstringLength)))
 	}
 	// At the bounds the README gives, the engine answers.
 	a.ok("/v1/jobs?order=relevance&highlight=true&count=true&facets=source&q=" + url.QueryEscape(strings.Repeat("mühasib ", 80)))
@@ -36,13 +36,13 @@ func TestLongIDsAre404(t *testing.T) {
 	a := newAPI(t)
 	jobsFixture(a)
 	paths := []string{"/v1/venues/{id}"}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		for _, p := range d.ItemPaths {
 			paths = append(paths, "/v1"+p)
 		}
 	}
 	for _, p := range paths {
-		for _, id := range []string{strings.Repeat("a", 5000), strings.Repeat("%E2%82%AC", 3000), strings.Repeat(":", 5000), strings.Repeat("a", search.MaxIDBytes+1)} {
+		for _, id := range []string{strings.Repeat("a", 5000), strings.Repeat("%E2%82%AC", 3000), strings.Repeat(":", 5000), strings.Repeat("a", readapi.MaxIDBytes+1)} {
 			path := strings.Replace(p, "{id}", id, 1)
 			if e := a.get(path); e.Status != http.StatusNotFound || e.Error == nil || e.Error.Code != "not_found" {
 				t.Errorf("GET %.60s… (%d bytes): %d %.200s", path, len(path), e.Status, e.Raw)

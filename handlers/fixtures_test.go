@@ -15,6 +15,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"readapi"
 	"readapi/handlers"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
@@ -80,7 +81,7 @@ func (a *apiEnv) load(dataset string, rows ...map[string]any) string {
 		if dataset == "quotes" {
 			// the helper field the loader computes
 			r = maps.Clone(r)
-			r["pick_key"] = search.PickKey(id)
+			r["pick_key"] = readapi.PickKey(id)
 		}
 		if err := bulk.Index(index, id, r); err != nil {
 			a.t.Fatal(err)
@@ -238,10 +239,10 @@ func (a *apiEnv) walk(path string) []string {
 func null() any { return nil }
 
 // row merges overrides into a base row with every key of the fields null.
-func row(fields []search.Field, overrides map[string]any) map[string]any {
+func row(fields []readapi.Field, overrides map[string]any) map[string]any {
 	r := map[string]any{}
 	for _, f := range fields {
-		if f.Presence == search.Always || f.Presence == search.ItemOrBodies {
+		if f.Presence == readapi.Always || f.Presence == readapi.ItemOrBodies {
 			r[f.Name] = null()
 		}
 	}
@@ -262,5 +263,5 @@ func job(id string, overrides map[string]any) map[string]any {
 	for k, v := range overrides {
 		base[k] = v
 	}
-	return row(search.Jobs.Fields, base)
+	return row(readapi.Jobs.Fields, base)
 }

@@ -10,6 +10,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"readapi"
 	"readapi/handlers"
 	"readapi/internal/testenv"
 	"readapi/reindex"
@@ -40,7 +41,7 @@ func FuzzIDPaths(f *testing.F) {
 	srv := httptest.NewServer((&handlers.Server{Engine: e, Log: zap.NewNop()}).Handler())
 	f.Cleanup(srv.Close)
 	paths := []string{"/v1/venues/{id}"}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		for _, p := range d.ItemPaths {
 			paths = append(paths, "/v1"+p)
 		}

@@ -11,14 +11,14 @@ import (
 
 	"go.uber.org/zap"
 
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // KeyGate authenticates API keys and applies their scopes, per-second limits
-// and monthly quotas (see package ratelimit). When Redis does not answer it
+// and monthly quotas (see package keylimits). When Redis does not answer it
 // fails closed: 503 unavailable with Retry-After.
 type KeyGate struct {
-	Limiter *ratelimit.Limiter
+	Limiter *keylimits.Limiter
 	Log     *zap.Logger
 	// Observe, when set, is told the outcome of every admission (one of the
 	// Outcome constants) and how long Redis took to decide it (0 when the
@@ -55,8 +55,8 @@ func bearerKey(r *http.Request) (string, error) {
 		return "", unauthorized("malformed Authorization header: expected Bearer <key>")
 	}
 	key = strings.TrimSpace(key)
-	if ratelimit.CheckKey(key) != nil {
-		return "", unauthorized("malformed API key: a key is %s followed by letters a-z and digits 2-7 ending in a checksum; check that it was copied whole", ratelimit.KeyPrefix)
+	if keylimits.CheckKey(key) != nil {
+		return "", unauthorized("malformed API key: a key is %s followed by letters a-z and digits 2-7 ending in a checksum; check that it was copied whole", keylimits.KeyPrefix)
 	}
 	return key, nil
 }
@@ -80,13 +80,13 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 		g.Log.Warn("cannot check API key; refusing the request", zap.String("key_id", d.KeyID), zap.Error(err))
 		return Admission{Verdict: Refuse, Refusal: unavailable("the API key cannot be checked right now; retry shortly")}
 	}
-	if d.Outcome != ratelimit.Unknown && d.Outcome != ratelimit.Revoked {
+	if d.Outcome != keylimits.Unknown && d.Outcome != keylimits.Revoked {
 		setLimitHeaders(w.Header(), d)
 	}
 	switch {
-	case d.Outcome == ratelimit.Allowed:
+	case d.Outcome == keylimits.Allowed:
 		return Admission{Verdict: Serve, Settle: g.refundUnlessOK(context.WithoutCancel(r.Context()), d)}
-	case d.Outcome == ratelimit.QuotaExceeded && r.Header.Get("If-None-Match") != "":
+	case d.Outcome == keylimits.QuotaExceeded && r.Header.Get("If-None-Match") != "":
 		return Admission{Verdict: RevalidateOnly, Refusal: refusal(d, dataset)}
 	}
 	return Admission{Verdict: Refuse, Refusal: refusal(d, dataset)}
@@ -99,17 +99,17 @@ func (g *KeyGate) observe(outcome string, redis time.Duration) {
 }
 
 // outcome names the outcome of a limiter decision for KeyGate.Observe.
-func outcome(d ratelimit.Decision, err error) string {
+func outcome(d keylimits.Decision, err error) string {
 	switch {
 	case err != nil:
 		return OutcomeUnavailable
-	case d.Outcome == ratelimit.Allowed:
+	case d.Outcome == keylimits.Allowed:
 		return OutcomeAdmitted
-	case d.Outcome == ratelimit.RateLimited:
+	case d.Outcome == keylimits.RateLimited:
 		return OutcomeRateLimited
-	case d.Outcome == ratelimit.QuotaExceeded:
+	case d.Outcome == keylimits.QuotaExceeded:
 		return OutcomeQuotaExceeded
-	case d.Outcome == ratelimit.Forbidden:
+	case d.Outcome == keylimits.Forbidden:
 		return OutcomeForbidden
 	}
 	return OutcomeUnauthorized
@@ -117,7 +117,7 @@ func outcome(d ratelimit.Decision, err error) string {
 
 // refundUnlessOK settles an Allowed decision: the reserved credit is given
 // back when the response is not 2xx.
-func (g *KeyGate) refundUnlessOK(ctx context.Context, d ratelimit.Decision) Settle {
+func (g *KeyGate) refundUnlessOK(ctx context.Context, d keylimits.Decision) Settle {
 	return func(h http.Header, status int) {
 		if status >= 200 && status < 300 {
 			return
@@ -132,22 +132,22 @@ func (g *KeyGate) refundUnlessOK(ctx context.Context, d ratelimit.Decision) Sett
 }
 
 // refusal is the error that answers a decision other than Allowed.
-func refusal(d ratelimit.Decision, dataset string) *Error {
+func refusal(d keylimits.Decision, dataset string) *Error {
 	switch d.Outcome {
-	case ratelimit.Unknown:
+	case keylimits.Unknown:
 		return unauthorized("unknown API key")
-	case ratelimit.Revoked:
+	case keylimits.Revoked:
 		return unauthorized("this API key has been revoked")
-	case ratelimit.Forbidden:
+	case keylimits.Forbidden:
 		return NewError(http.StatusForbidden, CodeForbidden, "this key cannot read %s; it can read: %s",
 			dataset, strings.Join(d.Datasets, ", "))
-	case ratelimit.RateLimited:
-		wait := ratelimit.RetryAfterSeconds(d.RetryAfter)
+	case keylimits.RateLimited:
+		wait := keylimits.RetryAfterSeconds(d.RetryAfter)
 		e := NewError(http.StatusTooManyRequests, CodeRateLimited,
 			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
 		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
 		return e
-	default: // ratelimit.QuotaExceeded
+	default: // keylimits.QuotaExceeded
 		return NewError(http.StatusTooManyRequests, CodeQuotaExceeded,
 			"the monthly allowance of %d requests is spent (%d used in %s); it resets on %s",
 			d.Limits.Monthly, d.Used, d.Month, d.MonthReset().Format(time.DateOnly))
@@ -157,7 +157,7 @@ func refusal(d ratelimit.Decision, dataset string) *Error {
 // setLimitHeaders reports the key's position: X-Quota-Limit/X-Quota-Used,
 // and the IETF RateLimit-Policy/RateLimit headers for the per-second
 // ("burst") and the monthly policy.
-func setLimitHeaders(h http.Header, d ratelimit.Decision) {
+func setLimitHeaders(h http.Header, d keylimits.Decision) {
 	h.Set("X-Quota-Limit", strconv.FormatInt(d.Limits.Monthly, 10))
 	h.Set("X-Quota-Used", strconv.FormatInt(d.Used, 10))
 	reset := d.MonthReset()
@@ -167,10 +167,10 @@ func setLimitHeaders(h http.Header, d ratelimit.Decision) {
 		d.Limits.Burst, window, d.Limits.Monthly, int(reset.Sub(monthStart).Seconds())))
 	month := fmt.Sprintf(`"month";r=%d;t=%d`, max(d.Limits.Monthly-d.Used, 0), max(int(reset.Sub(d.Now).Seconds()), 0))
 	switch d.Outcome {
-	case ratelimit.Allowed, ratelimit.QuotaExceeded:
+	case keylimits.Allowed, keylimits.QuotaExceeded:
 		h.Set("RateLimit", fmt.Sprintf(`"burst";r=%d;t=%d, %s`, d.Remaining, int(math.Ceil(d.ResetAfter.Seconds())), month))
-	case ratelimit.RateLimited:
-		h.Set("RateLimit", fmt.Sprintf(`"burst";r=0;t=%d, %s`, ratelimit.RetryAfterSeconds(d.RetryAfter), month))
+	case keylimits.RateLimited:
+		h.Set("RateLimit", fmt.Sprintf(`"burst";r=0;t=%d, %s`, keylimits.RetryAfterSeconds(d.RetryAfter), month))
 	default:
 		h.Set("RateLimit", month)
 	}

@@ -14,7 +14,7 @@ import (
 
 	"readapi/handlers"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // roundTrips counts the commands and pipelines a Redis client sends.
@@ -37,17 +37,17 @@ func BenchmarkKeyGate(b *testing.B) {
 	prefix := testenv.Prefix(b)
 	counter := &roundTrips{}
 	rdb.AddHook(counter)
-	store := &ratelimit.Store{Redis: rdb, Prefix: prefix}
+	store := &keylimits.Store{Redis: rdb, Prefix: prefix}
 	key, _, err := store.Create(context.Background(), "scale", "bench", nil,
-		ratelimit.Overrides{RPS: 1 << 30, Burst: 1 << 30, Monthly: 1 << 40})
+		keylimits.Overrides{RPS: 1 << 30, Burst: 1 << 30, Monthly: 1 << 40})
 	if err != nil {
 		b.Fatal(err)
 	}
-	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
+	gate := &handlers.KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: prefix}, Log: zap.NewNop()}
 	req := httptest.NewRequest(http.MethodGet, "/v1/jobs", nil)
 	req.Header.Set("Authorization", "Bearer "+key)
 	unknown := httptest.NewRequest(http.MethodGet, "/v1/jobs", nil)
-	unknown.Header.Set("Authorization", "Bearer "+ratelimit.NewKey())
+	unknown.Header.Set("Authorization", "Bearer "+keylimits.NewKey())
 
 	cases := []struct {
 		name   string

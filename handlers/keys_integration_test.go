@@ -18,13 +18,13 @@ import (
 
 	"readapi/handlers"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // keyedAPI is an API server with the key gate over real Redis and OpenSearch.
 type keyedAPI struct {
 	*apiEnv
-	store *ratelimit.Store
+	store *keylimits.Store
 	rdb   redis.UniversalClient
 	// log receives the servers' logs (default: discarded).
 	log *zap.Logger
@@ -34,7 +34,7 @@ func newKeyedAPI(t *testing.T) *keyedAPI {
 	t.Helper()
 	a := newAPI(t)
 	rdb := testenv.Redis(t)
-	k := &keyedAPI{apiEnv: a, rdb: rdb, store: &ratelimit.Store{Redis: rdb, Prefix: a.prefix}, log: zap.NewNop()}
+	k := &keyedAPI{apiEnv: a, rdb: rdb, store: &keylimits.Store{Redis: rdb, Prefix: a.prefix}, log: zap.NewNop()}
 	a.srv = k.server(rdb)
 	a.load("jobs", job("hh:1", nil), job("hh:2", nil))
 	a.load("quotes", quote("q:1", true, "wisdom", nil))
@@ -44,13 +44,13 @@ func newKeyedAPI(t *testing.T) *keyedAPI {
 // server starts another API process over the same prefix (for tests with
 // several processes) using rdb for the gate.
 func (k *keyedAPI) server(rdb redis.UniversalClient) *httptest.Server {
-	gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: k.prefix}, Log: k.log}
+	gate := &handlers.KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: k.prefix}, Log: k.log}
 	srv := httptest.NewServer((&handlers.Server{Engine: k.engine, Log: k.log, Gate: gate}).Handler())
 	k.t.Cleanup(srv.Close)
 	return srv
 }
 
-func (k *keyedAPI) key(plan string, datasets []string, o ratelimit.Overrides) string {
+func (k *keyedAPI) key(plan string, datasets []string, o keylimits.Overrides) string {
 	k.t.Helper()
 	key, _, err := k.store.Create(context.Background(), plan, k.t.Name(), datasets, o)
 	if err != nil {
@@ -75,18 +75,18 @@ func expectError(t *testing.T, e *envelope, status int, code string) {
 
 func TestUnauthorized(t *testing.T) {
 	k := newKeyedAPI(t)
-	revoked := k.key("free", nil, ratelimit.Overrides{})
+	revoked := k.key("free", nil, keylimits.Overrides{})
 	if _, err := k.store.Revoke(context.Background(), revoked); err != nil {
 		t.Fatal(err)
 	}
-	valid := k.key("free", nil, ratelimit.Overrides{})
+	valid := k.key("free", nil, keylimits.Overrides{})
 	for name, h := range map[string]http.Header{
 		"missing":      nil,
 		"basic scheme": {"Authorization": {"Basic dXNlcjpwYXNz"}},
 		"no key":       {"Authorization": {"Bearer "}},
 		"malformed":    bearer("readapi_not-a-key"),
 		"bad checksum": bearer(valid[:len(valid)-1] + string('a'+(valid[len(valid)-1]-'a'+1)%26)),
-		"unknown":      bearer(ratelimit.NewKey()),
+		"unknown":      bearer(keylimits.NewKey()),
 		"revoked":      bearer(revoked),
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -95,7 +95,7 @@ func TestUnauthorized(t *testing.T) {
 			if !strings.HasPrefix(e.Header.Get("WWW-Authenticate"), "Bearer") {
 				t.Fatalf("no Bearer challenge: %v", e.Header)
 			}
-			if strings.Contains(string(e.Raw), valid[len(ratelimit.KeyPrefix):]) || strings.Contains(string(e.Raw), revoked[len(ratelimit.KeyPrefix):]) {
+			if strings.Contains(string(e.Raw), valid[len(keylimits.KeyPrefix):]) || strings.Contains(string(e.Raw), revoked[len(keylimits.KeyPrefix):]) {
 				t.Fatalf("the body echoes a key: %s", e.Raw)
 			}
 		})
@@ -113,7 +113,7 @@ func TestUnauthorized(t *testing.T) {
 func TestRevocationReachesEveryProcess(t *testing.T) {
 	k := newKeyedAPI(t)
 	other := k.server(testenv.Redis(t))
-	key := k.key("scale", nil, ratelimit.Overrides{})
+	key := k.key("scale", nil, keylimits.Overrides{})
 	servers := []*httptest.Server{k.srv, other}
 	status := func(srv *httptest.Server) int {
 		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/v1/jobs", nil)
@@ -146,7 +146,7 @@ func TestRevocationReachesEveryProcess(t *testing.T) {
 
 func TestForbiddenNamesBothScopes(t *testing.T) {
 	k := newKeyedAPI(t)
-	key := k.key("builder", []string{"quotes", "rates"}, ratelimit.Overrides{})
+	key := k.key("builder", []string{"quotes", "rates"}, keylimits.Overrides{})
 	e := k.as(key, "/v1/jobs?q=x")
 	expectError(t, e, http.StatusForbidden, "forbidden")
 	if msg := e.Error.Message; !strings.Contains(msg, "jobs") || !strings.Contains(msg, "quotes, rates") {
@@ -165,7 +165,7 @@ func TestForbiddenNamesBothScopes(t *testing.T) {
 
 func TestRateLimited(t *testing.T) {
 	k := newKeyedAPI(t)
-	key := k.key("free", nil, ratelimit.Overrides{RPS: 1, Burst: 2})
+	key := k.key("free", nil, keylimits.Overrides{RPS: 1, Burst: 2})
 	for i := range 2 {
 		e := k.as(key, "/v1/jobs")
 		if e.Status != http.StatusOK {
@@ -194,7 +194,7 @@ func TestRateLimited(t *testing.T) {
 
 func TestQuotaExceeded(t *testing.T) {
 	k := newKeyedAPI(t)
-	key := k.key("starter", nil, ratelimit.Overrides{Monthly: 3})
+	key := k.key("starter", nil, keylimits.Overrides{Monthly: 3})
 	first := k.as(key, "/v1/jobs/hh:1")
 	tag := first.Header.Get("ETag")
 	if first.Status != http.StatusOK || first.Header.Get("X-Quota-Used") != "1" || first.Header.Get("X-Quota-Limit") != "3" {
@@ -245,7 +245,7 @@ func TestQuotaExceeded(t *testing.T) {
 
 func TestQuotaExactUnderConcurrency(t *testing.T) {
 	k := newKeyedAPI(t)
-	key := k.key("scale", nil, ratelimit.Overrides{RPS: 100000, Burst: 100000, Monthly: 100})
+	key := k.key("scale", nil, keylimits.Overrides{RPS: 100000, Burst: 100000, Monthly: 100})
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 500}, Timeout: 60 * time.Second}
 	var (
 		mu     sync.Mutex
@@ -285,7 +285,7 @@ func TestQuotaExactUnderConcurrency(t *testing.T) {
 	if counts["200 OK"] != 100 || counts["429 Too Many Requests quota_exceeded"] != 400 {
 		t.Fatalf("500 concurrent requests on a quota of 100: %v", counts)
 	}
-	used, err := k.rdb.HGet(context.Background(), k.prefix+"quota:{"+ratelimit.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
+	used, err := k.rdb.HGet(context.Background(), k.prefix+"quota:{"+keylimits.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
 	if err != nil || used != "100" {
 		t.Fatalf("credits recorded: %q, %v", used, err)
 	}
@@ -296,7 +296,7 @@ func TestQuotaExactUnderConcurrency(t *testing.T) {
 // never a hang, and open paths still answer.
 func TestRedisDownFailsClosed(t *testing.T) {
 	k := newKeyedAPI(t)
-	key := k.key("free", nil, ratelimit.Overrides{})
+	key := k.key("free", nil, keylimits.Overrides{})
 
 	silent, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -335,7 +335,7 @@ func TestRedisDownFailsClosed(t *testing.T) {
 			rdb := redis.NewClient(&redis.Options{Addr: addr, DialTimeout: time.Second, ReadTimeout: 500 * time.Millisecond,
 				WriteTimeout: 500 * time.Millisecond, ContextTimeoutEnabled: true})
 			defer rdb.Close()
-			gate := &handlers.KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: k.prefix, Timeout: 300 * time.Millisecond}, Log: zap.NewNop()}
+			gate := &handlers.KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: k.prefix, Timeout: 300 * time.Millisecond}, Log: zap.NewNop()}
 			srv := httptest.NewServer((&handlers.Server{Engine: k.engine, Log: zap.NewNop(), Gate: gate,
 				Ready: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }}).Handler())
 			defer srv.Close()
@@ -371,8 +371,8 @@ func TestLogsNameKeyIDsNeverKeys(t *testing.T) {
 	core, logs := observer.New(zap.DebugLevel)
 	k.log = zap.New(core)
 	k.srv = k.server(k.rdb)
-	key := k.key("free", nil, ratelimit.Overrides{})
-	revoked := k.key("free", nil, ratelimit.Overrides{})
+	key := k.key("free", nil, keylimits.Overrides{})
+	revoked := k.key("free", nil, keylimits.Overrides{})
 	if _, err := k.store.Revoke(context.Background(), revoked); err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +390,7 @@ func TestLogsNameKeyIDsNeverKeys(t *testing.T) {
 			}
 		}
 	}
-	if got := entries[0].ContextMap()["key_id"]; got != ratelimit.KeyID(ratelimit.Digest(key)) {
-		t.Errorf("access line key_id = %v, want %s", got, ratelimit.KeyID(ratelimit.Digest(key)))
+	if got := entries[0].ContextMap()["key_id"]; got != keylimits.KeyID(keylimits.Digest(key)) {
+		t.Errorf("access line key_id = %v, want %s", got, keylimits.KeyID(keylimits.Digest(key)))
 	}
 }

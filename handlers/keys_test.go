@@ -12,7 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // frozenGate is a KeyGate over a miniredis whose clock (what TIME answers
@@ -20,7 +20,7 @@ import (
 type frozenGate struct {
 	t     *testing.T
 	mr    *miniredis.Miniredis
-	store *ratelimit.Store
+	store *keylimits.Store
 	gate  *KeyGate
 }
 
@@ -36,12 +36,12 @@ func newFrozenGate(t *testing.T) *frozenGate {
 	return &frozenGate{
 		t:     t,
 		mr:    mr,
-		store: &ratelimit.Store{Redis: rdb, Prefix: "p-", Now: func() time.Time { return frozenAt }},
-		gate:  &KeyGate{Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: "p-", Timeout: 200 * time.Millisecond}, Log: zap.NewNop()},
+		store: &keylimits.Store{Redis: rdb, Prefix: "p-", Now: func() time.Time { return frozenAt }},
+		gate:  &KeyGate{Limiter: &keylimits.Limiter{Redis: rdb, Prefix: "p-", Timeout: 200 * time.Millisecond}, Log: zap.NewNop()},
 	}
 }
 
-func (f *frozenGate) create(plan string, datasets []string, o ratelimit.Overrides) string {
+func (f *frozenGate) create(plan string, datasets []string, o keylimits.Overrides) string {
 	f.t.Helper()
 	key, _, err := f.store.Create(context.Background(), plan, "test", datasets, o)
 	if err != nil {
@@ -81,13 +81,13 @@ func authHeader(value string) func(*frozenGate) string {
 }
 
 // issuedKey returns the bearer header of a fresh key.
-func issuedKey(datasets []string, o ratelimit.Overrides) func(*frozenGate) string {
+func issuedKey(datasets []string, o keylimits.Overrides) func(*frozenGate) string {
 	return func(f *frozenGate) string { return "Bearer " + f.create("free", datasets, o) }
 }
 
 // revokedKey returns the bearer header of a revoked key.
 func revokedKey(f *frozenGate) string {
-	key := f.create("free", nil, ratelimit.Overrides{})
+	key := f.create("free", nil, keylimits.Overrides{})
 	if _, err := f.store.Revoke(context.Background(), key); err != nil {
 		f.t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func revokedKey(f *frozenGate) string {
 
 // limitedKey returns the bearer header of a key (1/s, burst 1) used 300 ms ago.
 func limitedKey(f *frozenGate) string {
-	key := f.create("free", nil, ratelimit.Overrides{RPS: 1, Burst: 1})
+	key := f.create("free", nil, keylimits.Overrides{RPS: 1, Burst: 1})
 	f.served(key, http.StatusOK)
 	f.mr.SetTime(frozenAt.Add(300 * time.Millisecond))
 	return "Bearer " + key
@@ -104,14 +104,14 @@ func limitedKey(f *frozenGate) string {
 
 // spentKey returns the bearer header of a key whose one monthly credit is used.
 func spentKey(f *frozenGate) string {
-	key := f.create("free", nil, ratelimit.Overrides{Monthly: 1})
+	key := f.create("free", nil, keylimits.Overrides{Monthly: 1})
 	f.served(key, http.StatusOK)
 	return "Bearer " + key
 }
 
 // unreachableKey returns the bearer header of a key, then stops Redis.
 func unreachableKey(f *frozenGate) string {
-	key := f.create("free", nil, ratelimit.Overrides{})
+	key := f.create("free", nil, keylimits.Overrides{})
 	f.mr.Close()
 	return "Bearer " + key
 }
@@ -132,11 +132,11 @@ func TestKeyGateDecisions(t *testing.T) {
 		{name: "no key", outcome: OutcomeUnauthorized, authorization: authHeader(""), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
 		{name: "not bearer", outcome: OutcomeUnauthorized, authorization: authHeader("Basic dXNlcjpwYXNz"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "malformed key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + ratelimit.KeyPrefix + "abc"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "unknown key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + ratelimit.NewKey()), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
+		{name: "malformed key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + keylimits.KeyPrefix + "abc"), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
+		{name: "unknown key", outcome: OutcomeUnauthorized, authorization: authHeader("Bearer " + keylimits.NewKey()), verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized,
 			header: map[string]string{"WWW-Authenticate": bearerChallenge, "X-Quota-Limit": ""}},
 		{name: "revoked key", outcome: OutcomeUnauthorized, authorization: revokedKey, verdict: Refuse, status: http.StatusUnauthorized, code: CodeUnauthorized},
-		{name: "out of scope", outcome: OutcomeForbidden, authorization: issuedKey([]string{"quotes"}, ratelimit.Overrides{}), verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
+		{name: "out of scope", outcome: OutcomeForbidden, authorization: issuedKey([]string{"quotes"}, keylimits.Overrides{}), verdict: Refuse, status: http.StatusForbidden, code: CodeForbidden,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "0"}},
 		{name: "over the per-second limit", outcome: OutcomeRateLimited, authorization: limitedKey, verdict: Refuse, status: http.StatusTooManyRequests, code: CodeRateLimited,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Used": "1"}},
@@ -144,11 +144,11 @@ func TestKeyGateDecisions(t *testing.T) {
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
 		{name: "quota spent, revalidation", outcome: OutcomeQuotaExceeded, authorization: spentKey, ifNoneMatch: `"tag"`, verdict: RevalidateOnly, status: http.StatusTooManyRequests, code: CodeQuotaExceeded,
 			header: map[string]string{"X-Quota-Limit": "1", "X-Quota-Used": "1"}},
-		{name: "allowed", outcome: OutcomeAdmitted, authorization: issuedKey(nil, ratelimit.Overrides{}), verdict: Serve,
+		{name: "allowed", outcome: OutcomeAdmitted, authorization: issuedKey(nil, keylimits.Overrides{}), verdict: Serve,
 			header: map[string]string{"X-Quota-Limit": "1000", "X-Quota-Used": "1",
 				"RateLimit-Policy": `"burst";q=10;w=2, "month";q=1000;w=2592000`,
 				"RateLimit":        `"burst";r=9;t=1, "month";r=999;t=741600`}},
-		{name: "allowed, revalidation", outcome: OutcomeAdmitted, authorization: issuedKey(nil, ratelimit.Overrides{}), ifNoneMatch: `"tag"`, verdict: Serve,
+		{name: "allowed, revalidation", outcome: OutcomeAdmitted, authorization: issuedKey(nil, keylimits.Overrides{}), ifNoneMatch: `"tag"`, verdict: Serve,
 			header: map[string]string{"X-Quota-Used": "1"}},
 		{name: "redis down", outcome: OutcomeUnavailable, authorization: unreachableKey, verdict: Refuse, status: http.StatusServiceUnavailable, code: CodeUnavailable,
 			header: map[string]string{"Retry-After": "1", "X-Quota-Limit": ""}},
@@ -201,7 +201,7 @@ func TestKeyGateDecisions(t *testing.T) {
 // it back, and a revalidation with the credits spent costs none.
 func TestKeyGateCharges(t *testing.T) {
 	f := newFrozenGate(t)
-	key := f.create("free", nil, ratelimit.Overrides{Monthly: 2})
+	key := f.create("free", nil, keylimits.Overrides{Monthly: 2})
 	for _, status := range []int{http.StatusNotModified, http.StatusNotFound, http.StatusServiceUnavailable} {
 		if h := f.served(key, status); h.Get("X-Quota-Used") != "0" {
 			t.Fatalf("after a %d: X-Quota-Used %q, want the credit back", status, h.Get("X-Quota-Used"))

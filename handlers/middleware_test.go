@@ -6,13 +6,14 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"readapi/search"
 	"strings"
 	"testing"
 
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 	"go.uber.org/zap/zaptest/observer"
+
+	"readapi"
 )
 
 func TestPanicBecomesEnvelope(t *testing.T) {
@@ -65,9 +66,9 @@ func TestEngineCauseIsLoggedNotSent(t *testing.T) {
 		level zapcore.Level
 		cause string
 	}{
-		{search.Refused(errors.New("too_many_clauses: maxClauseCount is set to 1024")), zap.WarnLevel, "maxClauseCount"},
-		{search.Unavailable(errors.New("dial tcp 127.0.0.1:9200: connection refused")), zap.WarnLevel, "connection refused"},
-		{search.Invalid("limit", "limit must be 1-100"), zap.InfoLevel, ""},
+		{readapi.Refused(errors.New("too_many_clauses: maxClauseCount is set to 1024")), zap.WarnLevel, "maxClauseCount"},
+		{readapi.Unavailable(errors.New("dial tcp 127.0.0.1:9200: connection refused")), zap.WarnLevel, "connection refused"},
+		{readapi.Invalid("limit", "limit must be 1-100"), zap.InfoLevel, ""},
 	}
 	for _, c := range cases {
 		core, logs := observer.New(zap.InfoLevel)
@@ -91,7 +92,7 @@ func TestEngineCauseIsLoggedNotSent(t *testing.T) {
 // A client that hangs up cancels the engine call; that is no engine fault.
 func TestClientGoneIsNoWarning(t *testing.T) {
 	core, logs := observer.New(zap.InfoLevel)
-	s := &Server{Engine: &fakeBackend{err: search.Unavailable(context.Canceled)}, Log: zap.New(core)}
+	s := &Server{Engine: &fakeBackend{err: readapi.Unavailable(context.Canceled)}, Log: zap.New(core)}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	s.Handler().ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/v1/jobs/boss:9", nil).WithContext(ctx))

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"readapi/search"
+	"readapi"
 )
 
 // recordingObserver records what the server tells it.
@@ -45,9 +45,9 @@ func TestObserverSeesRouteTemplatesNeverPaths(t *testing.T) {
 		t.Errorf("started %d, done %q; want %q", obs.started, obs.done, want)
 	}
 
-	s.Engine = &fakeBackend{err: search.Invalid("cursor", "cursor is not valid")}
+	s.Engine = &fakeBackend{err: readapi.Invalid("cursor", "cursor is not valid")}
 	roundTrip(t, s, http.MethodGet, "/v1/jobs?cursor=x", nil)
-	s.Engine = &fakeBackend{err: search.Invalid("limit", "limit is not a number")}
+	s.Engine = &fakeBackend{err: readapi.Invalid("limit", "limit is not a number")}
 	roundTrip(t, s, http.MethodGet, "/v1/jobs?limit=x", nil)
 	if obs.cursors != 1 {
 		t.Errorf("%d cursor rejections, want 1", obs.cursors)

@@ -13,7 +13,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"readapi/search"
+	"readapi"
 )
 
 // The OpenAPI document is generated once from the dataset descriptions in
@@ -101,10 +101,10 @@ func encodeOpenAPI(doc *openapi3.T) (json.RawMessage, error) {
 func buildOpenAPI() (*openapi3.T, error) {
 	b := &openAPIBuilder{paths: openapi3.NewPaths(), schemas: openapi3.Schemas{}, shapes: map[string]bool{}}
 	tags := openapi3.Tags{{Name: "service", Description: "The service itself: its sources and this document."}}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		tags = append(tags, &openapi3.Tag{Name: d.Name, Description: d.Doc})
 		b.dataset(d, d.Name)
-		b.dataset(search.Removed(d), d.Name)
+		b.dataset(readapi.Removed(d), d.Name)
 		b.suggestions(d)
 	}
 	b.serviceRoutes()
@@ -233,7 +233,7 @@ func idParam(desc string) *openapi3.ParameterRef {
 
 // dataset documents a description's collections and single resources under
 // the given tag.
-func (b *openAPIBuilder) dataset(d *search.Dataset, tag string) {
+func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 	b.resource(d.Resource, d.Doc, d.Fields)
 	for _, p := range d.ListPaths {
 		path := "/v1" + p
@@ -264,7 +264,7 @@ func (b *openAPIBuilder) dataset(d *search.Dataset, tag string) {
 // document and the page that renders it (not its assets, whose names
 // change with them).
 func (b *openAPIBuilder) serviceRoutes() {
-	b.resource("Source", "One source of one dataset, with counts and freshness.", search.SourceFields)
+	b.resource("Source", "One source of one dataset, with counts and freshness.", readapi.SourceFields)
 	b.add("/v1/sources", operation{
 		id: "listSources", tag: "service", summary: "List every source",
 		description: "Every source of every dataset with counts and freshness; needs no key; not paged (meta.next is null).",
@@ -299,27 +299,27 @@ func documentSchema() *openapi3.Schema {
 // quotation of the day, the latest rates and venues.
 func (b *openAPIBuilder) specialRoutes() {
 	b.add("/v1/quotes/random", operation{
-		id: operationID("get", "/v1/quotes/random"), tag: search.Quotes.Name, guarded: true,
+		id: operationID("get", "/v1/quotes/random"), tag: readapi.Quotes.Name, guarded: true,
 		summary: "Quotation of the day",
-		description: "Returns one " + search.RandomQuotes.Resource + " from the curated pool. The same date and filters " +
+		description: "Returns one " + readapi.RandomQuotes.Resource + " from the curated pool. The same date and filters " +
 			"always return the same quotation while the pool is unchanged; 404 when no quotation matches.",
-		params:   b.queryParams(search.RandomQuotes),
-		envelope: b.envelopeOf(search.RandomQuotes.Resource, false),
+		params:   b.queryParams(readapi.RandomQuotes),
+		envelope: b.envelopeOf(readapi.RandomQuotes.Resource, false),
 		errors:   []int{http.StatusNotFound},
 	})
 	b.add("/v1/rates/latest", operation{
-		id: operationID("list", "/v1/rates/latest"), tag: search.Rates.Name, guarded: true,
+		id: operationID("list", "/v1/rates/latest"), tag: readapi.Rates.Name, guarded: true,
 		summary: "Rates of the latest bulletin",
-		description: "Returns the " + search.LatestRates.Resource + " rows of one resolved date, the latest bulletin " +
+		description: "Returns the " + readapi.LatestRates.Resource + " rows of one resolved date, the latest bulletin " +
 			"under the filters, ordered by code; not paged (meta.next is null).",
-		params:   b.queryParams(search.LatestRates),
-		envelope: b.envelopeOf(search.LatestRates.Resource, true),
+		params:   b.queryParams(readapi.LatestRates),
+		envelope: b.envelopeOf(readapi.LatestRates.Resource, true),
 	})
 	// The resource is the events' venue schema, which is nullable there; a
 	// 200's data is never null.
-	b.shape(search.VenueShape, true)
+	b.shape(readapi.VenueShape, true)
 	b.add("/v1/venues/{id}", operation{
-		id: operationID("get", "/v1/venues/{id}"), tag: search.Events.Name, guarded: true,
+		id: operationID("get", "/v1/venues/{id}"), tag: readapi.Events.Name, guarded: true,
 		summary:     "Get one Venue",
 		description: "Returns one Venue by the slug in an event's venue.id; an unknown slug is a 404.",
 		params:      openapi3.Parameters{idParam("The venue slug from an event's venue.id.")},
@@ -348,10 +348,10 @@ func (b *openAPIBuilder) link(from, name, target, expr, desc string) {
 
 // queryParams documents every query parameter a collection (or view)
 // accepts: the common ones, q, include and the filters.
-func (b *openAPIBuilder) queryParams(d *search.Dataset) openapi3.Parameters {
+func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 	common := d.Common
 	if common == nil {
-		common = search.CommonParams
+		common = readapi.CommonParams
 	}
 	var params openapi3.Parameters
 	for _, name := range common {
@@ -445,13 +445,13 @@ func listParam(p *openapi3.ParameterRef) *openapi3.ParameterRef {
 }
 
 // presenceNote tells which fields a collection row leaves out.
-func presenceNote(d *search.Dataset) string {
+func presenceNote(d *readapi.Dataset) string {
 	var itemOnly, bodies []string
 	for _, f := range d.Fields {
 		switch f.Presence {
-		case search.ItemOnly:
+		case readapi.ItemOnly:
 			itemOnly = append(itemOnly, f.Name)
-		case search.ItemOrBodies:
+		case readapi.ItemOrBodies:
 			bodies = append(bodies, f.Name)
 		}
 	}

@@ -6,12 +6,13 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"readapi"
 	"readapi/search"
 )
 
 // facetParams documents facets and facet_limit on a collection with
 // facetable fields.
-func facetParams(d *search.Dataset) openapi3.Parameters {
+func facetParams(d *readapi.Dataset) openapi3.Parameters {
 	if len(d.Facets) == 0 {
 		return nil
 	}

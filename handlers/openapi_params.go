@@ -3,7 +3,7 @@ package handlers
 import (
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"readapi/search"
+	"readapi"
 )
 
 // Rules of single parameters that a description's kinds and enums do not
@@ -39,7 +39,7 @@ var paramRules = map[string]func(s *openapi3.Schema){
 
 // filterSchema is the schema of one value of a filter: its kind, its closed
 // set, its bound on length, and the rules above.
-func filterSchema(f search.Filter) (*openapi3.Schema, error) {
+func filterSchema(f readapi.Filter) (*openapi3.Schema, error) {
 	s, err := kindSchema(f.Kind)
 	if err != nil {
 		return nil, err

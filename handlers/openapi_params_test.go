@@ -8,6 +8,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -81,7 +82,7 @@ func TestOpenAPIParamsAgreeWithTheAPI(t *testing.T) {
 			"1_000", "inf", "NaN", ""}},
 	}
 	for _, c := range cases {
-		d, ok := search.ByName(c.path[len("/v1/"):])
+		d, ok := readapi.ByName(c.path[len("/v1/"):])
 		if !ok {
 			t.Fatalf("%s: no dataset", c.path)
 		}
@@ -94,7 +95,7 @@ func TestOpenAPIParamsAgreeWithTheAPI(t *testing.T) {
 			for k, vs := range c.with {
 				params[k] = vs
 			}
-			_, err := search.ParseQuery(search.Env{Ctx: context.Background(), Sources: noSources{}, Dataset: d},
+			_, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Sources: noSources{}, Dataset: d},
 				search.NewSigner("s"), params)
 			if api, document := err == nil, docAccepts(t, p, v); api != document {
 				t.Errorf("%s?%s=%q: the API accepts it %v (%v), the document %v", c.path, c.param, v, api, err, document)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -48,19 +49,19 @@ func described(s *openapi3.Schema, desc string) *openapi3.Schema {
 }
 
 // kindSchema maps a description's kind to a JSON schema.
-func kindSchema(k search.Kind) (*openapi3.Schema, error) {
+func kindSchema(k readapi.Kind) (*openapi3.Schema, error) {
 	switch k {
-	case search.String:
+	case readapi.String:
 		return openapi3.NewStringSchema(), nil
-	case search.Number:
+	case readapi.Number:
 		return openapi3.NewFloat64Schema(), nil
-	case search.Integer:
+	case readapi.Integer:
 		return openapi3.NewIntegerSchema(), nil
-	case search.Boolean:
+	case readapi.Boolean:
 		return openapi3.NewBoolSchema(), nil
-	case search.Timestamp:
+	case readapi.Timestamp:
 		return openapi3.NewDateTimeSchema(), nil
-	case search.Date:
+	case readapi.Date:
 		return openapi3.NewStringSchema().WithFormat("date"), nil
 	}
 	return nil, fmt.Errorf("openapi: unknown kind %q", k)
@@ -68,17 +69,17 @@ func kindSchema(k search.Kind) (*openapi3.Schema, error) {
 
 // typedValue converts a parameter value written as text to the kind's JSON
 // type (for defaults and enums).
-func typedValue(k search.Kind, v string) any {
+func typedValue(k readapi.Kind, v string) any {
 	switch k {
-	case search.Boolean:
+	case readapi.Boolean:
 		if b, err := strconv.ParseBool(v); err == nil {
 			return b
 		}
-	case search.Integer:
+	case readapi.Integer:
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
 			return n
 		}
-	case search.Number:
+	case readapi.Number:
 		if n, err := strconv.ParseFloat(v, 64); err == nil {
 			return n
 		}
@@ -86,23 +87,23 @@ func typedValue(k search.Kind, v string) any {
 	return v
 }
 
-var presenceNames = map[search.Presence]string{
-	search.AbsentWhenNone: "absent-when-none",
-	search.ItemOnly:       "item-only",
-	search.ItemOrBodies:   "item-or-bodies",
+var presenceNames = map[readapi.Presence]string{
+	readapi.AbsentWhenNone: "absent-when-none",
+	readapi.ItemOnly:       "item-only",
+	readapi.ItemOrBodies:   "item-or-bodies",
 }
 
 // resourceSchema builds a resource's (or a nested object's) schema from its
 // fields. Keys that are not always present are left out of required and
 // carry x-presence.
-func (b *openAPIBuilder) resourceSchema(doc string, fields []search.Field) (*openapi3.Schema, error) {
+func (b *openAPIBuilder) resourceSchema(doc string, fields []readapi.Field) (*openapi3.Schema, error) {
 	s := described(openapi3.NewObjectSchema(), doc)
 	for _, f := range fields {
 		p, err := b.fieldSchema(f)
 		if err != nil {
 			return nil, fmt.Errorf("%w (field %s)", err, f.Name)
 		}
-		if f.Presence == search.Always {
+		if f.Presence == readapi.Always {
 			s.Required = append(s.Required, f.Name)
 		} else if p.Value != nil {
 			p.Value.Extensions = map[string]any{"x-presence": presenceNames[f.Presence]}
@@ -116,14 +117,14 @@ func (b *openAPIBuilder) resourceSchema(doc string, fields []search.Field) (*ope
 
 // fieldSchema is one field's schema. An object field is a reference to its
 // named shape, or a map; an array field's items are its shape.
-func (b *openAPIBuilder) fieldSchema(f search.Field) (*openapi3.SchemaRef, error) {
+func (b *openAPIBuilder) fieldSchema(f readapi.Field) (*openapi3.SchemaRef, error) {
 	var p *openapi3.Schema
 	switch {
-	case f.Kind == search.Object && f.Shape == nil, f.Kind == search.Array && f.Shape == nil:
+	case f.Kind == readapi.Object && f.Shape == nil, f.Kind == readapi.Array && f.Shape == nil:
 		return nil, fmt.Errorf("openapi: %s %s has no shape", f.Kind, f.Name)
-	case f.Kind == search.Object && f.Shape.Name != "":
+	case f.Kind == readapi.Object && f.Shape.Name != "":
 		return b.shape(f.Shape, f.Nullable), nil
-	case f.Kind == search.Object:
+	case f.Kind == readapi.Object:
 		p = openapi3.NewObjectSchema()
 		if f.Shape.Values == "" {
 			p.WithAnyAdditionalProperties()
@@ -134,7 +135,7 @@ func (b *openAPIBuilder) fieldSchema(f search.Field) (*openapi3.SchemaRef, error
 			}
 			p.WithAdditionalProperties(values)
 		}
-	case f.Kind == search.Array:
+	case f.Kind == readapi.Array:
 		p = &openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: b.shape(f.Shape, false)}
 	default:
 		var err error
@@ -150,7 +151,7 @@ func (b *openAPIBuilder) fieldSchema(f search.Field) (*openapi3.SchemaRef, error
 // it. Its uses are plain references, since OpenAPI 3.0 gives a $ref no
 // siblings and generators mistype a nullable allOf around one: a shape
 // that may be null is a nullable schema, and every use of it agrees.
-func (b *openAPIBuilder) shape(s *search.Shape, nullable bool) *openapi3.SchemaRef {
+func (b *openAPIBuilder) shape(s *readapi.Shape, nullable bool) *openapi3.SchemaRef {
 	if s.Name == "" {
 		b.fail(fmt.Errorf("openapi: an unnamed shape as a schema of its own"))
 	}
@@ -166,7 +167,7 @@ func (b *openAPIBuilder) shape(s *search.Shape, nullable bool) *openapi3.SchemaR
 }
 
 // resource adds a resource's schema to the components once.
-func (b *openAPIBuilder) resource(name, doc string, fields []search.Field) {
+func (b *openAPIBuilder) resource(name, doc string, fields []readapi.Field) {
 	if _, ok := b.schemas[name]; ok {
 		return
 	}

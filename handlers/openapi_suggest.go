@@ -5,17 +5,18 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"readapi"
 	"readapi/search"
 )
 
 // suggestionFields are the fields of one suggestion.
-var suggestionFields = []search.Field{
-	{Name: "value", Kind: search.String, Doc: "The most frequent stored form of the values that fold alike (ties: the smallest in byte order)."},
-	{Name: "count", Kind: search.Integer, Doc: "Rows holding any of those forms."},
+var suggestionFields = []readapi.Field{
+	{Name: "value", Kind: readapi.String, Doc: "The most frequent stored form of the values that fold alike (ties: the smallest in byte order)."},
+	{Name: "count", Kind: readapi.Integer, Doc: "Rows holding any of those forms."},
 }
 
 // suggestions documents a dataset's suggestion path, if it has one.
-func (b *openAPIBuilder) suggestions(d *search.Dataset) {
+func (b *openAPIBuilder) suggestions(d *readapi.Dataset) {
 	p := d.SuggestPath()
 	if p == "" {
 		return
@@ -36,12 +37,12 @@ func (b *openAPIBuilder) suggestions(d *search.Dataset) {
 		queryParam("limit", "Suggestions returned, 1 to 20.",
 			openapi3.NewIntegerSchema().WithMin(1).WithMax(search.MaxSuggestLimit).WithDefault(search.DefaultSuggestLimit)),
 	}
-	var filters []search.Filter
+	var filters []readapi.Filter
 	for _, name := range d.SuggestFilters {
 		f, _ := d.Param(name)
 		filters = append(filters, *f)
 	}
-	params = append(params, b.queryParams(&search.Dataset{Name: d.Name, Filters: filters, Common: []string{}})...)
+	params = append(params, b.queryParams(&readapi.Dataset{Name: d.Name, Filters: filters, Common: []string{}})...)
 	path := "/v1" + p
 	b.add(path, operation{
 		id: operationID("list", path), tag: d.Name, guarded: true,

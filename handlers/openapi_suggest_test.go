@@ -6,13 +6,13 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"readapi/search"
+	"readapi"
 )
 
 func TestOpenAPISuggestions(t *testing.T) {
 	doc := loadOpenAPI(t)
 	var documented []string
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		p := d.SuggestPath()
 		if p == "" {
 			continue

@@ -18,6 +18,7 @@ import (
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -157,11 +158,11 @@ func TestOpenAPIParametersAreTheAcceptedOnes(t *testing.T) {
 			t.Errorf("%s documents %v, the server accepts %v", path, got, want)
 		}
 	}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		for _, p := range d.ListPaths {
 			check("/v1"+p, d.AcceptedParams())
 		}
-		removed := search.Removed(d)
+		removed := readapi.Removed(d)
 		check("/v1"+removed.ListPaths[0], removed.AcceptedParams())
 		for _, p := range d.ItemPaths {
 			check("/v1"+p, nil)
@@ -174,8 +175,8 @@ func TestOpenAPIParametersAreTheAcceptedOnes(t *testing.T) {
 			}
 		}
 	}
-	check("/v1/rates/latest", search.LatestRates.AcceptedParams())
-	check("/v1/quotes/random", search.RandomQuotes.AcceptedParams())
+	check("/v1/rates/latest", readapi.LatestRates.AcceptedParams())
+	check("/v1/quotes/random", readapi.RandomQuotes.AcceptedParams())
 	check("/v1/venues/{id}", nil)
 	check("/v1/sources", nil)
 	check("/v1/openapi.json", nil)
@@ -208,7 +209,7 @@ func TestOpenAPIFacts(t *testing.T) {
 		t.Errorf("jobs active is not any/true/false with its default in the description only: %+v", active)
 	}
 	if st := jobs.Parameters.GetByInAndName(openapi3.ParameterInQuery, "source_type"); st == nil ||
-		!st.Schema.Value.Type.Is("array") || len(st.Schema.Value.Items.Value.Enum) != len(search.SourceTypes) {
+		!st.Schema.Value.Type.Is("array") || len(st.Schema.Value.Items.Value.Enum) != len(readapi.SourceTypes) {
 		t.Errorf("source_type is not a list of the source types: %+v", st)
 	}
 	if doc.Paths.Value("/v1/events").Get.Parameters.GetByInAndName(openapi3.ParameterInQuery, "include") != nil {
@@ -303,13 +304,13 @@ func TestOpenAPIKeyHeaders(t *testing.T) {
 // struct /v1/sources encodes.
 func TestSourceFieldsMatchSourceRow(t *testing.T) {
 	typ := reflect.TypeFor[search.SourceRow]()
-	if typ.NumField() != len(search.SourceFields) {
-		t.Fatalf("SourceRow has %d fields, the schema %d", typ.NumField(), len(search.SourceFields))
+	if typ.NumField() != len(readapi.SourceFields) {
+		t.Fatalf("SourceRow has %d fields, the schema %d", typ.NumField(), len(readapi.SourceFields))
 	}
 	for i := range typ.NumField() {
 		sf := typ.Field(i)
 		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
-		f := search.SourceFields[i]
+		f := readapi.SourceFields[i]
 		if f.Name != name || f.Nullable != (sf.Type.Kind() == reflect.Pointer) {
 			t.Errorf("field %d: schema %s nullable=%v, struct %s %s", i, f.Name, f.Nullable, name, sf.Type)
 		}

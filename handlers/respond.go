@@ -16,9 +16,10 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"readapi/search"
 	"strconv"
 	"strings"
+
+	"readapi"
 )
 
 // response is what a handler returns on success.
@@ -206,7 +207,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		}
 	}
 	if lw := findLogWriter(w); lw != nil {
-		var engine *search.Error
+		var engine *readapi.Error
 		switch {
 		case apiErr.Status == http.StatusInternalServerError:
 			lw.err = err

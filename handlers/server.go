@@ -15,6 +15,7 @@ import (
 	"github.com/klauspost/compress/gzip"
 	"go.uber.org/zap"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -22,9 +23,9 @@ import (
 // production, a fake in unit tests).
 type Backend interface {
 	// List returns a page of a dataset for the request's parameters.
-	List(ctx context.Context, d *search.Dataset, params url.Values) (*search.Page, error)
+	List(ctx context.Context, d *readapi.Dataset, params url.Values) (*search.Page, error)
 	// Get returns one record of a dataset.
-	Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error)
+	Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error)
 	// Random returns the quotation of the day (/v1/quotes/random).
 	Random(ctx context.Context, params url.Values) (json.RawMessage, error)
 	// Latest returns the rates of the bulletin in force (/v1/rates/latest).
@@ -32,7 +33,7 @@ type Backend interface {
 	// Venue returns a venue from the newest event that names it.
 	Venue(ctx context.Context, id string) (json.RawMessage, error)
 	// Suggest returns the completions of a prefix (/v1/{dataset}/suggest).
-	Suggest(ctx context.Context, d *search.Dataset, params url.Values) ([]search.Suggestion, error)
+	Suggest(ctx context.Context, d *readapi.Dataset, params url.Values) ([]search.Suggestion, error)
 	// SourceListing lists every source of every dataset (/v1/sources).
 	SourceListing(ctx context.Context) ([]search.SourceRow, error)
 }
@@ -103,17 +104,17 @@ func (s *Server) router() *mux.Router {
 			s.Metrics.ServeHTTP(w, r)
 		})).Methods(http.MethodGet, http.MethodHead)
 	}
-	s.guarded(router, "/v1/quotes/random", search.RandomQuotes.Name, s.randomQuote)
-	s.guarded(router, "/v1/rates/latest", search.LatestRates.Name, s.latestRates)
-	s.guarded(router, "/v1/venues/{id:.+}", search.Events.Name, s.venue)
-	for _, d := range search.All {
-		removed := search.Removed(d)
+	s.guarded(router, "/v1/quotes/random", readapi.RandomQuotes.Name, s.randomQuote)
+	s.guarded(router, "/v1/rates/latest", readapi.LatestRates.Name, s.latestRates)
+	s.guarded(router, "/v1/venues/{id:.+}", readapi.Events.Name, s.venue)
+	for _, d := range readapi.All {
+		removed := readapi.Removed(d)
 		s.guarded(router, "/v1"+removed.ListPaths[0], d.Name, s.list(removed))
 		if p := d.SuggestPath(); p != "" {
 			s.guarded(router, "/v1"+p, d.Name, s.suggest(d))
 		}
 	}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		for _, p := range d.ListPaths {
 			s.guarded(router, "/v1"+p, d.Name, s.list(d))
 		}
@@ -188,11 +189,11 @@ func noParams(r *http.Request, accepted ...string) error {
 	return nil
 }
 
-func (s *Server) list(d *search.Dataset) handlerFunc {
+func (s *Server) list(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
 		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
 		if err != nil {
-			var se *search.Error
+			var se *readapi.Error
 			if s.Observer != nil && errors.As(err, &se) && se.Param == "cursor" {
 				s.Observer.CursorRejected()
 			}
@@ -229,7 +230,7 @@ func jsonArray(rows []json.RawMessage) json.RawMessage {
 	return append(b, ']')
 }
 
-func (s *Server) item(d *search.Dataset) handlerFunc {
+func (s *Server) item(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
 		if err := noParams(r); err != nil {
 			return nil, err

@@ -18,7 +18,8 @@ import (
 
 	"go.uber.org/zap"
 
-	"readapi/ratelimit"
+	"readapi"
+	"readapi/keylimits"
 	"readapi/search"
 )
 
@@ -41,11 +42,11 @@ func (f *fakeBackend) answer() error {
 	return f.err
 }
 
-func (f *fakeBackend) List(context.Context, *search.Dataset, url.Values) (*search.Page, error) {
+func (f *fakeBackend) List(context.Context, *readapi.Dataset, url.Values) (*search.Page, error) {
 	return f.page, f.answer()
 }
 
-func (f *fakeBackend) Get(context.Context, *search.Dataset, string) (json.RawMessage, error) {
+func (f *fakeBackend) Get(context.Context, *readapi.Dataset, string) (json.RawMessage, error) {
 	return f.row, f.answer()
 }
 
@@ -61,7 +62,7 @@ func (f *fakeBackend) Venue(context.Context, string) (json.RawMessage, error) {
 	return f.row, f.answer()
 }
 
-func (f *fakeBackend) Suggest(context.Context, *search.Dataset, url.Values) ([]search.Suggestion, error) {
+func (f *fakeBackend) Suggest(context.Context, *readapi.Dataset, url.Values) ([]search.Suggestion, error) {
 	return nil, f.answer()
 }
 
@@ -149,7 +150,7 @@ func TestEnvelope(t *testing.T) {
 		{"latest rates", &fakeBackend{rows: rows}, "/v1/rates/latest", `[{"id":"boss:1"},{"id":"boss:2"}]`,
 			[]string{"count", "next", "request_id"}, map[string]any{"next": nil, "count": 2.0}},
 		{"no sources", &fakeBackend{}, "/v1/sources", `[]`, []string{"count", "next", "request_id"}, map[string]any{"count": 0.0}},
-		{"error", &fakeBackend{err: search.NotFound("jobs", "boss:9")}, "/v1/jobs/boss:9", `null`, []string{"request_id"}, nil},
+		{"error", &fakeBackend{err: readapi.NotFound("jobs", "boss:9")}, "/v1/jobs/boss:9", `null`, []string{"request_id"}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -252,7 +253,7 @@ func TestErrorsArePrivateAndUncached(t *testing.T) {
 		{"unknown path", &Server{}, http.MethodGet, "/v1/nowhere", http.StatusNotFound},
 		{"method", &Server{}, http.MethodPost, "/v1/jobs", http.StatusMethodNotAllowed},
 		{"parameter", &Server{Engine: &fakeBackend{}}, http.MethodGet, "/v1/jobs/boss:1?x=1", http.StatusBadRequest},
-		{"engine down", &Server{Engine: &fakeBackend{err: search.Unavailable(errors.New("dial"))}}, http.MethodGet, "/v1/jobs", http.StatusServiceUnavailable},
+		{"engine down", &Server{Engine: &fakeBackend{err: readapi.Unavailable(errors.New("dial"))}}, http.MethodGet, "/v1/jobs", http.StatusServiceUnavailable},
 		{"refused", &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, "/v1/jobs", http.StatusUnauthorized},
 	}
 	for _, c := range cases {
@@ -305,11 +306,11 @@ func TestBackendErrorStatus(t *testing.T) {
 		code       string
 		retryAfter string
 	}{
-		{search.Invalid("limit", "limit must be 1-100"), http.StatusBadRequest, CodeInvalid, ""},
-		{search.NotFound("jobs", "boss:9"), http.StatusNotFound, CodeNotFound, ""},
-		{fmt.Errorf("get: %w", search.NotFound("jobs", "boss:9")), http.StatusNotFound, CodeNotFound, ""},
-		{&search.Error{Code: search.CodeGone, Message: "removed"}, http.StatusGone, CodeGone, ""},
-		{search.Unavailable(errors.New("dial tcp: refused")), http.StatusServiceUnavailable, CodeUnavailable, "1"},
+		{readapi.Invalid("limit", "limit must be 1-100"), http.StatusBadRequest, CodeInvalid, ""},
+		{readapi.NotFound("jobs", "boss:9"), http.StatusNotFound, CodeNotFound, ""},
+		{fmt.Errorf("get: %w", readapi.NotFound("jobs", "boss:9")), http.StatusNotFound, CodeNotFound, ""},
+		{&readapi.Error{Code: readapi.CodeGone, Message: "removed"}, http.StatusGone, CodeGone, ""},
+		{readapi.Unavailable(errors.New("dial tcp: refused")), http.StatusServiceUnavailable, CodeUnavailable, "1"},
 		{fmt.Errorf("search: %w", context.DeadlineExceeded), http.StatusServiceUnavailable, CodeUnavailable, "1"},
 		{errors.New("index mapping is broken"), http.StatusInternalServerError, CodeInternal, ""},
 	}
@@ -332,8 +333,8 @@ func TestBackendErrorStatus(t *testing.T) {
 }
 
 func TestGateRefusals(t *testing.T) {
-	month := ratelimit.Decision{Limits: ratelimit.Limits{RPS: 5, Burst: 10, Monthly: 1000}, Month: "2026-11", Used: 1000}
-	decision := func(o ratelimit.Outcome) ratelimit.Decision {
+	month := keylimits.Decision{Limits: keylimits.Limits{RPS: 5, Burst: 10, Monthly: 1000}, Month: "2026-11", Used: 1000}
+	decision := func(o keylimits.Outcome) keylimits.Decision {
 		d := month
 		d.Outcome = o
 		d.Datasets = []string{"quotes"}
@@ -347,11 +348,11 @@ func TestGateRefusals(t *testing.T) {
 		header     string
 		headerWant string
 	}{
-		{refusal(decision(ratelimit.Unknown), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
-		{refusal(decision(ratelimit.Revoked), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
-		{refusal(decision(ratelimit.Forbidden), "jobs"), http.StatusForbidden, CodeForbidden, "", ""},
-		{refusal(decision(ratelimit.RateLimited), "jobs"), http.StatusTooManyRequests, CodeRateLimited, "Retry-After", "2"},
-		{refusal(decision(ratelimit.QuotaExceeded), "jobs"), http.StatusTooManyRequests, CodeQuotaExceeded, "", ""},
+		{refusal(decision(keylimits.Unknown), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
+		{refusal(decision(keylimits.Revoked), "jobs"), http.StatusUnauthorized, CodeUnauthorized, "WWW-Authenticate", bearerChallenge},
+		{refusal(decision(keylimits.Forbidden), "jobs"), http.StatusForbidden, CodeForbidden, "", ""},
+		{refusal(decision(keylimits.RateLimited), "jobs"), http.StatusTooManyRequests, CodeRateLimited, "Retry-After", "2"},
+		{refusal(decision(keylimits.QuotaExceeded), "jobs"), http.StatusTooManyRequests, CodeQuotaExceeded, "", ""},
 		{unavailable("the API key cannot be checked right now; retry shortly"), http.StatusServiceUnavailable, CodeUnavailable, "Retry-After", "1"},
 	}
 	for _, c := range cases {
@@ -384,7 +385,7 @@ func TestServedRequestsSettleOnce(t *testing.T) {
 	}{
 		{"200", &fakeBackend{row: row}, "/v1/jobs/boss:1", nil, http.StatusOK},
 		{"304", &fakeBackend{row: row}, "/v1/jobs/boss:1", http.Header{"If-None-Match": {etag(row)}}, http.StatusNotModified},
-		{"404", &fakeBackend{err: search.NotFound("jobs", "boss:1")}, "/v1/jobs/boss:1", nil, http.StatusNotFound},
+		{"404", &fakeBackend{err: readapi.NotFound("jobs", "boss:1")}, "/v1/jobs/boss:1", nil, http.StatusNotFound},
 		{"400", &fakeBackend{row: row}, "/v1/jobs/boss:1?x=1", nil, http.StatusBadRequest},
 		{"panic", &fakeBackend{panics: true}, "/v1/jobs/boss:1", http.Header{"Accept-Encoding": {"gzip"}}, http.StatusInternalServerError},
 	}
@@ -404,7 +405,7 @@ func TestServedRequestsSettleOnce(t *testing.T) {
 // answers 304, anything else the refusal without data, and nothing settles.
 func TestRevalidateOnly(t *testing.T) {
 	row := json.RawMessage(`{"id":"boss:1"}`)
-	spent := refusal(ratelimit.Decision{Outcome: ratelimit.QuotaExceeded, Limits: ratelimit.Limits{Monthly: 3}, Used: 3, Month: "2026-11"}, "jobs")
+	spent := refusal(keylimits.Decision{Outcome: keylimits.QuotaExceeded, Limits: keylimits.Limits{Monthly: 3}, Used: 3, Month: "2026-11"}, "jobs")
 	cases := []struct {
 		name        string
 		backend     *fakeBackend
@@ -416,7 +417,7 @@ func TestRevalidateOnly(t *testing.T) {
 		{"one of the tags", &fakeBackend{row: row}, "/v1/jobs/boss:1", `"old", ` + etag(row), http.StatusNotModified},
 		{"stale tag", &fakeBackend{row: row}, "/v1/jobs/boss:1", `"old"`, http.StatusTooManyRequests},
 		{"no tag", &fakeBackend{row: row}, "/v1/jobs/boss:1", "", http.StatusTooManyRequests},
-		{"backend error", &fakeBackend{err: search.NotFound("jobs", "boss:1")}, "/v1/jobs/boss:1", etag(row), http.StatusTooManyRequests},
+		{"backend error", &fakeBackend{err: readapi.NotFound("jobs", "boss:1")}, "/v1/jobs/boss:1", etag(row), http.StatusTooManyRequests},
 		{"bad parameter", &fakeBackend{row: row}, "/v1/jobs/boss:1?x=1", etag(row), http.StatusTooManyRequests},
 		{"list", &fakeBackend{page: &search.Page{Rows: []json.RawMessage{row}}}, "/v1/jobs", `"old"`, http.StatusTooManyRequests},
 	}

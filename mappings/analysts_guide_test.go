@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/mappings"
-	"readapi/search"
 )
 
 // The analysts' guide (docs/analysts.md) is held to the mappings by these
@@ -125,7 +125,7 @@ func escapeCell(s string) string {
 // fieldTables renders the generated section: one table per dataset.
 func fieldTables(t *testing.T) string {
 	var b strings.Builder
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		docs := map[string]string{}
 		for _, f := range d.Fields {
 			docs[f.Name] = f.Doc
@@ -202,7 +202,7 @@ func TestAnalystsGuideExplainsHelpers(t *testing.T) {
 	}
 	aliases, helpers, subfields := explained("## Aliases"), explained("## Helper fields"), explained("## Subfields")
 	kinds := map[string]bool{}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		if !row(aliases, d.Name) {
 			t.Errorf("## Aliases has no row for %s", d.Name)
 		}
@@ -210,7 +210,7 @@ func TestAnalystsGuideExplainsHelpers(t *testing.T) {
 			for _, s := range f.subfields {
 				kinds[s] = true
 			}
-			if strings.Contains(f.path, ".") || slices.ContainsFunc(d.Fields, func(rf search.Field) bool { return rf.Name == f.path }) {
+			if strings.Contains(f.path, ".") || slices.ContainsFunc(d.Fields, func(rf readapi.Field) bool { return rf.Name == f.path }) {
 				continue
 			}
 			if !row(helpers, f.path) {
@@ -218,7 +218,7 @@ func TestAnalystsGuideExplainsHelpers(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range mappings.Internal {
+	for _, name := range readapi.InternalIndices {
 		if !row(aliases, name) {
 			t.Errorf("## Aliases has no row for the internal index %s", name)
 		}

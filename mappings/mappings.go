@@ -1,7 +1,7 @@
 // Package mappings holds the explicit OpenSearch mappings of every index
 // readapi writes, embedded in the binary. Each <name>.json file is the
 // "mappings" body of one index (a dataset's is named after it; the datasets
-// are listed by search.All); analysis.json holds the analyzers and
+// are listed by readapi.All); analysis.json holds the analyzers and
 // normalizers every index shares.
 package mappings
 
@@ -11,17 +11,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"readapi"
 )
 
 //go:embed *.json
 var files embed.FS
-
-// Internal are the indices readapi keeps for itself: the source registry,
-// removal tombstones, the record of accepted scrape batches, the locks
-// that order loads, ingests and swaps of one dataset, the journal of
-// ingested batches that loads and rollbacks replay, and the jobs
-// statistics too costly to aggregate per request.
-var Internal = []string{"sources", "tombstones", "batches", "locks", "journal", "stats"}
 
 // Names returns the name of every index readapi writes (each dataset's and
 // each internal one's), sorted: one per mapping file.
@@ -84,7 +79,7 @@ func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	for k, v := range Redundancy {
 		index[k] = v
 	}
-	if !slices.Contains(Internal, name) {
+	if !slices.Contains(readapi.InternalIndices, name) {
 		index["priority"] = DatasetPriority
 	}
 	for k, v := range extra {

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/testenv"
 	"readapi/mappings"
 	"readapi/reindex"
-	"readapi/search/sources"
 )
 
 // clusterEnv is a private prefix on the multi-node cluster.
@@ -58,15 +58,15 @@ func (e *env) waitGreen(index string) {
 // created with no replica gets one from the writer that ensures it.
 func TestInternalIndicesHaveReplicasOnACluster(t *testing.T) {
 	e := clusterEnv(t)
-	body, err := mappings.IndexBody(sources.StatsIndex, map[string]any{"auto_expand_replicas": false, "number_of_replicas": 0})
+	body, err := mappings.IndexBody(readapi.StatsIndex, map[string]any{"auto_expand_replicas": false, "number_of_replicas": 0})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var old map[string]any
 	_ = json.Unmarshal(body, &old)
-	old["aliases"] = map[string]any{e.prefix + sources.StatsIndex: map[string]any{}}
+	old["aliases"] = map[string]any{e.prefix + readapi.StatsIndex: map[string]any{}}
 	encoded, _ := json.Marshal(old)
-	if status := e.get(http.MethodPut, "/"+e.prefix+sources.StatsIndex+"-1", encoded, nil); status != http.StatusOK {
+	if status := e.get(http.MethodPut, "/"+e.prefix+readapi.StatsIndex+"-1", encoded, nil); status != http.StatusOK {
 		t.Fatalf("creating an old statistics index: status %d", status)
 	}
 
@@ -78,7 +78,7 @@ func TestInternalIndicesHaveReplicasOnACluster(t *testing.T) {
 	if _, err := (&reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}).Remove(context.Background(), "jobs", "s:1"); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range append(append([]string{}, mappings.Internal...), "jobs") {
+	for _, name := range append(append([]string{}, readapi.InternalIndices...), "jobs") {
 		alias := e.prefix + name
 		e.waitGreen(alias)
 		if p, r := e.shardCopies(alias); p == 0 || r != p {

@@ -10,9 +10,9 @@ import (
 	"slices"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
-	"readapi/search"
 	"readapi/search/sources"
 )
 
@@ -29,7 +29,7 @@ import (
 // write made before it began.
 
 // grouped reports whether the dataset groups its copies.
-func grouped(d *search.Dataset) bool { return d != nil && d.HasHelper(dupes.BlockField) }
+func grouped(d *readapi.Dataset) bool { return d != nil && d.HasHelper(dupes.BlockField) }
 
 // blockSet collects the blocks an operation touched.
 type blockSet map[string]bool
@@ -182,7 +182,7 @@ func writeGroups(ctx context.Context, c *opensearch.Client, index string, types 
 // regroupLocked regroups blocks of index under the dataset's groups lock,
 // so that two writers never interleave their reading and writing of one
 // block; the writes are visible when it returns.
-func regroupLocked(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string, blocks blockSet, progress io.Writer, clock func() time.Time) (groupStats, error) {
+func regroupLocked(ctx context.Context, c *opensearch.Client, prefix string, d *readapi.Dataset, index string, blocks blockSet, progress io.Writer, clock func() time.Time) (groupStats, error) {
 	if !grouped(d) || len(blocks) == 0 {
 		return groupStats{}, nil
 	}
@@ -206,7 +206,7 @@ func regroupLocked(ctx context.Context, c *opensearch.Client, prefix string, d *
 }
 
 // groupAllLocked is groupAll on a live index, under the groups lock.
-func groupAllLocked(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string, progress io.Writer, clock func() time.Time) (groupStats, error) {
+func groupAllLocked(ctx context.Context, c *opensearch.Client, prefix string, d *readapi.Dataset, index string, progress io.Writer, clock func() time.Time) (groupStats, error) {
 	lock, err := acquireLock(ctx, c, prefix, "groups:"+d.Name, lockDoc{Dataset: d.Name, Operation: "grouping of copies"}, time.Time{}, progress, clock)
 	if err != nil {
 		return groupStats{}, err
@@ -221,7 +221,7 @@ func groupAllLocked(ctx context.Context, c *opensearch.Client, prefix string, d 
 
 // groupAll groups every block of index holding two rows or more (a load's
 // new index: the blocks of one row need no writing there).
-func groupAll(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset, index string) (groupStats, error) {
+func groupAll(ctx context.Context, c *opensearch.Client, prefix string, d *readapi.Dataset, index string) (groupStats, error) {
 	var st groupStats
 	types, err := sourceTypes(ctx, c, prefix, d.Name)
 	if err != nil {

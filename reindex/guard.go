@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
@@ -133,8 +134,8 @@ func (l *Loader) smoke(ctx context.Context, b *build) error {
 
 // smokePage runs the collection query of params on index and returns its
 // rows' sources.
-func smokePage(ctx context.Context, c *opensearch.Client, index string, d *search.Dataset, params url.Values) ([]json.RawMessage, error) {
-	q, err := search.ParseQuery(search.Env{Ctx: ctx, Dataset: d}, nil, params)
+func smokePage(ctx context.Context, c *opensearch.Client, index string, d *readapi.Dataset, params url.Values) ([]json.RawMessage, error) {
+	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Dataset: d}, nil, params)
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +158,7 @@ func smokePage(ctx context.Context, c *opensearch.Client, index string, d *searc
 // textWord returns the longest word (of letters only, three or more) of
 // the first full-text field of the first row that has one ("" when the
 // dataset has no q or no such word).
-func textWord(d *search.Dataset, rows []json.RawMessage) string {
+func textWord(d *readapi.Dataset, rows []json.RawMessage) string {
 	for _, raw := range rows {
 		var doc map[string]any
 		if json.Unmarshal(raw, &doc) != nil {

@@ -1,10 +1,6 @@
 package reindex
 
 import (
-	"readapi/internal/opensearch"
-	"readapi/search"
-	"readapi/search/sources"
-
 	"bytes"
 	"context"
 	"encoding/json"
@@ -16,9 +12,12 @@ import (
 	"strings"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
+	"readapi/internal/lifecycle"
+	"readapi/internal/opensearch"
 	"readapi/mappings"
-	"readapi/reindex/lifecycle"
+	"readapi/search/sources"
 )
 
 // Ingester applies scrape batches to the live index of a dataset with the
@@ -86,9 +85,9 @@ type batchLine struct {
 // complete batch of jobs retires the source's postings it lacks that nothing
 // has seen for 24 hours.
 func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.Time, complete bool, input io.Reader) (*IngestReport, error) {
-	d, ok := search.ByName(dataset)
+	d, ok := readapi.ByName(dataset)
 	if !ok {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, readapi.Names())
 	}
 	if strings.TrimSpace(source) == "" {
 		return nil, errors.New("--source is required")
@@ -268,7 +267,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 // retiring lists the datasets whose complete batches retire rows.
 func retiring() []string {
 	var names []string
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		if d.Write.Retires {
 			names = append(names, d.Name)
 		}
@@ -314,7 +313,7 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 // index), applies the transitions and writes what changed; notes on
 // immutable rows go to progress. The blocks of copies of the lines (as
 // observed and as stored) are added to touched.
-func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *search.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) error {
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -457,14 +456,14 @@ func (in *Ingester) storeStats(ctx context.Context, c *opensearch.Client, alias,
 	}
 	err = storeDuplicateStats(ctx, c, in.Prefix, targets[0], []string{source}, in.now())
 	if err != nil {
-		_, _ = c.Do(ctx, http.MethodDelete, opensearch.DocPath(in.Prefix+sources.StatsIndex, sources.StatID(targets[0], source))+"?refresh=true", nil)
+		_, _ = c.Do(ctx, http.MethodDelete, opensearch.DocPath(in.Prefix+readapi.StatsIndex, sources.StatID(targets[0], source))+"?refresh=true", nil)
 	}
 	return err
 }
 
 // recordBatch notes an accepted batch for the source listing.
 func recordBatch(ctx context.Context, c *opensearch.Client, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
-	alias, err := ensureInternal(ctx, c, prefix, sources.BatchesIndex)
+	alias, err := ensureInternal(ctx, c, prefix, readapi.BatchesIndex)
 	if err != nil {
 		return err
 	}
@@ -486,7 +485,7 @@ func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset str
 		return "", err
 	}
 	if len(targets) == 1 {
-		if d, ok := search.ByName(dataset); ok {
+		if d, ok := readapi.ByName(dataset); ok {
 			if err := requireHelpers(ctx, c, alias, d); err != nil {
 				return "", err
 			}

@@ -13,6 +13,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"readapi"
 	"readapi/handlers"
 	"readapi/reindex"
 	"readapi/search"
@@ -394,7 +395,7 @@ func TestDuplicateURLStatisticFollowsWrites(t *testing.T) {
 		var doc struct {
 			Source sources.DuplicateStat `json:"_source"`
 		}
-		if status := e.get(http.MethodGet, "/"+e.prefix+sources.StatsIndex+"/_doc/"+sources.StatID(live[0], "s"), nil, &doc); status != http.StatusOK || float64(doc.Source.DuplicateURLRows) != stored {
+		if status := e.get(http.MethodGet, "/"+e.prefix+readapi.StatsIndex+"/_doc/"+sources.StatID(live[0], "s"), nil, &doc); status != http.StatusOK || float64(doc.Source.DuplicateURLRows) != stored {
 			t.Fatalf("%s: stored statistic %d %+v, want %v duplicate rows", step, status, doc.Source, stored)
 		}
 		var sources []map[string]any

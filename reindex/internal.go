@@ -16,7 +16,7 @@ import (
 	"readapi/mappings"
 )
 
-// ensureInternal creates the internal index name (one of mappings.Internal)
+// ensureInternal creates the internal index name (one of readapi.InternalIndices)
 // with its mapping when missing: behind the alias prefix+name, with the
 // alias plus "-1" as the concrete index. An index created by an earlier
 // release gets the replica settings of mappings.Redundancy. It returns the

@@ -10,8 +10,8 @@ import (
 	"net/http"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // The journal (<prefix>journal) keeps every ingested batch, chunk by chunk,
@@ -70,7 +70,7 @@ type journalWriter struct {
 
 // newJournalWriter prepares the journal for a batch of source observed at.
 func newJournalWriter(ctx context.Context, c *opensearch.Client, prefix, dataset, source string, at time.Time, now func() time.Time) (*journalWriter, error) {
-	alias, err := ensureInternal(ctx, c, prefix, "journal")
+	alias, err := ensureInternal(ctx, c, prefix, readapi.JournalIndex)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +118,7 @@ func (j *journalWriter) put(ctx context.Context, e journalEntry) error {
 
 // recordSwap notes in the journal that the alias of dataset moved.
 func recordSwap(ctx context.Context, c *opensearch.Client, prefix, dataset string, from []string, to string, now time.Time) error {
-	alias, err := ensureInternal(ctx, c, prefix, "journal")
+	alias, err := ensureInternal(ctx, c, prefix, readapi.JournalIndex)
 	if err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func recordSwap(ctx context.Context, c *opensearch.Client, prefix, dataset strin
 // types) recorded at or after since and before until (zero: no end),
 // oldest first, a few at a time (chunk entries are large).
 func eachJournalEntry(ctx context.Context, c *opensearch.Client, prefix, dataset string, since, until time.Time, types []string, source any, fn func(id string, e journalEntry) error) error {
-	alias := prefix + "journal"
+	alias := prefix + readapi.JournalIndex
 	if err := c.Refresh(ctx, alias); opensearch.IsMissingIndex(err) {
 		return nil
 	} else if err != nil {
@@ -194,7 +194,7 @@ type replayed struct {
 type replayer struct {
 	c       *opensearch.Client
 	prefix  string
-	d       *search.Dataset
+	d       *readapi.Dataset
 	index   string
 	removed map[string]bool
 	done    map[string]bool
@@ -203,7 +203,7 @@ type replayer struct {
 	touched blockSet
 }
 
-func newReplayer(c *opensearch.Client, prefix string, d *search.Dataset, index string, removed map[string]bool) *replayer {
+func newReplayer(c *opensearch.Client, prefix string, d *readapi.Dataset, index string, removed map[string]bool) *replayer {
 	r := &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{},
 		counts: replayed{Batches: map[string]bool{}}}
 	if grouped(d) {
@@ -286,7 +286,7 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 // lastSwapFrom returns when the alias of dataset last moved away from
 // index (the zero time when the journal does not say).
 func lastSwapFrom(ctx context.Context, c *opensearch.Client, prefix, dataset, index string) (time.Time, error) {
-	if err := c.Refresh(ctx, prefix+"journal"); opensearch.IsMissingIndex(err) {
+	if err := c.Refresh(ctx, prefix+readapi.JournalIndex); opensearch.IsMissingIndex(err) {
 		return time.Time{}, nil
 	} else if err != nil {
 		return time.Time{}, fmt.Errorf("reading the journal: %w", err)
@@ -296,7 +296,7 @@ func lastSwapFrom(ctx context.Context, c *opensearch.Client, prefix, dataset, in
 		map[string]any{"term": map[string]any{"entry": entrySwap}},
 		map[string]any{"term": map[string]any{"from": index}},
 	}}}, "sort": []any{map[string]any{"recorded_at": "desc"}}}
-	hits, err := c.Hits(ctx, prefix+"journal", body)
+	hits, err := c.Hits(ctx, prefix+readapi.JournalIndex, body)
 	if err != nil || len(hits) == 0 {
 		return time.Time{}, err
 	}
@@ -326,7 +326,7 @@ func pruneJournal(ctx context.Context, c *opensearch.Client, prefix, dataset str
 		map[string]any{"range": map[string]any{"recorded_at": map[string]any{"lt": before.UTC().Format(time.RFC3339Nano)}}},
 	}}}
 	deleted := 0
-	err := c.EachHit(ctx, prefix+"journal", query, false, func(hits []opensearch.Hit) error {
+	err := c.EachHit(ctx, prefix+readapi.JournalIndex, query, false, func(hits []opensearch.Hit) error {
 		var bulk opensearch.Bulk
 		for _, h := range hits {
 			bulk.Delete(h.Index, h.ID)

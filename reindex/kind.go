@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"readapi/search"
-	"readapi/search/sources"
+	"readapi"
 )
 
 // kind is what a load rebuilds: one of the datasets, or the source
@@ -14,16 +13,16 @@ import (
 type kind struct {
 	Name string
 	// Dataset is the dataset's description; nil for the source registry.
-	Dataset *search.Dataset
+	Dataset *readapi.Dataset
 }
 
 // registry is the source registry's kind.
-var registry = kind{Name: sources.RegistryIndex}
+var registry = kind{Name: readapi.RegistryIndex}
 
 // kinds lists what Load accepts: the six datasets and the registry.
 func kinds() []kind {
 	var out []kind
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		out = append(out, kind{Name: d.Name, Dataset: d})
 	}
 	return append(out, registry)

@@ -14,12 +14,11 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
-	"readapi/search"
-	"readapi/search/sources"
 )
 
 // env is a private index prefix on the real engine.
@@ -162,7 +161,7 @@ func TestLoadSwapsAliasAndKeepsPrevious(t *testing.T) {
 			Count int `json:"count"`
 		}
 		body, _ := json.Marshal(map[string]any{"query": map[string]any{"term": map[string]any{"index": index}}})
-		e.get(http.MethodPost, "/"+e.prefix+sources.StatsIndex+"/_count", body, &resp)
+		e.get(http.MethodPost, "/"+e.prefix+readapi.StatsIndex+"/_count", body, &resp)
 		return resp.Count
 	}
 	if statsOf(first.Index) != 0 || statsOf(third.Index) == 0 {
@@ -444,7 +443,7 @@ func TestLoadComputesHelperFields(t *testing.T) {
 		Source map[string]any `json:"_source"`
 	}
 	e.get(http.MethodGet, "/"+e.prefix+"quotes/_doc/q:1", nil, &doc)
-	if got, want := doc.Source["pick_key"], float64(search.PickKey("q:1")); got != want {
+	if got, want := doc.Source["pick_key"], float64(readapi.PickKey("q:1")); got != want {
 		t.Errorf("pick_key = %v, want %v", got, want)
 	}
 	e.get(http.MethodGet, "/"+e.prefix+"genome/_doc/ensembl", nil, &doc)

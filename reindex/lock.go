@@ -1,8 +1,6 @@
 package reindex
 
 import (
-	"readapi/internal/opensearch"
-
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,6 +15,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"readapi"
+	"readapi/internal/opensearch"
 )
 
 // LockTTL is how long a lock outlives its last heartbeat: a crashed holder
@@ -110,7 +111,7 @@ type docVersion struct {
 // wait given up on is ErrLockBusy. A holder whose lock expired (it crashed)
 // is replaced.
 func acquireLock(ctx context.Context, c *opensearch.Client, prefix, id string, doc lockDoc, deadline time.Time, progress io.Writer, clock func() time.Time) (*datasetLock, error) {
-	index, err := ensureInternal(ctx, c, prefix, "locks")
+	index, err := ensureInternal(ctx, c, prefix, readapi.LocksIndex)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +133,7 @@ func acquireLock(ctx context.Context, c *opensearch.Client, prefix, id string, d
 		if opensearch.HasType(err, "strict_dynamic_mapping_exception") && !upgraded {
 			// A locks index made by an earlier release lacks the newer fields.
 			upgraded = true
-			if err := putMapping(ctx, c, index, "locks"); err != nil {
+			if err := putMapping(ctx, c, index, readapi.LocksIndex); err != nil {
 				return nil, err
 			}
 			continue

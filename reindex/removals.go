@@ -9,9 +9,9 @@ import (
 	"slices"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // This file holds what loads and ingests need of the removals list: reading
@@ -37,7 +37,7 @@ func removedIDs(ctx context.Context, c *opensearch.Client, prefix, dataset strin
 		if v.Removals > int64(len(ids)) {
 			return nil, fmt.Errorf("the removals list %s%s holds %d removals of %s, but %s has applied %d: the list was lost or restored from an older backup; "+
 				"restore it before loading or ingesting %s (running without it would bring removed records back)",
-				prefix, search.TombstoneIndex, len(ids), dataset, v.Index, v.Removals, dataset)
+				prefix, readapi.TombstoneIndex, len(ids), dataset, v.Index, v.Removals, dataset)
 		}
 	}
 	return ids, nil
@@ -58,7 +58,7 @@ func tombstoneIDs(ctx context.Context, c *opensearch.Client, prefix, dataset str
 		if after != nil {
 			body["search_after"] = after
 		}
-		data, err := c.Search(ctx, prefix+search.TombstoneIndex, body)
+		data, err := c.Search(ctx, prefix+readapi.TombstoneIndex, body)
 		if opensearch.HasStatus(err, http.StatusNotFound) {
 			return ids, nil
 		}
@@ -119,7 +119,7 @@ func recordApplied(ctx context.Context, c *opensearch.Client, v version, removal
 // many removals it applied. It returns the rows deleted. A kind that is not
 // a dataset (the source registry) has no removals.
 func dropRemovedBeforeSwap(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, progress io.Writer) (deleted int64, release func(), err error) {
-	if _, ok := search.ByName(dataset); !ok {
+	if _, ok := readapi.ByName(dataset); !ok {
 		return 0, func() {}, nil
 	}
 	lock, err := takeRemovalsLock(ctx, c, prefix, dataset, "load", DefaultLockWait, progress, time.Now)
@@ -184,7 +184,7 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 			}
 		}
 	}
-	d, _ := search.ByName(dataset)
+	d, _ := readapi.ByName(dataset)
 	if _, err := regroupLocked(ctx, c, prefix, d, index, blocks, io.Discard, time.Now); err != nil {
 		return 0, fmt.Errorf("regrouping the copies of removed rows in %s: %w", index, err)
 	}
@@ -209,9 +209,9 @@ func removedAmong(ctx context.Context, c *opensearch.Client, prefix, dataset str
 	}
 	keys := make([]string, len(ids))
 	for i, id := range ids {
-		keys[i] = search.TombstoneID(dataset, id)
+		keys[i] = readapi.TombstoneID(dataset, id)
 	}
-	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(prefix+search.TombstoneIndex, "_mget")+"?_source=false", map[string]any{"ids": keys})
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(prefix+readapi.TombstoneIndex, "_mget")+"?_source=false", map[string]any{"ids": keys})
 	if opensearch.IsMissingIndex(err) {
 		return gone, nil
 	}

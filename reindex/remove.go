@@ -1,8 +1,6 @@
 package reindex
 
 import (
-	"readapi/internal/opensearch"
-
 	"cmp"
 	"context"
 	"encoding/json"
@@ -16,8 +14,9 @@ import (
 	"strings"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
-	"readapi/search"
+	"readapi/internal/opensearch"
 )
 
 // tombstone is the record of one removal: only the id, dataset and time.
@@ -98,12 +97,12 @@ const stampLayout = "2006-01-02T15:04:05.000Z07:00"
 // and ingests skip it. An id that no index holds and that was never
 // removed is ErrNeverHeld: it stays a 404.
 func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport, error) {
-	d, ok := search.ByName(dataset)
+	d, ok := readapi.ByName(dataset)
 	if !ok {
-		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, search.Names())
+		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, readapi.Names())
 	}
 	c := r.Client.WithTimeout(adminTimeout)
-	tombstones, err := ensureInternal(ctx, c, r.Prefix, search.TombstoneIndex)
+	tombstones, err := ensureInternal(ctx, c, r.Prefix, readapi.TombstoneIndex)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +198,7 @@ func (r *Remover) record(ctx context.Context, c *opensearch.Client, tombstones, 
 		at = newest.Add(time.Millisecond)
 	}
 	doc := map[string]any{"id": id, "dataset": dataset, "removed_at": at.Format(stampLayout)}
-	createPath := opensearch.Path(tombstones, "_create", url.PathEscape(search.TombstoneID(dataset, id))) + "?refresh=true"
+	createPath := opensearch.Path(tombstones, "_create", url.PathEscape(readapi.TombstoneID(dataset, id))) + "?refresh=true"
 	if _, err := c.Do(ctx, http.MethodPut, createPath, doc); err != nil {
 		if !opensearch.HasStatus(err, http.StatusConflict) {
 			return nil, false, fmt.Errorf("recording the removal: %w", err)
@@ -222,7 +221,7 @@ func (r *Remover) record(ctx context.Context, c *opensearch.Client, tombstones, 
 
 // readTombstone returns the tombstone of dataset's id, nil when there is none.
 func readTombstone(ctx context.Context, c *opensearch.Client, tombstones, dataset, id string) (*tombstone, error) {
-	data, err := c.Do(ctx, http.MethodGet, opensearch.DocPath(tombstones, search.TombstoneID(dataset, id)), nil)
+	data, err := c.Do(ctx, http.MethodGet, opensearch.DocPath(tombstones, readapi.TombstoneID(dataset, id)), nil)
 	if opensearch.HasStatus(err, http.StatusNotFound) {
 		return nil, nil
 	}

@@ -8,8 +8,8 @@ import (
 	"net/url"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // AutoReplicas as Loader.Replicas keeps the replicas the dataset's
@@ -31,7 +31,7 @@ func (l *Loader) shardCount(dataset string) int {
 // datasetShards is the description's shard count of dataset (1 for the
 // source registry and when unset).
 func datasetShards(dataset string) int {
-	if d, ok := search.ByName(dataset); ok && d.Shards > 0 {
+	if d, ok := readapi.ByName(dataset); ok && d.Shards > 0 {
 		return d.Shards
 	}
 	return 1
@@ -46,7 +46,7 @@ func (l *Loader) replicaSettings(dataset string) map[string]any {
 		return map[string]any{"auto_expand_replicas": false, "number_of_replicas": l.Replicas}
 	}
 	most := 1
-	if d, ok := search.ByName(dataset); ok && d.Replicas > 0 {
+	if d, ok := readapi.ByName(dataset); ok && d.Replicas > 0 {
 		most = d.Replicas
 	}
 	return map[string]any{"auto_expand_replicas": fmt.Sprintf("0-%d", most)}

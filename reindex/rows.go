@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
-	"readapi/search"
 )
 
 // rowHead is what the loader reads from a line; the rest passes through to
@@ -54,23 +54,23 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		if err != nil {
 			return row{}, err
 		}
-		if _, ok := search.ByName(ds); !ok {
-			return row{}, fmt.Errorf("dataset %q is not one of %s", ds, strings.Join(search.Names(), ", "))
+		if _, ok := readapi.ByName(ds); !ok {
+			return row{}, fmt.Errorf("dataset %q is not one of %s", ds, strings.Join(readapi.Names(), ", "))
 		}
 		if len(head.SourceType) > 0 && string(head.SourceType) != "null" {
 			st, err := stringKey("source_type", head.SourceType)
 			if err != nil {
 				return row{}, err
 			}
-			if !slices.Contains(search.SourceTypes, st) {
-				return row{}, fmt.Errorf("source_type %q is not one of %s", st, strings.Join(search.SourceTypes, ", "))
+			if !slices.Contains(readapi.SourceTypes, st) {
+				return row{}, fmt.Errorf("source_type %q is not one of %s", st, strings.Join(readapi.SourceTypes, ", "))
 			}
 		}
 		r.ID = ds + ":" + source
 		r.Doc = bytes.Clone(line)
 		return r, nil
 	}
-	d, ok := search.ByName(dataset)
+	d, ok := readapi.ByName(dataset)
 	if !ok {
 		return row{}, fmt.Errorf("unknown dataset %q", dataset)
 	}
@@ -143,10 +143,10 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// search.Helper) and the groups of copies (package dupes); input never
+// readapi.Helper) and the groups of copies (package dupes); input never
 // carries them.
 var helperFields = func() []string {
-	names := search.HelperFields()
+	names := readapi.HelperFields()
 	for _, name := range dupes.Fields {
 		if !slices.Contains(names, name) {
 			names = append(names, name)

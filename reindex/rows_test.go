@@ -4,16 +4,16 @@ import (
 	"errors"
 	"testing"
 
+	"readapi"
 	"readapi/internal/dupes"
-	"readapi/search"
 )
 
 // Every helper field of every description, and the groups of copies, are
 // refused in the input of every
 // dataset, by loads and by ingests alike.
 func TestInputNeverCarriesHelperFields(t *testing.T) {
-	for _, dataset := range search.Names() {
-		for _, helper := range append(search.HelperFields(), dupes.Fields...) {
+	for _, dataset := range readapi.Names() {
+		for _, helper := range append(readapi.HelperFields(), dupes.Fields...) {
 			line := []byte(`{"id":"s:1","source":"s","` + helper + `":1}`)
 			if _, err := prepareRow(dataset, line); !errors.Is(err, errHelperField) {
 				t.Errorf("load of %s with %s: %v", dataset, helper, err)

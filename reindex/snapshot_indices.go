@@ -9,9 +9,9 @@ import (
 	"slices"
 	"strings"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
-	"readapi/search"
 )
 
 // ownIndex reports whether index belongs to the deployment of prefix: its
@@ -110,7 +110,7 @@ func (s *Snapshots) aliases(ctx context.Context, indices []string) ([]string, er
 // no tombstone index).
 func (s *Snapshots) removals(ctx context.Context) ([]opensearch.Hit, error) {
 	var out []opensearch.Hit
-	err := s.Client.EachHit(ctx, s.Prefix+search.TombstoneIndex, map[string]any{"match_all": map[string]any{}}, nil,
+	err := s.Client.EachHit(ctx, s.Prefix+readapi.TombstoneIndex, map[string]any{"match_all": map[string]any{}}, nil,
 		func(hits []opensearch.Hit) error {
 			out = append(out, hits...)
 			return nil
@@ -131,7 +131,7 @@ func (s *Snapshots) reapply(ctx context.Context, removals []opensearch.Hit) (int
 	if len(removals) == 0 {
 		return 0, nil
 	}
-	tombstones, err := ensureInternal(ctx, s.Client, s.Prefix, search.TombstoneIndex)
+	tombstones, err := ensureInternal(ctx, s.Client, s.Prefix, readapi.TombstoneIndex)
 	if err != nil {
 		return 0, err
 	}

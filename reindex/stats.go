@@ -1,13 +1,14 @@
 package reindex
 
 import (
-	"readapi/internal/opensearch"
-	"readapi/search/sources"
-
 	"context"
 	"fmt"
 	"net/http"
 	"time"
+
+	"readapi"
+	"readapi/internal/opensearch"
+	"readapi/search/sources"
 )
 
 // storeDuplicateStats recomputes the duplicate-url statistic of a jobs index
@@ -15,7 +16,7 @@ import (
 // the stats index, where the source listing reads it instead of
 // aggregating every url on every request.
 func storeDuplicateStats(ctx context.Context, c *opensearch.Client, prefix, index string, stems []string, now time.Time) error {
-	alias, err := ensureInternal(ctx, c, prefix, sources.StatsIndex)
+	alias, err := ensureInternal(ctx, c, prefix, readapi.StatsIndex)
 	if err != nil {
 		return err
 	}
@@ -52,7 +53,7 @@ func dropDuplicateStats(ctx context.Context, c *opensearch.Client, prefix string
 	if len(indices) == 0 {
 		return nil
 	}
-	alias := prefix + sources.StatsIndex
+	alias := prefix + readapi.StatsIndex
 	query := map[string]any{"terms": map[string]any{"index": indices}}
 	err := c.EachHit(ctx, alias, query, false, func(hits []opensearch.Hit) error {
 		var bulk opensearch.Bulk

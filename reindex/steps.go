@@ -10,9 +10,9 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
-	"readapi/search"
 )
 
 // A load is these steps, in order, each named for the progress output:
@@ -390,7 +390,7 @@ func (l *Loader) reorder(ctx context.Context, b *build) error {
 	if b.kind.isDataset() {
 		return nil
 	}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		if !grouped(d) {
 			continue
 		}
@@ -415,7 +415,7 @@ func (l *Loader) reorder(ctx context.Context, b *build) error {
 // applied just before a load is not lost, with the helper fields of d
 // computed afresh. It returns the documents created (ids the snapshot
 // lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *opensearch.Client, d *search.Dataset, live, index string, after time.Time, touched blockSet) (int64, int64, error) {
+func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, live, index string, after time.Time, touched blockSet) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{

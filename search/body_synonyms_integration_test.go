@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 func TestSynonymsReachBodiesBelowDirectMatches(t *testing.T) {
@@ -15,12 +15,12 @@ func TestSynonymsReachBodiesBelowDirectMatches(t *testing.T) {
 		jobRow("title-direct", "Accountant", "Finance."),
 		jobRow("unrelated", "Sürücü", "Maliyyə şöbəsinə sürücü."),
 	)
-	got := e.ids(search.Jobs, "order=relevance&q=accountant")
+	got := e.ids(readapi.Jobs, "order=relevance&q=accountant")
 	want := []string{"title-direct", "title-syn", "body-direct", "body-syn"}
 	if !slices.Equal(got, want) {
 		t.Errorf("order=relevance&q=accountant: %v, want %v", got, want)
 	}
-	_, hits := e.page(search.Jobs, "highlight=true&q=accountant")
+	_, hits := e.page(readapi.Jobs, "highlight=true&q=accountant")
 	for _, h := range hits {
 		if h.ID == "body-syn" && !slices.ContainsFunc(h.Highlight["description"], func(f string) bool { return f == "Şirkətə təcrübəli <mark>mühasib</mark> lazımdır." }) {
 			t.Errorf("body-syn highlights %v", h.Highlight)

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"readapi"
 )
 
 // Facets (facets=FIELD,… and facet_limit): for each named field, the
@@ -41,85 +43,9 @@ const (
 // FacetScanSize is how many values one page of the composite scan reads.
 const FacetScanSize = 10000
 
-// Facet is one facetable field of a dataset: the exact field its values are
-// counted on, and the filter parameters on that same field, which its
-// counts leave out.
-type Facet struct {
-	Name string
-	// Field is the keyword (or boolean) field holding the stored value.
-	Field string
-	// Kind is the JSON type of the values: String or Boolean.
-	Kind Kind
-	// Params are the filter parameters on the facet's field.
-	Params []string
-	Doc    string
-	// Group, when set, counts each value of Field under the value it maps
-	// to for the request (source_type: a source's type in the registry);
-	// it then needs the count of every value of Field.
-	Group func(env Env) (func(string) string, error)
-}
-
-// facet is a facet on a string field.
-func facet(name, field, doc string, params ...string) Facet {
-	return Facet{Name: name, Field: field, Kind: String, Params: params, Doc: doc}
-}
-
-// flagFacet is a facet on a boolean field.
-func flagFacet(name, field, doc string, params ...string) Facet {
-	return Facet{Name: name, Field: field, Kind: Boolean, Params: params, Doc: doc}
-}
-
-// sourceTypeFacet counts jobs under their source's type: the source values
-// folded through the source catalog (unregistered stems are unknown).
-var sourceTypeFacet = Facet{
-	Name: "source_type", Field: "source", Kind: String, Params: []string{"source_type"},
-	Doc: "The source's type in the registry (unknown for an unregistered source).",
-	Group: func(env Env) (func(string) string, error) {
-		stems, err := env.Sources.Stems(env.Ctx, env.Dataset.Name)
-		if err != nil {
-			return nil, err
-		}
-		return func(stem string) string {
-			if t := stems[stem]; t != "" {
-				return t
-			}
-			return "unknown"
-		}, nil
-	},
-}
-
-// FacetNames lists the dataset's facetable fields.
-func (d *Dataset) FacetNames() []string {
-	names := make([]string, len(d.Facets))
-	for i, f := range d.Facets {
-		names[i] = f.Name
-	}
-	return names
-}
-
-// checkFacets checks the facetable fields against the fields and filters.
-func (d *Dataset) checkFacets() error {
-	names := map[string]bool{}
-	for _, f := range d.Facets {
-		if names[f.Name] || f.Field == "" || (f.Kind != String && f.Kind != Boolean) || strings.TrimSpace(f.Doc) == "" {
-			return fmt.Errorf("search: dataset %s facet %q is repeated or incomplete", d.Name, f.Name)
-		}
-		names[f.Name] = true
-		if field, ok := d.Field(f.Name); ok && field.Kind != Object && field.Kind != f.Kind {
-			return fmt.Errorf("search: dataset %s facet %s counts %s values of a %s field", d.Name, f.Name, f.Kind, field.Kind)
-		}
-		for _, p := range f.Params {
-			if !slices.Contains(d.AcceptedParams(), p) {
-				return fmt.Errorf("search: dataset %s facet %s leaves out unknown parameter %q", d.Name, f.Name, p)
-			}
-		}
-	}
-	return nil
-}
-
 // AskedFacet is a facet a query asks for, resolved for the request.
 type AskedFacet struct {
-	*Facet
+	*readapi.Facet
 	// All: the facet needs the count of every value of its field.
 	All   bool
 	group func(string) string
@@ -138,7 +64,7 @@ type facetQuery struct {
 
 // addFilter appends the clause a parameter built, remembering which
 // parameter it came from.
-func (q *Query) addFilter(param string, c Clause) {
+func (q *Query) addFilter(param string, c readapi.Clause) {
 	if q.paramAt == nil {
 		q.paramAt = map[string][]int{}
 	}
@@ -149,7 +75,7 @@ func (q *Query) addFilter(param string, c Clause) {
 // parseFacets reads facets and facet_limit. Neither selects rows, so
 // neither is part of the cursor's fingerprint: every page of a walk may ask
 // for any facets, and the same facets give the same counts on every page.
-func (q *Query) parseFacets(env Env, params url.Values) error {
+func (q *Query) parseFacets(env readapi.Env, params url.Values) error {
 	d := q.Dataset
 	q.FacetLimit = DefaultFacetLimit
 	limit, limitGiven, err := single(params, "facet_limit")
@@ -159,28 +85,28 @@ func (q *Query) parseFacets(env Env, params url.Values) error {
 	lists, given := params["facets"]
 	if !given {
 		if limitGiven {
-			return Invalid("facet_limit", "facet_limit applies to facets; give facets or leave facet_limit out")
+			return readapi.Invalid("facet_limit", "facet_limit applies to facets; give facets or leave facet_limit out")
 		}
 		return nil
 	}
 	if limitGiven {
 		n, err := strconv.Atoi(limit)
 		if err != nil || n < 1 || n > MaxFacetLimit {
-			return Invalid("facet_limit", "facet_limit must be an integer from 1 to %d, got %q", MaxFacetLimit, limit)
+			return readapi.Invalid("facet_limit", "facet_limit must be an integer from 1 to %d, got %q", MaxFacetLimit, limit)
 		}
 		q.FacetLimit = n
 	}
 	var names []string
 	for _, v := range lists {
-		names = append(names, splitList(v)...)
+		names = append(names, readapi.SplitList(v)...)
 	}
 	if len(names) == 0 {
-		return Invalid("facets", "facets needs a comma-separated list of fields: %s", strings.Join(d.FacetNames(), ", "))
+		return readapi.Invalid("facets", "facets needs a comma-separated list of fields: %s", strings.Join(d.FacetNames(), ", "))
 	}
 	for _, name := range names {
-		i := slices.IndexFunc(d.Facets, func(f Facet) bool { return f.Name == name })
+		i := slices.IndexFunc(d.Facets, func(f readapi.Facet) bool { return f.Name == name })
 		if i < 0 {
-			return Invalid("facets", "facets: %q is not a facetable field of %s; facetable fields: %s", name, d.Name, strings.Join(d.FacetNames(), ", "))
+			return readapi.Invalid("facets", "facets: %q is not a facetable field of %s; facetable fields: %s", name, d.Name, strings.Join(d.FacetNames(), ", "))
 		}
 		if slices.ContainsFunc(q.Facets, func(a AskedFacet) bool { return a.Name == name }) {
 			continue
@@ -198,14 +124,14 @@ func (q *Query) parseFacets(env Env, params url.Values) error {
 
 // facetFilters are the clauses facet f counts under: every clause of the
 // request but those its own parameters built.
-func (q *Query) facetFilters(f AskedFacet) []Clause {
+func (q *Query) facetFilters(f AskedFacet) []readapi.Clause {
 	own := map[int]bool{}
 	for _, p := range f.Params {
 		for _, i := range q.paramAt[p] {
 			own[i] = true
 		}
 	}
-	var out []Clause
+	var out []readapi.Clause
 	for i, c := range q.Filters {
 		if !own[i] {
 			out = append(out, c)
@@ -236,9 +162,9 @@ func (q *Query) fetchSize(f AskedFacet) int {
 // reports.
 func (q *Query) FacetBody(i int) ([]byte, error) {
 	f := q.Facets[i]
-	return json.Marshal(Clause{
+	return json.Marshal(readapi.Clause{
 		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(f)),
-		"aggs": Clause{"v": Clause{"terms": Clause{"field": f.Field, "size": q.fetchSize(f)}}},
+		"aggs": readapi.Clause{"v": readapi.Clause{"terms": readapi.Clause{"field": f.Field, "size": q.fetchSize(f)}}},
 	})
 }
 
@@ -246,16 +172,16 @@ func (q *Query) FacetBody(i int) ([]byte, error) {
 // aggregation "v" over its field: every value in order, FacetScanSize at a
 // time, from after (the previous page's after_key; nil for the first).
 func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
-	composite := Clause{
+	composite := readapi.Clause{
 		"size":    FacetScanSize,
-		"sources": []Clause{{"v": Clause{"terms": Clause{"field": q.Facets[i].Field}}}},
+		"sources": []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}}},
 	}
 	if after != nil {
 		composite["after"] = after
 	}
-	return json.Marshal(Clause{
+	return json.Marshal(readapi.Clause{
 		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(q.Facets[i])),
-		"aggs": Clause{"v": Clause{"composite": composite}},
+		"aggs": readapi.Clause{"v": readapi.Clause{"composite": composite}},
 	})
 }
 

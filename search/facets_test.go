@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/mappings"
 )
 
@@ -46,19 +47,19 @@ func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
 		"genome":       {"category", "authority", "status", "format"},
 		"reachability": {"watchlist", "vantage", "reachable", "failure_class"},
 	}
-	for _, d := range All {
+	for _, d := range readapi.All {
 		if got := d.FacetNames(); !slices.Equal(got, spec[d.Name]) {
 			t.Errorf("%s facets %v, want %v", d.Name, got, spec[d.Name])
 		}
 		for _, f := range d.Facets {
 			m := mappingField(t, d.Name, f.Field)
-			want := map[Kind]string{String: "keyword", Boolean: "boolean"}[f.Kind]
+			want := map[readapi.Kind]string{readapi.String: "keyword", readapi.Boolean: "boolean"}[f.Kind]
 			if m == nil || m["type"] != want || m["normalizer"] != nil {
 				t.Errorf("%s facet %s: %s is mapped %v, want a plain %s", d.Name, f.Name, f.Field, m, want)
 			}
 		}
 	}
-	for _, v := range []*Dataset{Removed(Jobs), LatestRates, RandomQuotes} {
+	for _, v := range []*readapi.Dataset{readapi.Removed(readapi.Jobs), readapi.LatestRates, readapi.RandomQuotes} {
 		if slices.Contains(v.AcceptedParams(), "facets") {
 			t.Errorf("%s (%v) accepts facets", v.Name, v.ListPaths)
 		}
@@ -67,25 +68,25 @@ func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
 
 func TestFacetsRejected(t *testing.T) {
 	for _, c := range []struct {
-		d            *Dataset
+		d            *readapi.Dataset
 		query, param string
 	}{
-		{Jobs, "facets=title", "facets"},
-		{Jobs, "facets=", "facets"},
-		{Jobs, "facets=,", "facets"},
-		{Jobs, "facet_limit=3", "facet_limit"},
-		{Jobs, "facets=city&facet_limit=0", "facet_limit"},
-		{Jobs, "facets=city&facet_limit=101", "facet_limit"},
-		{Jobs, "facets=city&facet_limit=", "facet_limit"},
-		{Events, "facets=venue.id", "facets"},
-		{Rates, "facets=codes", "facets"},
+		{readapi.Jobs, "facets=title", "facets"},
+		{readapi.Jobs, "facets=", "facets"},
+		{readapi.Jobs, "facets=,", "facets"},
+		{readapi.Jobs, "facet_limit=3", "facet_limit"},
+		{readapi.Jobs, "facets=city&facet_limit=0", "facet_limit"},
+		{readapi.Jobs, "facets=city&facet_limit=101", "facet_limit"},
+		{readapi.Jobs, "facets=city&facet_limit=", "facet_limit"},
+		{readapi.Events, "facets=venue.id", "facets"},
+		{readapi.Rates, "facets=codes", "facets"},
 	} {
 		_, err := parse(t, c.d, c.query)
-		if e, ok := err.(*Error); !ok || e.Code != CodeInvalid || e.Param != c.param {
+		if e, ok := err.(*readapi.Error); !ok || e.Code != readapi.CodeInvalid || e.Param != c.param {
 			t.Errorf("%s?%s: %v, want a 400 naming %s", c.d.Name, c.query, err, c.param)
 		}
 	}
-	_, err := parse(t, Genome, "facets=status,sort_order")
+	_, err := parse(t, readapi.Genome, "facets=status,sort_order")
 	if err == nil || !strings.Contains(err.Error(), `"sort_order"`) || !strings.Contains(err.Error(), "category, authority, status, format") {
 		t.Errorf("unknown facet: %v, want it named and the facetable fields listed", err)
 	}
@@ -97,11 +98,11 @@ func TestFacetsRejected(t *testing.T) {
 // other asked facets' own filters, not its own.
 func TestFacetBodies(t *testing.T) {
 	const filters = "city=Bakı&remote=true&country=AZ&q=x&order=relevance&count=true&limit=5"
-	plain, err := parse(t, Jobs, filters)
+	plain, err := parse(t, readapi.Jobs, filters)
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := parse(t, Jobs, filters+"&facets=city,remote,salary_period&facet_limit=4")
+	q, err := parse(t, readapi.Jobs, filters+"&facets=city,remote,salary_period&facet_limit=4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,7 @@ func TestFacetBodies(t *testing.T) {
 
 func TestFacetJSONOrdersAndGroups(t *testing.T) {
 	q := &Query{facetQuery: facetQuery{FacetLimit: 3}}
-	plain := AskedFacet{Facet: &Facet{Name: "company", Kind: String}}
+	plain := AskedFacet{Facet: &readapi.Facet{Name: "company", Kind: readapi.String}}
 	got := q.FacetJSON(plain, []FacetCount{{"Azər", 3}, {"Azər MMC", 3}, {"A&B <x>", 1}, {"Kapital", 5}, {"Z", 3}})
 	if want := `[{"value":"Kapital","count":5},{"value":"Azər MMC","count":3},{"value":"Azər","count":3}]`; string(got) != want {
 		t.Errorf("got %s, want %s", got, want)
@@ -178,14 +179,14 @@ func TestFacetJSONOrdersAndGroups(t *testing.T) {
 	if got := q.FacetJSON(plain, []FacetCount{{"A&B", 1}}); string(got) != `[{"value":"A&B","count":1}]` {
 		t.Errorf("HTML-escaped: %s", got)
 	}
-	flags := AskedFacet{Facet: &Facet{Name: "remote", Kind: Boolean}}
+	flags := AskedFacet{Facet: &readapi.Facet{Name: "remote", Kind: readapi.Boolean}}
 	if got := q.FacetJSON(flags, []FacetCount{{true, 2}, {false, 2}}); string(got) != `[{"value":false,"count":2},{"value":true,"count":2}]` {
 		t.Errorf("booleans: %s", got)
 	}
 	if got := q.FacetJSON(flags, nil); string(got) != `[]` {
 		t.Errorf("no values: %s", got)
 	}
-	typed, err := parse(t, Jobs, "facets=source_type")
+	typed, err := parse(t, readapi.Jobs, "facets=source_type")
 	if err != nil {
 		t.Fatal(err)
 	}

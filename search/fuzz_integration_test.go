@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/mappings"
@@ -17,7 +18,7 @@ import (
 )
 
 // fuzzDatasets are the collections FuzzParseQuery draws from.
-var fuzzDatasets = append(append([]*search.Dataset{}, search.All...), search.Removed(search.Jobs))
+var fuzzDatasets = append(append([]*readapi.Dataset{}, readapi.All...), readapi.Removed(readapi.Jobs))
 
 // fuzzStems is a source catalog with one stem of each type.
 type fuzzStems struct{}
@@ -63,10 +64,10 @@ func FuzzParseQuery(f *testing.F) {
 			params = url.Values{}
 		}
 		params.Add(name, value)
-		q, err := search.ParseQuery(search.Env{Ctx: context.Background(), Sources: fuzzStems{}, Dataset: d}, search.NewSigner("fuzz"), params)
+		q, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Sources: fuzzStems{}, Dataset: d}, search.NewSigner("fuzz"), params)
 		if err != nil {
-			var se *search.Error
-			if !errors.As(err, &se) || se.Code != search.CodeInvalid || se.Param == "" && !strings.Contains(se.Message, "cursor") {
+			var se *readapi.Error
+			if !errors.As(err, &se) || se.Code != readapi.CodeInvalid || se.Param == "" && !strings.Contains(se.Message, "cursor") {
 				t.Fatalf("%s %v: %v is not a bad request naming a parameter", d.Name, params, err)
 			}
 			return

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"readapi/mappings"
+	"readapi"
 )
 
 func parseEvents(t *testing.T, raw string) (*Query, error) {
@@ -17,7 +17,7 @@ func parseEvents(t *testing.T, raw string) (*Query, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ParseQuery(Env{Ctx: context.Background(), Dataset: Events}, NewSigner("geo"), params)
+	return ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: readapi.Events}, NewSigner("geo"), params)
 }
 
 func TestGeoParametersAreValidated(t *testing.T) {
@@ -48,8 +48,8 @@ func TestGeoParametersAreValidated(t *testing.T) {
 		"near=40.4,49.8&within_km=5&order=nearest_first": "order",
 	} {
 		_, err := parseEvents(t, raw)
-		var apiErr *Error
-		if !errors.As(err, &apiErr) || apiErr.Code != CodeInvalid || apiErr.Param != param {
+		var apiErr *readapi.Error
+		if !errors.As(err, &apiErr) || apiErr.Code != readapi.CodeInvalid || apiErr.Param != param {
 			t.Errorf("%s: %v, want a 400 naming %s", raw, err, param)
 		}
 	}
@@ -61,8 +61,8 @@ func TestGeoParametersAreValidated(t *testing.T) {
 			t.Errorf("%s: %v", raw, err)
 		}
 	}
-	for _, d := range All {
-		if d != Events && (slices.Contains(d.AcceptedParams(), "near") || slices.Contains(d.AcceptedOrders(), OrderDistance)) {
+	for _, d := range readapi.All {
+		if d != readapi.Events && (slices.Contains(d.AcceptedParams(), "near") || slices.Contains(d.AcceptedOrders(), readapi.OrderDistance)) {
 			t.Errorf("%s accepts near or order=distance without a location", d.Name)
 		}
 	}
@@ -99,43 +99,7 @@ func TestGeoQueryBindsTheCursorAndSortsByDistance(t *testing.T) {
 		t.Errorf("distance filter: %s", body)
 	}
 	if len(got.Sort) != 2 || got.Sort[0]["_geo_distance"]["unit"] != "km" || got.Sort[0]["_geo_distance"]["distance_type"] != "arc" ||
-		got.Sort[1][Tiebreaker]["order"] != "asc" {
+		got.Sort[1][readapi.Tiebreaker]["order"] != "asc" {
 		t.Errorf("distance sort: %s", body)
-	}
-}
-
-func TestVenueLocation(t *testing.T) {
-	for venue, want := range map[string]any{
-		`{"name":"A","lat":40.5,"lng":49.75}`: map[string]any{"lat": 40.5, "lon": 49.75},
-		`{"name":"A","lat":0,"lng":0}`:        map[string]any{"lat": 0.0, "lon": 0.0},
-		`{"name":"A","lat":null,"lng":49.75}`: nil,
-		`{"name":"A","lat":40.5}`:             nil,
-		`{"name":"A","lat":95,"lng":49.75}`:   nil,
-		`{"name":"A","lat":40.5,"lng":"x"}`:   nil,
-		`null`:                                nil,
-	} {
-		v, ok := venueLocation(map[string]json.RawMessage{"venue": json.RawMessage(venue)})
-		got, _ := json.Marshal(v)
-		wanted, _ := json.Marshal(want)
-		if ok != (want != nil) || string(got) != string(wanted) {
-			t.Errorf("venue %s: %s, %v; want %s", venue, got, ok, wanted)
-		}
-	}
-	if _, ok := venueLocation(map[string]json.RawMessage{}); ok {
-		t.Error("an event without venue got a location")
-	}
-}
-
-func TestHelperFieldsAreMapped(t *testing.T) {
-	for _, d := range All {
-		props, err := mappings.Properties(d.Name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, h := range d.Helpers {
-			if !slices.Contains(props, h.Name) {
-				t.Errorf("%s: helper field %s is not in mappings/%s.json", d.Name, h.Name, d.Name)
-			}
-		}
 	}
 }

@@ -1,5 +1,9 @@
 package search
 
+import (
+	"readapi"
+)
+
 // Highlight markup: the text is HTML-escaped, matched terms wrapped in
 // <mark>; at most highlightFragments fragments of about highlightSize
 // characters per field.
@@ -14,8 +18,8 @@ const (
 // and typo matches are marked in the text as published. Each hit then
 // carries "highlight": {field: [fragment, ...]}, only for fields with a
 // match.
-func highlightClause(d *Dataset) Clause {
-	fields := Clause{}
+func highlightClause(d *readapi.Dataset) readapi.Clause {
+	fields := readapi.Clause{}
 	for _, f := range d.Highlight {
 		matched := append([]string{f}, subfields(f, stemSubfields)...)
 		for _, s := range d.Synonyms {
@@ -23,9 +27,9 @@ func highlightClause(d *Dataset) Clause {
 				matched = append(matched, f+"."+synonymSubfield)
 			}
 		}
-		fields[f] = Clause{"matched_fields": matched}
+		fields[f] = readapi.Clause{"matched_fields": matched}
 	}
-	return Clause{
+	return readapi.Clause{
 		"type": "fvh", "pre_tags": []string{"<mark>"}, "post_tags": []string{"</mark>"}, "encoder": "html",
 		"number_of_fragments": highlightFragments, "fragment_size": highlightSize, "fields": fields,
 	}

@@ -2,7 +2,8 @@ package search
 
 import (
 	"unicode"
-	"unicode/utf8"
+
+	"readapi"
 )
 
 // Bounds of the parameters, derived in this one place from the limits of
@@ -10,11 +11,11 @@ import (
 // so that a request over one is a 400 naming the parameter rather than the
 // engine's refusal passed on as a 500:
 //
-//   - an id longer than MaxIDBytes cannot be stored, so no record has it;
+//   - an id longer than readapi.MaxIDBytes cannot be stored, so no record has it;
 //   - a substring filter becomes a wildcard query *value*, whose automaton
 //     Lucene refuses to determinize past 10,000 units of effort: 315
 //     repeated characters already do (314 pass; varied text allows more),
-//     so substring values stop at MaxSubstringLength characters;
+//     so substring values stop at readapi.MaxSubstringLength characters;
 //   - a search may hold at most maxClauses leaf queries once rewritten
 //     (indices.query.bool.max_clause_count), counted across the whole
 //     query: every term of q in every field and way it is matched, and
@@ -27,11 +28,6 @@ import (
 // (32,766 bytes) is searched like any other and matches nothing, and the
 // API's 64 KB request line bounds the rest.
 const (
-	// MaxIDBytes is the longest _id OpenSearch stores, in UTF-8 bytes.
-	MaxIDBytes = 512
-	// MaxSubstringLength is the longest value of a substring filter, in
-	// characters.
-	MaxSubstringLength = 256
 	// maxClauses is OpenSearch's indices.query.bool.max_clause_count.
 	maxClauses = 1024
 	// maxTokenLength is the standard tokenizer's max_token_length: a longer
@@ -45,17 +41,6 @@ const (
 	// (Lucene's TermInSetQuery), of fewer one leaf per value.
 	termsRewriteLimit = 16
 )
-
-// ValidID reports whether OpenSearch could hold a document with this id.
-func ValidID(id string) bool { return id != "" && len(id) <= MaxIDBytes }
-
-// checkSubstring refuses a substring filter's value over its bound.
-func checkSubstring(param, v string) error {
-	if n := utf8.RuneCountInString(v); n > MaxSubstringLength {
-		return Invalid(param, "%s takes at most %d characters, got %d", param, MaxSubstringLength, n)
-	}
-	return nil
-}
 
 // countTerms counts from above the terms the standard tokenizer makes of text:
 // each run of letters, digits and marks (cut every maxTokenLength
@@ -82,10 +67,10 @@ func countTerms(text string) int {
 
 // clauseCost counts from above the leaf queries a clause becomes in OpenSearch
 // once rewritten, which maxClauses bounds.
-func clauseCost(c Clause) int {
+func clauseCost(c readapi.Clause) int {
 	n := 0
 	for kind, v := range c {
-		body, _ := v.(Clause)
+		body, _ := v.(readapi.Clause)
 		switch kind {
 		case "bool":
 			for _, occur := range []string{"must", "should", "filter", "must_not"} {
@@ -98,7 +83,7 @@ func clauseCost(c Clause) int {
 				n += clauseCost(sub)
 			}
 		case "constant_score":
-			sub, _ := body["filter"].(Clause)
+			sub, _ := body["filter"].(readapi.Clause)
 			n += clauseCost(sub)
 		case "match_phrase":
 			n += len(body)
@@ -132,7 +117,7 @@ func clauseCost(c Clause) int {
 func matchCost(field string, spec any) int {
 	text, _ := spec.(string)
 	per := 1
-	if m, ok := spec.(Clause); ok {
+	if m, ok := spec.(readapi.Clause); ok {
 		text, _ = m["query"].(string)
 		if _, fuzzy := m["fuzziness"]; fuzzy {
 			per = maxFuzzyTerms
@@ -145,8 +130,8 @@ func matchCost(field string, spec any) int {
 }
 
 // clauses reads a list of clauses.
-func clauses(v any) []Clause {
-	list, _ := v.([]Clause)
+func clauses(v any) []readapi.Clause {
+	list, _ := v.([]readapi.Clause)
 	return list
 }
 
@@ -182,11 +167,11 @@ func (q *Query) checkCost() error {
 	}
 	switch {
 	case worst == "q" && q.Fuzzy:
-		return Invalid("q", "q is too long for one search with fuzzy=true: its words would need about %d of the search engine's %d clauses (each word tolerant of typos needs over %d); use fewer words or leave fuzzy out", total, maxClauses, maxFuzzyTerms*4)
+		return readapi.Invalid("q", "q is too long for one search with fuzzy=true: its words would need about %d of the search engine's %d clauses (each word tolerant of typos needs over %d); use fewer words or leave fuzzy out", total, maxClauses, maxFuzzyTerms*4)
 	case worst == "q":
-		return Invalid("q", "q is too long for one search: its terms would need about %d of the search engine's %d clauses; use fewer words", total, maxClauses)
+		return readapi.Invalid("q", "q is too long for one search: its terms would need about %d of the search engine's %d clauses; use fewer words", total, maxClauses)
 	case worst != "":
-		return Invalid(worst, "%s has too many values for one search: they would need about %d of the search engine's %d clauses; give fewer", worst, total, maxClauses)
+		return readapi.Invalid(worst, "%s has too many values for one search: they would need about %d of the search engine's %d clauses; give fewer", worst, total, maxClauses)
 	}
-	return Invalid("q", "the request is too large for one search: it would need about %d of the search engine's %d clauses", total, maxClauses)
+	return readapi.Invalid("q", "the request is too large for one search: it would need about %d of the search engine's %d clauses", total, maxClauses)
 }

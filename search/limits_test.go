@@ -6,17 +6,19 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"readapi"
 )
 
-func parseValues(d *Dataset, params url.Values) (*Query, error) {
-	return ParseQuery(Env{Ctx: context.Background(), Dataset: d, Sources: stems{"s": "board"}}, NewSigner("x"), params)
+func parseValues(d *readapi.Dataset, params url.Values) (*Query, error) {
+	return ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: d, Sources: stems{"s": "board"}}, NewSigner("x"), params)
 }
 
 // refusedNaming checks err is a 400 naming param.
 func refusedNaming(t *testing.T, what string, err error, param string) {
 	t.Helper()
-	var e *Error
-	if !errors.As(err, &e) || e.Code != CodeInvalid || !strings.Contains(e.Message, param) {
+	var e *readapi.Error
+	if !errors.As(err, &e) || e.Code != readapi.CodeInvalid || !strings.Contains(e.Message, param) {
 		t.Errorf("%s: %v, want invalid_request naming %s", what, err, param)
 	}
 }
@@ -31,7 +33,7 @@ func TestLongInputsAreRefusedUpFront(t *testing.T) {
 		"one word, terms": strings.Repeat("x,", 2000),
 		"ideographs":      strings.Repeat("中文", 1000),
 	}
-	for _, d := range All {
+	for _, d := range readapi.All {
 		if len(d.FullText) == 0 {
 			continue
 		}
@@ -47,11 +49,11 @@ func TestLongInputsAreRefusedUpFront(t *testing.T) {
 		refusedNaming(t, d.Name+" q repeated", err, "q")
 	}
 	for _, param := range []string{"location", "job_function", "career_level"} {
-		for name, v := range map[string]string{"10 KB": strings.Repeat("a", 10000), "257 characters": strings.Repeat("ə", MaxSubstringLength+1)} {
-			_, err := parseValues(Jobs, url.Values{param: {v}})
+		for name, v := range map[string]string{"10 KB": strings.Repeat("a", 10000), "257 characters": strings.Repeat("ə", readapi.MaxSubstringLength+1)} {
+			_, err := parseValues(readapi.Jobs, url.Values{param: {v}})
 			refusedNaming(t, param+" of "+name, err, param)
 		}
-		if _, err := parseValues(Jobs, url.Values{param: {strings.Repeat("ə", MaxSubstringLength)}}); err != nil {
+		if _, err := parseValues(readapi.Jobs, url.Values{param: {strings.Repeat("ə", readapi.MaxSubstringLength)}}); err != nil {
 			t.Errorf("%s at its bound: %v", param, err)
 		}
 	}
@@ -59,18 +61,18 @@ func TestLongInputsAreRefusedUpFront(t *testing.T) {
 	for range 2000 {
 		cities = append(cities, "Bakı")
 	}
-	_, err := parseValues(Jobs, url.Values{"city": cities})
+	_, err := parseValues(readapi.Jobs, url.Values{"city": cities})
 	refusedNaming(t, "city repeated", err, "city")
 }
 
 // The bounds the README promises: q of up to 80 words, or 5 words with
 // fuzzy=true, is accepted on every dataset, in any order.
 func TestDocumentedTextBounds(t *testing.T) {
-	for _, d := range All {
+	for _, d := range readapi.All {
 		if len(d.FullText) == 0 {
 			continue
 		}
-		for _, extra := range []url.Values{{}, {"order": {OrderRelevance}}} {
+		for _, extra := range []url.Values{{}, {"order": {readapi.OrderRelevance}}} {
 			params := url.Values{"q": {strings.TrimSpace(strings.Repeat("mühasib ", 80))}, "highlight": {"true"}}
 			for k, v := range extra {
 				params[k] = v

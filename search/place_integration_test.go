@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 // placeJob is a job posting that names its place only in location or city.
@@ -41,23 +41,23 @@ func TestPlaceWordsMatchLocationAndCity(t *testing.T) {
 		{"Sumqayıtda sürücü", []string{"driver"}},
 		{"mühasib -Bakı", []string{"other", "none"}},
 	} {
-		if got := e.ids(search.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
 	}
 	// The place fields rank below every other: the posting that names the
 	// place in its body comes first.
-	if got := e.ids(search.Jobs, "order=relevance&q="+url.QueryEscape("Bakı mühasib")); len(got) == 0 || got[0] != "body" {
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("Bakı mühasib")); len(got) == 0 || got[0] != "body" {
 		t.Errorf("order=relevance&q=Bakı mühasib: %v, want body first", got)
 	}
 	// A place field is never highlighted, and never shown.
-	_, hits := e.page(search.Jobs, "highlight=true&q=Bakı")
+	_, hits := e.page(readapi.Jobs, "highlight=true&q=Bakı")
 	for _, h := range hits {
 		if _, ok := h.Highlight["place"]; ok || (h.ID != "body" && len(h.Highlight) > 0) {
 			t.Errorf("q=Bakı highlights %s: %v", h.ID, h.Highlight)
 		}
 	}
-	if got := e.ids(search.Jobs, "q=Bakı"); !slices.Contains(got, "city") {
+	if got := e.ids(readapi.Jobs, "q=Bakı"); !slices.Contains(got, "city") {
 		t.Errorf("q=Bakı: %v lacks the posting with city Bakı", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"readapi"
 	"readapi/internal/jsonscan"
 )
 
@@ -15,7 +16,7 @@ var null = json.RawMessage("null")
 // in the spec's order, null for a missing nullable key, presence rules
 // applied, helper and extra fields dropped, and string fields always JSON
 // strings.
-func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.RawMessage, error) {
+func Project(fields []readapi.Field, source json.RawMessage, item, bodies bool) (json.RawMessage, error) {
 	return AppendProject(make([]byte, 0, len(source)+16), fields, source, item, bodies)
 }
 
@@ -24,7 +25,7 @@ func Project(fields []Field, source json.RawMessage, item, bodies bool) (json.Ra
 // map (stored documents list their keys in field order, so the next field
 // is tried first), and falls back to encoding/json for anything the
 // splitter declines.
-func AppendProject(dst []byte, fields []Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
+func AppendProject(dst []byte, fields []readapi.Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
 	vals := make([]json.RawMessage, len(fields))
 	next := 0
 	end, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {
@@ -52,15 +53,15 @@ func AppendProject(dst []byte, fields []Field, source json.RawMessage, item, bod
 		v := vals[i]
 		empty := v == nil || bytes.Equal(v, null)
 		switch f.Presence {
-		case AbsentWhenNone:
+		case readapi.AbsentWhenNone:
 			if empty || isEmptyObject(v) {
 				continue
 			}
-		case ItemOnly:
+		case readapi.ItemOnly:
 			if !item || empty {
 				continue
 			}
-		case ItemOrBodies:
+		case readapi.ItemOrBodies:
 			if !item && !bodies {
 				continue
 			}
@@ -68,7 +69,7 @@ func AppendProject(dst []byte, fields []Field, source json.RawMessage, item, bod
 		if v == nil {
 			v = null
 		}
-		if f.Kind == String && len(v) > 0 && (v[0] == '-' || (v[0] >= '0' && v[0] <= '9')) {
+		if f.Kind == readapi.String && len(v) > 0 && (v[0] == '-' || (v[0] >= '0' && v[0] <= '9')) {
 			v = json.RawMessage(strconv.Quote(string(v)))
 		}
 		if escaped {
@@ -88,7 +89,7 @@ func AppendProject(dst []byte, fields []Field, source json.RawMessage, item, bod
 
 // fieldIndex returns the index of the field named key, trying from next
 // onwards first; -1 when no field has that name.
-func fieldIndex(fields []Field, key []byte, next int) int {
+func fieldIndex(fields []readapi.Field, key []byte, next int) int {
 	for i := next; i < len(fields); i++ {
 		if fields[i].Name == string(key) {
 			return i

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -54,7 +55,7 @@ func TestQuerySyntaxSelects(t *testing.T) {
 		{`MUHAS*`, []string{"a", "b", "c", "e", "f"}},
 		{`kas* Gəncə`, []string{"i"}},
 	} {
-		if got := e.ids(search.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
 	}
@@ -64,7 +65,7 @@ func TestQuerySyntaxHighlights(t *testing.T) {
 	e := syntaxRows(t)
 	marked := func(q, id, field string) string {
 		t.Helper()
-		_, hits := e.page(search.Jobs, "highlight=true&q="+url.QueryEscape(q))
+		_, hits := e.page(readapi.Jobs, "highlight=true&q="+url.QueryEscape(q))
 		for _, h := range hits {
 			if h.ID == id {
 				return strings.Join(h.Highlight[field], " ")
@@ -94,7 +95,7 @@ func TestAdjacentWordsRankFirst(t *testing.T) {
 		jobRow("x", "Şöbəsi mühasib maliyyə", "İş."),
 		jobRow("y", "Maliyyə şöbəsi mühasib", "İş."),
 	)
-	if got := e.ids(search.Jobs, "order=relevance&q=maliyyə+şöbəsi"); !slices.Equal(got, []string{"y", "x"}) {
+	if got := e.ids(readapi.Jobs, "order=relevance&q=maliyyə+şöbəsi"); !slices.Equal(got, []string{"y", "x"}) {
 		t.Errorf("order=relevance&q=maliyyə şöbəsi: %v, want y first", got)
 	}
 }
@@ -103,18 +104,18 @@ func TestQuerySyntaxCursors(t *testing.T) {
 	e := syntaxRows(t)
 	for _, q := range []string{`mühasib OR kassir -baş`, `-"baş mühasib"`, `mühas* OR "iş yeri"`} {
 		query := "order=relevance&q=" + url.QueryEscape(q)
-		want := e.ids(search.Jobs, query)
-		if got := e.walk(search.Jobs, query, 2); !slices.Equal(got, want) || len(want) < 3 {
+		want := e.ids(readapi.Jobs, query)
+		if got := e.walk(readapi.Jobs, query, 2); !slices.Equal(got, want) || len(want) < 3 {
 			t.Errorf("q=%s walked: %v, want %v", q, got, want)
 		}
 	}
 	// A cursor is bound to q, operators included.
-	q, hits := e.page(search.Jobs, "order=relevance&limit=2&q="+url.QueryEscape(`mühasib -baş`))
+	q, hits := e.page(readapi.Jobs, "order=relevance&limit=2&q="+url.QueryEscape(`mühasib -baş`))
 	token := e.signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: hits[1].Index, After: hits[1].Sort})
 	for _, other := range []string{`mühasib baş`, `mühasib -"baş"x`, `mühasib`} {
 		params, _ := url.ParseQuery("order=relevance&q=" + url.QueryEscape(other) + "&cursor=" + token)
-		_, err := search.ParseQuery(search.Env{Ctx: context.Background(), Dataset: search.Jobs}, e.signer, params)
-		if se, ok := err.(*search.Error); !ok || se.Param != "cursor" {
+		_, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: readapi.Jobs}, e.signer, params)
+		if se, ok := err.(*readapi.Error); !ok || se.Param != "cursor" {
 			t.Errorf("q=%s with a cursor of q=mühasib -baş: %v", other, err)
 		}
 	}

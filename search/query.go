@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"readapi"
 )
 
 // Limits of a collection page.
@@ -18,7 +20,7 @@ const (
 
 // Query is a validated collection request.
 type Query struct {
-	Dataset *Dataset
+	Dataset *readapi.Dataset
 	Limit   int
 	// Order is the sort field (or OrderRelevance); Desc reverses it.
 	Order string
@@ -32,12 +34,12 @@ type Query struct {
 	// (highlight=true); Body adds the request, the hits carry them.
 	Highlight bool
 	// Filters select the rows, q's clauses among them.
-	Filters []Clause
+	Filters []readapi.Clause
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
 	// near is the point of near=, which order=distance measures from.
-	near *point
+	near *readapi.Point
 	// Fingerprint identifies the filters and order a cursor is bound to.
 	Fingerprint string
 	After       *Cursor
@@ -51,7 +53,7 @@ func single(params url.Values, name string) (string, bool, error) {
 		return "", false, nil
 	}
 	if len(vs) > 1 {
-		return "", true, Invalid(name, "%s may be given only once", name)
+		return "", true, readapi.Invalid(name, "%s may be given only once", name)
 	}
 	return vs[0], true, nil
 }
@@ -66,7 +68,7 @@ func onlyAccepted(params url.Values, accepted []string) error {
 	slices.Sort(names)
 	for _, name := range names {
 		if !slices.Contains(accepted, name) {
-			return Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
+			return readapi.Invalid(name, "unknown parameter %q; accepted parameters: %s", name, strings.Join(accepted, ", "))
 		}
 	}
 	return nil
@@ -74,7 +76,7 @@ func onlyAccepted(params url.Values, accepted []string) error {
 
 // ParseQuery validates a collection's query string against the dataset's
 // description and builds its filters.
-func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
+func ParseQuery(env readapi.Env, signer *Signer, params url.Values) (*Query, error) {
 	d := env.Dataset
 	if err := onlyAccepted(params, d.AcceptedParams()); err != nil {
 		return nil, err
@@ -86,7 +88,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	} else if ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxLimit {
-			return nil, Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxLimit, v)
+			return nil, readapi.Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxLimit, v)
 		}
 		q.Limit = n
 	}
@@ -95,7 +97,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		return nil, err
 	} else if ok {
 		if !slices.Contains(d.AcceptedOrders(), v) {
-			return nil, Invalid("order", "order must be one of %s, got %q", strings.Join(d.AcceptedOrders(), ", "), v)
+			return nil, readapi.Invalid("order", "order must be one of %s, got %q", strings.Join(d.AcceptedOrders(), ", "), v)
 		}
 		order = v
 	}
@@ -107,16 +109,16 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	if v, ok, err := single(params, "count"); err != nil {
 		return nil, err
 	} else if ok {
-		b, err := parseBool("count", v)
+		b, err := readapi.ParseBool("count", v)
 		if err != nil {
 			return nil, err
 		}
 		q.Count = b
 	}
 	for _, v := range params["include"] {
-		for _, token := range splitList(v) {
+		for _, token := range readapi.SplitList(v) {
 			if !slices.Contains(d.Includes, token) {
-				return nil, Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
+				return nil, readapi.Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
 			}
 			q.Bodies = q.Bodies || token == "bodies"
 		}
@@ -140,22 +142,22 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 				return nil, err
 			}
 			if _, ok := stems[v]; !ok {
-				return nil, Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
+				return nil, readapi.Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
 			}
 		}
-		q.addFilter("source", Term("source", v))
+		q.addFilter("source", readapi.Term("source", v))
 		print = append(print, "source="+v)
 	}
 	for _, v := range texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == OrderRelevance))
+		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == readapi.OrderRelevance))
 		print = append(print, "q="+v)
 	}
 	if q.Fuzzy {
 		print = append(print, "fuzzy=true")
 	}
 	for _, f := range d.Filters {
-		if slices.Contains(textOptions, f.Param) {
+		if slices.Contains(readapi.TextOptions, f.Param) {
 			continue
 		}
 		values, given := params[f.Param]
@@ -165,12 +167,12 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		if f.List {
 			var items []string
 			for _, v := range values {
-				items = append(items, splitList(v)...)
+				items = append(items, readapi.SplitList(v)...)
 			}
 			values = items
 			if len(values) == 0 {
 				if given && !f.EmptyMeansNone() {
-					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
+					return nil, readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
 				}
 				continue
 			}
@@ -187,7 +189,7 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 		for _, v := range values {
 			if v == "" {
 				if !f.EmptyMeansNone() {
-					return nil, Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
+					return nil, readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
 				}
 				continue
 			}
@@ -214,10 +216,10 @@ func ParseQuery(env Env, signer *Signer, params url.Values) (*Query, error) {
 	} else if ok {
 		c, err := signer.Decode(v)
 		if err != nil {
-			return nil, Invalid("cursor", "cursor is not valid: %v; use meta.next exactly as returned", err)
+			return nil, readapi.Invalid("cursor", "cursor is not valid: %v; use meta.next exactly as returned", err)
 		}
 		if c.Fingerprint != q.Fingerprint {
-			return nil, Invalid("cursor", "cursor was issued for other filters or another order; repeat the request that produced it with only cursor added")
+			return nil, readapi.Invalid("cursor", "cursor was issued for other filters or another order; repeat the request that produced it with only cursor added")
 		}
 		q.After = &c
 	}
@@ -246,38 +248,38 @@ func fingerprint(parts []string) string {
 // lacking a value last, then the unique tiebreaker. Relevance sorts by
 // score, best first, then by id ascending; distance nearest first, then by
 // id ascending.
-func (q *Query) Sort() []Clause {
-	if q.Order == OrderDistance {
+func (q *Query) Sort() []readapi.Clause {
+	if q.Order == readapi.OrderDistance {
 		return q.distanceSort()
 	}
-	if q.Order == OrderRelevance {
-		return []Clause{{"_score": Clause{"order": "desc"}}, {Tiebreaker: Clause{"order": "asc"}}}
+	if q.Order == readapi.OrderRelevance {
+		return []readapi.Clause{{"_score": readapi.Clause{"order": "desc"}}, {readapi.Tiebreaker: readapi.Clause{"order": "asc"}}}
 	}
 	dir := "asc"
 	if q.Desc {
 		dir = "desc"
 	}
-	return []Clause{
-		{q.Order: Clause{"order": dir, "missing": "_last"}},
-		{Tiebreaker: Clause{"order": dir}},
+	return []readapi.Clause{
+		{q.Order: readapi.Clause{"order": dir, "missing": "_last"}},
+		{readapi.Tiebreaker: readapi.Clause{"order": dir}},
 	}
 }
 
 // BoolQuery wraps filter clauses into one bool query (match_all when none).
-func BoolQuery(filters []Clause) Clause {
+func BoolQuery(filters []readapi.Clause) readapi.Clause {
 	if len(filters) == 0 {
-		return Clause{"match_all": Clause{}}
+		return readapi.Clause{"match_all": readapi.Clause{}}
 	}
-	return Clause{"bool": Clause{"filter": filters}}
+	return readapi.Clause{"bool": readapi.Clause{"filter": filters}}
 }
 
 // query returns the query of the page: every filter, and q's clauses
 // scoring the rows when the order is relevance.
-func (q *Query) query() Clause {
-	if q.Order != OrderRelevance || len(q.textAt) == 0 {
+func (q *Query) query() readapi.Clause {
+	if q.Order != readapi.OrderRelevance || len(q.textAt) == 0 {
 		return BoolQuery(q.Filters)
 	}
-	var must, filter []Clause
+	var must, filter []readapi.Clause
 	for i, c := range q.Filters {
 		if slices.Contains(q.textAt, i) {
 			must = append(must, c)
@@ -285,11 +287,11 @@ func (q *Query) query() Clause {
 			filter = append(filter, c)
 		}
 	}
-	b := Clause{"must": must}
+	b := readapi.Clause{"must": must}
 	if len(filter) > 0 {
 		b["filter"] = filter
 	}
-	return Clause{"bool": b}
+	return readapi.Clause{"bool": b}
 }
 
 // Body returns the search request body for one page; withTotal asks for
@@ -299,7 +301,7 @@ func (q *Query) query() Clause {
 // jobs on the benchmark machine). With highlight=true each hit also
 // carries "highlight": field name to its marked fragments.
 func (q *Query) Body(withTotal bool) ([]byte, error) {
-	body := Clause{
+	body := readapi.Clause{
 		"size":             q.Limit + 1,
 		"query":            q.query(),
 		"sort":             q.Sort(),

@@ -7,29 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"readapi/mappings"
+	"readapi"
 )
-
-func TestDescriptionsAreConsistentWithMappings(t *testing.T) {
-	if err := checkAll(All); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range All {
-		props, err := mappings.Properties(d.Name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		have := map[string]bool{}
-		for _, p := range props {
-			have[p] = true
-		}
-		for _, f := range d.Fields {
-			if !have[f.Name] {
-				t.Errorf("%s: field %s is not in mappings/%s.json", d.Name, f.Name, d.Name)
-			}
-		}
-	}
-}
 
 func TestCursorSignature(t *testing.T) {
 	s := NewSigner("secret")
@@ -56,32 +35,32 @@ type stems map[string]string
 
 func (s stems) Stems(context.Context, string) (map[string]string, error) { return s, nil }
 
-func parse(t *testing.T, d *Dataset, query string) (*Query, error) {
+func parse(t *testing.T, d *readapi.Dataset, query string) (*Query, error) {
 	t.Helper()
 	v, err := url.ParseQuery(query)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ParseQuery(Env{Ctx: context.Background(), Sources: stems{"boss": "board"}, Dataset: d}, NewSigner("s"), v)
+	return ParseQuery(readapi.Env{Ctx: context.Background(), Sources: stems{"boss": "board"}, Dataset: d}, NewSigner("s"), v)
 }
 
 func TestFingerprintIgnoresParameterOrderAndPaging(t *testing.T) {
-	a, err := parse(t, Jobs, "remote=true&city=Baki&limit=5")
+	a, err := parse(t, readapi.Jobs, "remote=true&city=Baki&limit=5")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := parse(t, Jobs, "city=Baki&limit=7&count=true&remote=true")
+	b, err := parse(t, readapi.Jobs, "city=Baki&limit=7&count=true&remote=true")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := parse(t, Jobs, "city=Baki&remote=false")
+	c, _ := parse(t, readapi.Jobs, "city=Baki&remote=false")
 	if a.Fingerprint != b.Fingerprint || a.Fingerprint == c.Fingerprint {
 		t.Errorf("fingerprints %s %s %s", a.Fingerprint, b.Fingerprint, c.Fingerprint)
 	}
 }
 
 func TestDefaultsApply(t *testing.T) {
-	q, err := parse(t, Quotes, "")
+	q, err := parse(t, readapi.Quotes, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +75,7 @@ func TestDefaultsApply(t *testing.T) {
 
 func TestProjectShapesRows(t *testing.T) {
 	src := json.RawMessage(`{"id":"g1","release_version":113,"extra":null,"helper":"x","status":"ok"}`)
-	out, err := Project(Genome.Fields, src, true, false)
+	out, err := Project(readapi.Genome.Fields, src, true, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,17 +90,17 @@ func TestProjectShapesRows(t *testing.T) {
 	if v, ok := m["checksum"]; !ok || v != nil {
 		t.Error("missing nullable key not rendered as null")
 	}
-	if len(m) != len(Genome.Fields) {
-		t.Errorf("%d keys, want %d", len(m), len(Genome.Fields))
+	if len(m) != len(readapi.Genome.Fields) {
+		t.Errorf("%d keys, want %d", len(m), len(readapi.Genome.Fields))
 	}
 	if !strings.HasPrefix(string(out), `{"id":"g1","source":null`) {
 		t.Errorf("fields not in the spec's order: %s", out)
 	}
-	job, _ := Project(Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":null,"description_html":"<p>"}`), false, false)
+	job, _ := Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":null,"description_html":"<p>"}`), false, false)
 	if strings.Contains(string(job), "facts") || strings.Contains(string(job), "description_html") {
 		t.Errorf("collection job shows absent keys: %s", job)
 	}
-	job, _ = Project(Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":{"k":"v"}}`), true, false)
+	job, _ = Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":{"k":"v"}}`), true, false)
 	if !strings.Contains(string(job), `"facts":{"k":"v"}`) || !strings.Contains(string(job), `"description_html":null`) {
 		t.Errorf("single job: %s", job)
 	}
@@ -134,9 +113,9 @@ func TestParseRejects(t *testing.T) {
 		{"active=yes", "active"}, {"source_type=charity", "source_type"}, {"include=all", "include"},
 		{"order=-title", "order"}, {"cursor=abc", "cursor"},
 	} {
-		_, err := parse(t, Jobs, c.query)
-		e, ok := err.(*Error)
-		if !ok || e.Code != CodeInvalid || e.Param != c.param {
+		_, err := parse(t, readapi.Jobs, c.query)
+		e, ok := err.(*readapi.Error)
+		if !ok || e.Code != readapi.CodeInvalid || e.Param != c.param {
 			t.Errorf("%s: %v, want invalid %s", c.query, err, c.param)
 		}
 	}
@@ -144,7 +123,7 @@ func TestParseRejects(t *testing.T) {
 
 func TestFiltersKeepNoStateBetweenRequests(t *testing.T) {
 	for range 3 {
-		q, err := parse(t, Rates, "to=2026-11-05")
+		q, err := parse(t, readapi.Rates, "to=2026-11-05")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"readapi"
 )
 
 // Suggestions (typeahead): GET /v1/<dataset>/suggest?prefix=… lists the
@@ -44,25 +46,6 @@ const (
 	MaxPrefixLength     = 100
 )
 
-// SuggestField is one field suggestions complete.
-type SuggestField struct {
-	// Param is the value of field= that selects it.
-	Param string
-	// Path is the text field, whose prefix, folded and raw subfields serve
-	// suggestions.
-	Path string
-	Doc  string
-}
-
-// PrefixField is the subfield of the folded words' beginnings.
-func (f SuggestField) PrefixField() string { return f.Path + ".prefix" }
-
-// GroupField is the subfield of the whole value folded.
-func (f SuggestField) GroupField() string { return f.Path + ".folded" }
-
-// FormField is the subfield of the value as stored.
-func (f SuggestField) FormField() string { return f.Path + ".raw" }
-
 // Suggestion is one completion: a stored value and the rows holding it (or
 // a value that folds alike).
 type Suggestion struct {
@@ -72,42 +55,17 @@ type Suggestion struct {
 
 // SuggestQuery is a validated suggestion request.
 type SuggestQuery struct {
-	Dataset *Dataset
-	Field   SuggestField
+	Dataset *readapi.Dataset
+	Field   readapi.SuggestField
 	Prefix  string
 	Limit   int
 	// Filters select the rows: the prefix and the dataset's filters.
-	Filters []Clause
-}
-
-// SuggestPath is the path of the dataset's suggestions (relative to /v1);
-// "" when it has none.
-func (d *Dataset) SuggestPath() string {
-	if len(d.Suggest) == 0 {
-		return ""
-	}
-	return d.ListPaths[0] + "/suggest"
-}
-
-// SuggestParams lists every query parameter the suggestions accept, sorted.
-func (d *Dataset) SuggestParams() []string {
-	names := append([]string{"prefix", "field", "limit"}, d.SuggestFilters...)
-	slices.Sort(names)
-	return names
-}
-
-// SuggestFieldNames lists the values field= accepts, the default first.
-func (d *Dataset) SuggestFieldNames() []string {
-	names := make([]string, len(d.Suggest))
-	for i, f := range d.Suggest {
-		names[i] = f.Param
-	}
-	return names
+	Filters []readapi.Clause
 }
 
 // ParseSuggest validates a suggestion request against the dataset's
 // description.
-func ParseSuggest(env Env, params url.Values) (*SuggestQuery, error) {
+func ParseSuggest(env readapi.Env, params url.Values) (*SuggestQuery, error) {
 	d := env.Dataset
 	if err := onlyAccepted(params, d.SuggestParams()); err != nil {
 		return nil, err
@@ -119,14 +77,14 @@ func ParseSuggest(env Env, params url.Values) (*SuggestQuery, error) {
 	}
 	q.Prefix = strings.TrimSpace(prefix)
 	if n := utf8.RuneCountInString(q.Prefix); n < 1 || n > MaxPrefixLength {
-		return nil, Invalid("prefix", "prefix is required: the beginning of a word, 1 to %d characters after trimming spaces, got %d", MaxPrefixLength, n)
+		return nil, readapi.Invalid("prefix", "prefix is required: the beginning of a word, 1 to %d characters after trimming spaces, got %d", MaxPrefixLength, n)
 	}
 	if v, ok, err := single(params, "field"); err != nil {
 		return nil, err
 	} else if ok {
-		i := slices.IndexFunc(d.Suggest, func(f SuggestField) bool { return f.Param == v })
+		i := slices.IndexFunc(d.Suggest, func(f readapi.SuggestField) bool { return f.Param == v })
 		if i < 0 {
-			return nil, Invalid("field", "field must be one of %s, got %q", strings.Join(d.SuggestFieldNames(), ", "), v)
+			return nil, readapi.Invalid("field", "field must be one of %s, got %q", strings.Join(d.SuggestFieldNames(), ", "), v)
 		}
 		q.Field = d.Suggest[i]
 	}
@@ -135,11 +93,11 @@ func ParseSuggest(env Env, params url.Values) (*SuggestQuery, error) {
 	} else if ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxSuggestLimit {
-			return nil, Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxSuggestLimit, v)
+			return nil, readapi.Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxSuggestLimit, v)
 		}
 		q.Limit = n
 	}
-	q.Filters = []Clause{{"match_phrase": Clause{q.Field.PrefixField(): Clause{"query": q.Prefix}}}}
+	q.Filters = []readapi.Clause{{"match_phrase": readapi.Clause{q.Field.PrefixField(): readapi.Clause{"query": q.Prefix}}}}
 	for _, name := range d.SuggestFilters {
 		f, _ := d.Param(name)
 		values, given := params[name]
@@ -148,7 +106,7 @@ func ParseSuggest(env Env, params url.Values) (*SuggestQuery, error) {
 		}
 		for _, v := range values {
 			if v == "" {
-				return nil, Invalid(name, "%s needs a value; leave the parameter out for no filter", name)
+				return nil, readapi.Invalid(name, "%s needs a value; leave the parameter out for no filter", name)
 			}
 			c, err := f.Build(env, []string{v})
 			if err != nil {

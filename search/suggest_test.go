@@ -7,10 +7,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"readapi"
 )
 
 func TestSuggestFieldsAreMappedForSuggestions(t *testing.T) {
-	for _, d := range All {
+	for _, d := range readapi.All {
 		for _, f := range d.Suggest {
 			subs, _ := mappingField(t, d.Name, f.Path)["fields"].(map[string]any)
 			prefix, _ := subs["prefix"].(map[string]any)
@@ -30,26 +32,26 @@ func TestSuggestFieldsAreMappedForSuggestions(t *testing.T) {
 }
 
 func TestSuggestParameters(t *testing.T) {
-	parse := func(d *Dataset, raw string) (*SuggestQuery, error) {
+	parse := func(d *readapi.Dataset, raw string) (*SuggestQuery, error) {
 		params, err := url.ParseQuery(raw)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ParseSuggest(Env{Ctx: context.Background(), Dataset: d}, params)
+		return ParseSuggest(readapi.Env{Ctx: context.Background(), Dataset: d}, params)
 	}
-	q, err := parse(Jobs, "prefix=%20Baş%20müh%20")
+	q, err := parse(readapi.Jobs, "prefix=%20Baş%20müh%20")
 	if err != nil || q.Prefix != "Baş müh" || q.Field.Path != "title" || q.Limit != DefaultSuggestLimit || len(q.Filters) != 1 {
 		t.Fatalf("defaults: %+v, %v", q, err)
 	}
-	q, err = parse(Jobs, "prefix=a&field=company&limit=20&active=true")
+	q, err = parse(readapi.Jobs, "prefix=a&field=company&limit=20&active=true")
 	if err != nil || q.Field.Path != "company.name" || q.Limit != 20 || len(q.Filters) != 2 {
 		t.Fatalf("company, active: %+v, %v", q, err)
 	}
-	if q, err := parse(Events, "prefix=a&field=venue"); err != nil || q.Field.Path != "venue.name" {
+	if q, err := parse(readapi.Events, "prefix=a&field=venue"); err != nil || q.Field.Path != "venue.name" {
 		t.Fatalf("venue: %+v, %v", q, err)
 	}
-	for d, raws := range map[*Dataset]map[string]string{
-		Jobs: {
+	for d, raws := range map[*readapi.Dataset]map[string]string{
+		readapi.Jobs: {
 			"":                                   "prefix",
 			"prefix=" + strings.Repeat("x", 101): "prefix",
 			"prefix=x&field=venue":               "field",
@@ -57,21 +59,21 @@ func TestSuggestParameters(t *testing.T) {
 			"prefix=x&active=yes":                "active",
 			"prefix=x&order=count":               "order",
 		},
-		Events: {"prefix=x&active=true": "active", "prefix=x&field=title": "field"},
+		readapi.Events: {"prefix=x&active=true": "active", "prefix=x&field=title": "field"},
 	} {
 		for raw, param := range raws {
 			_, err := parse(d, raw)
-			var apiErr *Error
+			var apiErr *readapi.Error
 			if !errors.As(err, &apiErr) || apiErr.Param != param {
 				t.Errorf("%s?%s: %v, want a 400 naming %s", d.Name, raw, err, param)
 			}
 		}
 	}
-	if got := Jobs.SuggestParams(); !slices.Equal(got, []string{"active", "field", "limit", "prefix"}) {
+	if got := readapi.Jobs.SuggestParams(); !slices.Equal(got, []string{"active", "field", "limit", "prefix"}) {
 		t.Errorf("jobs suggestions accept %v", got)
 	}
-	for _, d := range All {
-		if (d.SuggestPath() != "") != (d == Jobs || d == Events) {
+	for _, d := range readapi.All {
+		if (d.SuggestPath() != "") != (d == readapi.Jobs || d == readapi.Events) {
 			t.Errorf("%s: suggestions at %q", d.Name, d.SuggestPath())
 		}
 	}

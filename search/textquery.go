@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"readapi"
 )
 
 // How `q` matches (see mappings/analysis.json for the analyzers). Every
@@ -32,23 +34,6 @@ import (
 // the statistics of the row's shard: readapi's indices have one shard; on
 // several, searching with search_type=dfs_query_then_fetch keeps identical
 // rows scoring alike.
-
-// OrderRelevance is the `order` value that sorts by score.
-const OrderRelevance = "relevance"
-
-// AcceptedOrders lists every `order` value a collection accepts: the
-// OrderValues of its sort fields, relevance (with q) where it has
-// full-text fields, and distance (with near) where it has a Location.
-func (d *Dataset) AcceptedOrders() []string {
-	orders := d.OrderValues()
-	if len(d.FullText) > 0 {
-		orders = append(orders, OrderRelevance)
-	}
-	if d.Location != "" {
-		orders = append(orders, OrderDistance)
-	}
-	return orders
-}
 
 // stemSubfields are the per-language subfields of every full-text field.
 var stemSubfields = []string{"az", "ru", "en"}
@@ -90,10 +75,10 @@ func (q *Query) parseText(params url.Values) ([]string, error) {
 			texts = append(texts, v)
 		}
 	}
-	if q.Order == OrderRelevance && len(texts) == 0 {
-		return nil, Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", OrderRelevance)
+	if q.Order == readapi.OrderRelevance && len(texts) == 0 {
+		return nil, readapi.Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", readapi.OrderRelevance)
 	}
-	for _, name := range textOptions {
+	for _, name := range readapi.TextOptions {
 		v, given, err := single(params, name)
 		if err != nil {
 			return nil, err
@@ -101,12 +86,12 @@ func (q *Query) parseText(params url.Values) ([]string, error) {
 		if !given {
 			continue
 		}
-		on, err := parseBool(name, v)
+		on, err := readapi.ParseBool(name, v)
 		if err != nil {
 			return nil, err
 		}
 		if len(texts) == 0 {
-			return nil, Invalid(name, "%s applies to q; give q or leave %s out", name, name)
+			return nil, readapi.Invalid(name, "%s applies to q; give q or leave %s out", name, name)
 		}
 		if name == "fuzzy" {
 			q.Fuzzy = on
@@ -125,7 +110,7 @@ type textField struct {
 	title    bool
 }
 
-func textFields(d *Dataset) []textField {
+func textFields(d *readapi.Dataset) []textField {
 	var out []textField
 	top := 0
 	for i, f := range append(slices.Clone(d.FullText), d.PlaceText...) {
@@ -181,47 +166,47 @@ func subfields(field string, subs []string) []string {
 }
 
 // match matches every word of text in one field.
-func match(field, text string) Clause {
-	return Clause{"match": Clause{field: Clause{"query": text, "operator": "and"}}}
+func match(field, text string) readapi.Clause {
+	return readapi.Clause{"match": readapi.Clause{field: readapi.Clause{"query": text, "operator": "and"}}}
 }
 
 // constant scores a match by its tier alone.
-func constant(c Clause, score float64) Clause {
-	return Clause{"constant_score": Clause{"filter": c, "boost": score}}
+func constant(c readapi.Clause, score float64) readapi.Clause {
+	return readapi.Clause{"constant_score": readapi.Clause{"filter": c, "boost": score}}
 }
 
 // crossFields matches every word of text across the fields, scored by BM25.
-func crossFields(text string, fields []string, weight float64) Clause {
-	return Clause{"multi_match": Clause{"query": text, "type": "cross_fields", "fields": fields, "operator": "and", "boost": weight}}
+func crossFields(text string, fields []string, weight float64) readapi.Clause {
+	return readapi.Clause{"multi_match": readapi.Clause{"query": text, "type": "cross_fields", "fields": fields, "operator": "and", "boost": weight}}
 }
 
 // textClause is the clause one value of q adds: it selects the matching
 // rows and, when scored, ranks them. q is parsed for its syntax
 // (qsyntax.go): each group must match, no exclusion may.
-func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
+func textClause(d *readapi.Dataset, text string, fuzzy, scored bool) readapi.Clause {
 	s := parseSyntax(text)
 	if len(s.groups) == 0 && len(s.excluded) == 0 {
-		return Clause{"match_none": Clause{}}
+		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && len(s.groups) <= maxTranslitWords
-	var each, rest []Clause
+	var each, rest []readapi.Clause
 	var extra []string
 	for i, g := range s.groups {
 		if i >= maxWords && s.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
-		var alternatives []Clause
+		var alternatives []readapi.Clause
 		for _, t := range g {
 			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
 		}
 		if len(alternatives) == 1 {
 			each = append(each, alternatives[0])
 		} else {
-			each = append(each, Clause{"dis_max": Clause{"queries": alternatives}})
+			each = append(each, readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}})
 		}
 	}
 	if len(extra) > 0 {
@@ -230,9 +215,9 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	for _, t := range s.excluded {
 		rest = append(rest, excludedClause(fields, t))
 	}
-	direct := Clause{"bool": Clause{"must": each}}
+	direct := readapi.Clause{"bool": readapi.Clause{"must": each}}
 	if len(rest) > 0 {
-		direct = Clause{"bool": Clause{"must": each, "must_not": rest}}
+		direct = readapi.Clause{"bool": readapi.Clause{"must": each, "must_not": rest}}
 	}
 	ws := s.words()
 	if !s.plain || len(ws) < 2 {
@@ -240,11 +225,11 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	}
 	text = strings.Join(ws, " ")
 	if scored {
-		direct["bool"].(Clause)["should"] = []Clause{adjacentClause(fields, text)}
+		direct["bool"].(readapi.Clause)["should"] = []readapi.Clause{adjacentClause(fields, text)}
 	}
 	// A synonym of several words scores as if each word matched by synonym
 	// (a job title: so only in the most boosted field).
-	var phrase []Clause
+	var phrase []readapi.Clause
 	for _, f := range fields {
 		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
@@ -256,21 +241,21 @@ func textClause(d *Dataset, text string, fuzzy, scored bool) Clause {
 	if len(phrase) == 0 {
 		return direct
 	}
-	return Clause{"bool": Clause{"should": []Clause{direct, {"dis_max": Clause{"queries": phrase}}}, "minimum_should_match": 1}}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}
 }
 
 // termClause matches one positive term of q: a word in every way, a phrase
 // exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) Clause {
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
 	case t.prefix:
-		var tiers []Clause
+		var tiers []readapi.Clause
 		for _, f := range fields {
 			tiers = append(tiers, constant(prefixMatch(f.name, t.text), exactTier*f.boost))
 		}
-		return Clause{"dis_max": Clause{"queries": tiers}}
+		return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 	}
 	var cyrillic []string
 	if translit {
@@ -281,15 +266,15 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) Claus
 
 // phraseClause matches the words of text adjacent and in order in one
 // field, folded (exact tier) or stemmed (stem tier), scored as weight words.
-func phraseClause(fields []textField, text string, weight float64) Clause {
-	var tiers []Clause
+func phraseClause(fields []textField, text string, weight float64) readapi.Clause {
+	var tiers []readapi.Clause
 	for _, f := range fields {
 		tiers = append(tiers, constant(matchPhrase(f.name, text), weight*exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
 			tiers = append(tiers, constant(matchPhrase(name, text), weight*stemTier*f.boost))
 		}
 	}
-	return Clause{"dis_max": Clause{"queries": tiers}}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 }
 
 // adjacentBonus is what a row holding the words of a plain q adjacent and
@@ -301,18 +286,18 @@ const adjacentBonus = 0.05
 // adjacentClause scores the words of a plain q found as a phrase in any
 // field (folded, not stemmed: one leaf query per field, which keeps a long
 // or fuzzy q within the clause limit).
-func adjacentClause(fields []textField, text string) Clause {
-	var names []Clause
+func adjacentClause(fields []textField, text string) readapi.Clause {
+	var names []readapi.Clause
 	for _, f := range fields {
 		names = append(names, matchPhrase(f.name, text))
 	}
-	return constant(Clause{"bool": Clause{"should": names}}, adjacentBonus)
+	return constant(readapi.Clause{"bool": readapi.Clause{"should": names}}, adjacentBonus)
 }
 
 // excludedClause matches what an exclusion leaves out: the word or phrase
 // exact or stemmed (no synonym, no typo), or the prefix, in any field.
-func excludedClause(fields []textField, t qTerm) Clause {
-	var any []Clause
+func excludedClause(fields []textField, t qTerm) readapi.Clause {
+	var any []readapi.Clause
 	for _, f := range fields {
 		if t.prefix {
 			any = append(any, prefixMatch(f.name, t.text))
@@ -326,25 +311,25 @@ func excludedClause(fields []textField, t qTerm) Clause {
 			}
 		}
 	}
-	return Clause{"bool": Clause{"should": any}}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
 
 // matchPhrase matches text's words adjacent and in order in one field.
-func matchPhrase(field, text string) Clause {
-	return Clause{"match_phrase": Clause{field: Clause{"query": text}}}
+func matchPhrase(field, text string) readapi.Clause {
+	return readapi.Clause{"match_phrase": readapi.Clause{field: readapi.Clause{"query": text}}}
 }
 
 // prefixMatch matches a word starting with text after the field's folding
 // (a text the analyzer splits must match its first parts whole).
-func prefixMatch(field, text string) Clause {
-	return Clause{"match_bool_prefix": Clause{field: Clause{"query": text, "operator": "and"}}}
+func prefixMatch(field, text string) readapi.Clause {
+	return readapi.Clause{"match_bool_prefix": readapi.Clause{field: readapi.Clause{"query": text, "operator": "and"}}}
 }
 
 // wordClause matches one word of q in any of the ways the fields allow and
 // scores it by its best way (and, when scored, the title's BM25); cyrillic
 // are the Cyrillic spellings of a Latin-typed word, if any.
-func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored bool) Clause {
-	var tiers, bm25 []Clause
+func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored bool) readapi.Clause {
+	var tiers, bm25 []readapi.Clause
 	for _, f := range fields {
 		if len(cyrillic) > 0 {
 			tiers = append(tiers, translitClause(f, cyrillic))
@@ -364,36 +349,36 @@ func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored b
 				names = append(names, subfields(f.name, stemSubfields)...)
 			}
 			for _, name := range names {
-				typo := Clause{"match": Clause{name: Clause{"query": w, "operator": "and",
+				typo := readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": w, "operator": "and",
 					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
 			}
 		}
 		if f.title {
-			bm25 = append(bm25, Clause{"match": Clause{f.name: w}})
+			bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name: w}})
 			if f.synonyms {
-				bm25 = append(bm25, Clause{"match": Clause{f.name + "." + synonymSubfield: Clause{"query": w, "boost": synonymTier}}})
+				bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": w, "boost": synonymTier}}})
 			}
 		}
 	}
-	best := Clause{"dis_max": Clause{"queries": tiers}}
+	best := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 	if !scored {
 		return best
 	}
-	return Clause{"bool": Clause{"should": []Clause{best, {"dis_max": Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
 // translitClause matches any Cyrillic spelling of a Latin-typed word in one
 // field, exactly, by its Russian stem or through a synonym.
-func translitClause(f textField, cyrillic []string) Clause {
+func translitClause(f textField, cyrillic []string) readapi.Clause {
 	text := strings.Join(cyrillic, " ")
 	names := []string{f.name, f.name + ".ru"}
 	if f.synonyms {
 		names = append(names, f.name+"."+synonymSubfield)
 	}
-	var any []Clause
+	var any []readapi.Clause
 	for _, name := range names {
-		any = append(any, Clause{"match": Clause{name: Clause{"query": text, "operator": "or"}}})
+		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
 	}
-	return constant(Clause{"bool": Clause{"should": any}}, translitTier*f.boost)
+	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
 }

@@ -5,37 +5,39 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"readapi"
 )
 
 func TestTextParametersRejected(t *testing.T) {
 	for _, c := range []struct {
-		d            *Dataset
+		d            *readapi.Dataset
 		query, param string
 	}{
-		{Jobs, "fuzzy=true", "fuzzy"},
-		{Jobs, "fuzzy=false", "fuzzy"},
-		{Jobs, "q=%20&fuzzy=true", "fuzzy"},
-		{Jobs, "q=x&fuzzy=yes", "fuzzy"},
-		{Jobs, "q=x&fuzzy=", "fuzzy"},
-		{Jobs, "q=x&fuzzy=true&fuzzy=true", "fuzzy"},
-		{Events, "fuzzy=true", "fuzzy"},
-		{Quotes, "highlight=true", "highlight"},
-		{Jobs, "highlight=true", "highlight"},
-		{Jobs, "q=x&highlight=1", "highlight"},
-		{Jobs, "order=relevance", "order"},
-		{Jobs, "q=&order=relevance", "order"},
-		{Jobs, "q=x&order=-relevance", "order"},
-		{Events, "order=relevance", "order"},
-		{Quotes, "order=relevance&highlight=true", "order"},
-		{Rates, "order=relevance", "order"},
-		{Rates, "fuzzy=true", "fuzzy"},
-		{Genome, "highlight=true", "highlight"},
-		{Reachability, "q=x", "q"},
-		{Removed(Jobs), "fuzzy=true", "fuzzy"},
+		{readapi.Jobs, "fuzzy=true", "fuzzy"},
+		{readapi.Jobs, "fuzzy=false", "fuzzy"},
+		{readapi.Jobs, "q=%20&fuzzy=true", "fuzzy"},
+		{readapi.Jobs, "q=x&fuzzy=yes", "fuzzy"},
+		{readapi.Jobs, "q=x&fuzzy=", "fuzzy"},
+		{readapi.Jobs, "q=x&fuzzy=true&fuzzy=true", "fuzzy"},
+		{readapi.Events, "fuzzy=true", "fuzzy"},
+		{readapi.Quotes, "highlight=true", "highlight"},
+		{readapi.Jobs, "highlight=true", "highlight"},
+		{readapi.Jobs, "q=x&highlight=1", "highlight"},
+		{readapi.Jobs, "order=relevance", "order"},
+		{readapi.Jobs, "q=&order=relevance", "order"},
+		{readapi.Jobs, "q=x&order=-relevance", "order"},
+		{readapi.Events, "order=relevance", "order"},
+		{readapi.Quotes, "order=relevance&highlight=true", "order"},
+		{readapi.Rates, "order=relevance", "order"},
+		{readapi.Rates, "fuzzy=true", "fuzzy"},
+		{readapi.Genome, "highlight=true", "highlight"},
+		{readapi.Reachability, "q=x", "q"},
+		{readapi.Removed(readapi.Jobs), "fuzzy=true", "fuzzy"},
 	} {
 		_, err := parse(t, c.d, c.query)
-		e, ok := err.(*Error)
-		if !ok || e.Code != CodeInvalid || e.Param != c.param {
+		e, ok := err.(*readapi.Error)
+		if !ok || e.Code != readapi.CodeInvalid || e.Param != c.param {
 			t.Errorf("%s?%s: %v, want a 400 naming %s", c.d.Name, c.query, err, c.param)
 			continue
 		}
@@ -46,7 +48,7 @@ func TestTextParametersRejected(t *testing.T) {
 }
 
 func TestTextParametersAcceptedWhereTextIs(t *testing.T) {
-	for _, d := range All {
+	for _, d := range readapi.All {
 		accepted := d.AcceptedParams()
 		text := len(d.FullText) > 0
 		for _, p := range []string{"q", "fuzzy", "highlight"} {
@@ -54,15 +56,15 @@ func TestTextParametersAcceptedWhereTextIs(t *testing.T) {
 				t.Errorf("%s accepts %s: %v, want %v", d.Name, p, !text, text)
 			}
 		}
-		if slices.Contains(d.AcceptedOrders(), OrderRelevance) != text {
+		if slices.Contains(d.AcceptedOrders(), readapi.OrderRelevance) != text {
 			t.Errorf("%s order=relevance accepted: %v, want %v", d.Name, !text, text)
 		}
-		if slices.Contains(d.AcceptedOrders(), "-"+OrderRelevance) {
+		if slices.Contains(d.AcceptedOrders(), "-"+readapi.OrderRelevance) {
 			t.Errorf("%s accepts order=-relevance", d.Name)
 		}
 	}
 	for _, query := range []string{"q=x&fuzzy=true", "q=x&fuzzy=false", "q=x&highlight=true&order=relevance", "q=x&order=-posted_at&fuzzy=true"} {
-		if _, err := parse(t, Jobs, query); err != nil {
+		if _, err := parse(t, readapi.Jobs, query); err != nil {
 			t.Errorf("%s: %v", query, err)
 		}
 	}
@@ -71,7 +73,7 @@ func TestTextParametersAcceptedWhereTextIs(t *testing.T) {
 func TestCursorBindsFuzzyButNotHighlight(t *testing.T) {
 	fp := func(query string) string {
 		t.Helper()
-		q, err := parse(t, Jobs, query)
+		q, err := parse(t, readapi.Jobs, query)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +95,7 @@ func TestCursorBindsFuzzyButNotHighlight(t *testing.T) {
 }
 
 // body parses the query and decodes the request body it builds.
-func body(t *testing.T, d *Dataset, query string) map[string]any {
+func body(t *testing.T, d *readapi.Dataset, query string) map[string]any {
 	t.Helper()
 	q, err := parse(t, d, query)
 	if err != nil {
@@ -111,7 +113,7 @@ func body(t *testing.T, d *Dataset, query string) map[string]any {
 }
 
 func TestRelevanceBody(t *testing.T) {
-	m := body(t, Jobs, "q=mühasib&order=relevance&remote=true")
+	m := body(t, readapi.Jobs, "q=mühasib&order=relevance&remote=true")
 	sort, _ := json.Marshal(m["sort"])
 	if string(sort) != `[{"_score":{"order":"desc"}},{"id":{"order":"asc"}}]` {
 		t.Errorf("relevance sort %s", sort)
@@ -126,7 +128,7 @@ func TestRelevanceBody(t *testing.T) {
 		t.Errorf("filters are not in filter context: %s", filter)
 	}
 
-	m = body(t, Jobs, "q=mühasib")
+	m = body(t, readapi.Jobs, "q=mühasib")
 	if _, ok := m["query"].(map[string]any)["bool"].(map[string]any)["must"]; ok {
 		t.Error("q scores although the order is by date")
 	}
@@ -136,7 +138,7 @@ func TestRelevanceBody(t *testing.T) {
 }
 
 func TestTextClauseWays(t *testing.T) {
-	raw, _ := json.Marshal(body(t, Jobs, "q=satış meneceri&fuzzy=true")["query"])
+	raw, _ := json.Marshal(body(t, readapi.Jobs, "q=satış meneceri&fuzzy=true")["query"])
 	s := string(raw)
 	for _, want := range []string{`"title.az"`, `"company.name.ru"`, `"description.en"`, `"title.syn"`, `"description.syn"`, `"place.syn"`,
 		`"fuzziness":"AUTO:5,9"`, `"fuzzy_transpositions":true`, `"query":"satış meneceri"`} {
@@ -147,11 +149,11 @@ func TestTextClauseWays(t *testing.T) {
 	if strings.Contains(s, "company.name.syn") {
 		t.Error("synonyms searched in a field Dataset.Synonyms does not list")
 	}
-	raw, _ = json.Marshal(body(t, Jobs, "q=satış")["query"])
+	raw, _ = json.Marshal(body(t, readapi.Jobs, "q=satış")["query"])
 	if strings.Contains(string(raw), "fuzziness") {
 		t.Error("fuzzy matching without fuzzy=true")
 	}
-	raw, _ = json.Marshal(body(t, Jobs, "q=%26%26")["query"])
+	raw, _ = json.Marshal(body(t, readapi.Jobs, "q=%26%26")["query"])
 	if !strings.Contains(string(raw), "match_none") {
 		t.Errorf("q without words matches: %s", raw)
 	}
@@ -164,7 +166,7 @@ func TestFieldsOutweighTiers(t *testing.T) {
 			t.Errorf("tier %v does not outrank tier %v", tiers[i-1], tiers[i])
 		}
 	}
-	for _, d := range All {
+	for _, d := range readapi.All {
 		fields := textFields(d)
 		for _, a := range fields {
 			for _, b := range fields {
@@ -178,12 +180,12 @@ func TestFieldsOutweighTiers(t *testing.T) {
 
 func TestHighlightRequest(t *testing.T) {
 	for _, c := range []struct {
-		d      *Dataset
+		d      *readapi.Dataset
 		fields []string
 	}{
-		{Jobs, []string{"title", "company.name", "description"}},
-		{Events, []string{"name", "venue.name", "description"}},
-		{Quotes, []string{"text", "author"}},
+		{readapi.Jobs, []string{"title", "company.name", "description"}},
+		{readapi.Events, []string{"name", "venue.name", "description"}},
+		{readapi.Quotes, []string{"text", "author"}},
 	} {
 		h, ok := body(t, c.d, "q=x&highlight=true")["highlight"].(map[string]any)
 		if !ok {
@@ -212,7 +214,7 @@ func TestHighlightRequest(t *testing.T) {
 }
 
 func TestTextFieldsAreMappedForTheirWays(t *testing.T) {
-	for _, d := range All {
+	for _, d := range readapi.All {
 		for _, f := range textFields(d) {
 			field := mappingField(t, d.Name, f.name)
 			subs, _ := field["fields"].(map[string]any)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
 	"readapi/reindex"
@@ -63,13 +64,13 @@ type textHit struct {
 }
 
 // page runs one page of the query string against the dataset.
-func (e *textEnv) page(d *search.Dataset, query string) (*search.Query, []textHit) {
+func (e *textEnv) page(d *readapi.Dataset, query string) (*search.Query, []textHit) {
 	e.t.Helper()
 	params, err := url.ParseQuery(query)
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	q, err := search.ParseQuery(search.Env{Ctx: context.Background(), Dataset: d}, e.signer, params)
+	q, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: d}, e.signer, params)
 	if err != nil {
 		e.t.Fatalf("%s?%s: %v", d.Name, query, err)
 	}
@@ -97,7 +98,7 @@ func (e *textEnv) page(d *search.Dataset, query string) (*search.Query, []textHi
 }
 
 // ids returns the ids of the first page (up to 100 rows) in order.
-func (e *textEnv) ids(d *search.Dataset, query string) []string {
+func (e *textEnv) ids(d *readapi.Dataset, query string) []string {
 	e.t.Helper()
 	_, hits := e.page(d, query+"&limit=100")
 	var out []string
@@ -109,7 +110,7 @@ func (e *textEnv) ids(d *search.Dataset, query string) []string {
 
 // walk follows the cursors of the query to the end, as the engine issues
 // them, and returns every id in order.
-func (e *textEnv) walk(d *search.Dataset, query string, limit int) []string {
+func (e *textEnv) walk(d *readapi.Dataset, query string, limit int) []string {
 	e.t.Helper()
 	var out []string
 	cursor := ""
@@ -177,7 +178,7 @@ func TestTextMatchesInflectedForms(t *testing.T) {
 		{"accountant's", "s:en-acc", accountants},
 		{"drivers", "s:en-drv", drivers},
 	} {
-		got := e.ids(search.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
 		if len(got) == 0 || got[0] != c.first || !sameSet(got, c.all) {
 			t.Errorf("q=%s: %v, want %s first of %v", c.q, got, c.first, c.all)
 		}
@@ -224,7 +225,7 @@ func TestTextSynonymGroups(t *testing.T) {
 		{"developers", "s:dev-en", devs},
 		{"aşpaz", "s:cook-en", []string{"s:cook-en"}},
 	} {
-		got := e.ids(search.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
 		if !sameSet(got, c.all) || (c.q != "proqramist" && got[0] != c.first) {
 			t.Errorf("q=%s: %v, want %s first of %v", c.q, got, c.first, c.all)
 		}
@@ -252,12 +253,12 @@ func TestFuzzyThresholds(t *testing.T) {
 		{"morkatinx", nil},             // 9: three edits
 		{"MARKƏTİNK", []string{"s:9"}}, // edits count after folding
 	} {
-		got := e.ids(search.Jobs, "fuzzy=true&q="+url.QueryEscape(c.q))
+		got := e.ids(readapi.Jobs, "fuzzy=true&q="+url.QueryEscape(c.q))
 		if !sameSet(got, c.want) {
 			t.Errorf("q=%s&fuzzy=true: %v, want %v", c.q, got, c.want)
 		}
 		if c.want != nil {
-			if got := e.ids(search.Jobs, "q="+url.QueryEscape(c.q)); len(got) != 0 {
+			if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); len(got) != 0 {
 				t.Errorf("q=%s without fuzzy: %v", c.q, got)
 			}
 		}
@@ -289,12 +290,12 @@ func TestRelevanceRanking(t *testing.T) {
 		{"q=anbardar", []string{"s:title", "s:body"}},
 		{"q=qaynaqçı", []string{"s:tie-a", "s:tie-b", "s:tie-c"}},
 	} {
-		if got := e.ids(search.Jobs, "order=relevance&"+c.query); !slices.Equal(got, c.want) {
+		if got := e.ids(readapi.Jobs, "order=relevance&"+c.query); !slices.Equal(got, c.want) {
 			t.Errorf("%s&order=relevance: %v, want %v", c.query, got, c.want)
 		}
 	}
 	// Without order, the dataset's default order applies.
-	if got := e.ids(search.Jobs, "q=mühasib"); !slices.Equal(got, []string{"s:synonym", "s:plural", "s:mention", "s:exact"}) {
+	if got := e.ids(readapi.Jobs, "q=mühasib"); !slices.Equal(got, []string{"s:synonym", "s:plural", "s:mention", "s:exact"}) {
 		t.Errorf("q=mühasib in the default order (-posted_at, then -id): %v", got)
 	}
 }
@@ -308,18 +309,18 @@ func TestRelevanceCursorWalk(t *testing.T) {
 	}
 	e := loadText(t, "jobs", rows...)
 	for _, query := range []string{"order=relevance&q=mühasib", "order=relevance&q=mühasib&fuzzy=true", "q=mühasib"} {
-		want := e.ids(search.Jobs, query)
+		want := e.ids(readapi.Jobs, query)
 		if len(want) < 40 {
 			t.Fatalf("%s matches %d rows", query, len(want))
 		}
 		for _, limit := range []int{1, 4, 7} {
-			got := e.walk(search.Jobs, query, limit)
+			got := e.walk(readapi.Jobs, query, limit)
 			if !slices.Equal(got, want) {
 				t.Errorf("%s walked by %d: %v, want %v", query, limit, got, want)
 			}
 		}
 	}
-	_, hits := e.page(search.Jobs, "order=relevance&q=mühasib")
+	_, hits := e.page(readapi.Jobs, "order=relevance&q=mühasib")
 	fractional := false
 	for _, h := range hits {
 		fractional = fractional || bytes.ContainsAny(h.Sort[0], ".eE")
@@ -328,12 +329,12 @@ func TestRelevanceCursorWalk(t *testing.T) {
 		t.Error("no score is fractional: the walk did not exercise float search_after values")
 	}
 	// A cursor is bound to q and fuzzy.
-	q, hits := e.page(search.Jobs, "order=relevance&q=mühasib&limit=3")
+	q, hits := e.page(readapi.Jobs, "order=relevance&q=mühasib&limit=3")
 	token := e.signer.Encode(search.Cursor{Fingerprint: q.Fingerprint, Index: hits[2].Index, After: hits[2].Sort})
 	for _, other := range []string{"order=relevance&q=mühasib&fuzzy=true", "order=relevance&q=accountant", "q=mühasib"} {
 		params, _ := url.ParseQuery(other + "&cursor=" + token)
-		_, err := search.ParseQuery(search.Env{Ctx: context.Background(), Dataset: search.Jobs}, e.signer, params)
-		if se, ok := err.(*search.Error); !ok || se.Param != "cursor" {
+		_, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: readapi.Jobs}, e.signer, params)
+		if se, ok := err.(*readapi.Error); !ok || se.Param != "cursor" {
 			t.Errorf("%s with a cursor of order=relevance&q=mühasib: %v", other, err)
 		}
 	}
@@ -345,7 +346,7 @@ func TestHighlights(t *testing.T) {
 	row["company"] = map[string]any{"name": "Maliyyə Servis", "slug": nil}
 	e := loadText(t, "jobs", row, jobRow("s:2", "Accountant", "Finance"))
 
-	_, hits := e.page(search.Jobs, "q=mühasib&highlight=true&order=relevance")
+	_, hits := e.page(readapi.Jobs, "q=mühasib&highlight=true&order=relevance")
 	if len(hits) != 2 || hits[0].ID != "s:1" {
 		t.Fatalf("hits %+v", hits)
 	}
@@ -379,15 +380,15 @@ func TestHighlights(t *testing.T) {
 		t.Errorf("synonym match not marked: %v", hits[1].Highlight)
 	}
 
-	_, hits = e.page(search.Jobs, "q=muhasbi&fuzzy=true&highlight=true")
+	_, hits = e.page(readapi.Jobs, "q=muhasbi&fuzzy=true&highlight=true")
 	if len(hits) == 0 || !slices.Equal(hits[0].Highlight["title"], []string{"Baş <mark>mühasib</mark>"}) {
 		t.Errorf("typo match not marked: %+v", hits)
 	}
-	_, hits = e.page(search.Jobs, "q=servis&highlight=true")
+	_, hits = e.page(readapi.Jobs, "q=servis&highlight=true")
 	if len(hits) != 1 || !slices.Equal(hits[0].Highlight["company.name"], []string{"Maliyyə <mark>Servis</mark>"}) || len(hits[0].Highlight) != 1 {
 		t.Errorf("company highlight: %+v", hits)
 	}
-	_, hits = e.page(search.Jobs, "q=mühasib")
+	_, hits = e.page(readapi.Jobs, "q=mühasib")
 	if hits[0].Highlight != nil {
 		t.Errorf("highlight without highlight=true: %v", hits[0].Highlight)
 	}
@@ -403,10 +404,10 @@ func TestEventsAndQuotesText(t *testing.T) {
 		event("tix:body", "Axşam proqramı", "Caz konsertləri mövsümü"),
 		event("tix:name", "Caz konserti", "Axşam proqramı"),
 	)
-	if got := e.ids(search.Events, "order=relevance&q=konsert"); !slices.Equal(got, []string{"tix:name", "tix:body"}) {
+	if got := e.ids(readapi.Events, "order=relevance&q=konsert"); !slices.Equal(got, []string{"tix:name", "tix:body"}) {
 		t.Errorf("events q=konsert by relevance: %v", got)
 	}
-	_, hits := e.page(search.Events, "q=filarmoniyaya&highlight=true")
+	_, hits := e.page(readapi.Events, "q=filarmoniyaya&highlight=true")
 	if len(hits) != 2 || !slices.Equal(hits[0].Highlight["venue.name"], []string{"<mark>Filarmoniya</mark>"}) {
 		t.Errorf("venue highlight: %+v", hits)
 	}
@@ -419,10 +420,10 @@ func TestEventsAndQuotesText(t *testing.T) {
 		quote("q:author", "Bilik gücdür", "Müəllim Nizami"),
 		quote("q:text", "Yaxşı müəllim işığa bənzəyir", "Anonim"),
 	)
-	if got := e.ids(search.Quotes, "order=relevance&q=müəllim"); !slices.Equal(got, []string{"q:text", "q:author"}) {
+	if got := e.ids(readapi.Quotes, "order=relevance&q=müəllim"); !slices.Equal(got, []string{"q:text", "q:author"}) {
 		t.Errorf("quotes q=müəllim by relevance: %v", got)
 	}
-	_, hits = e.page(search.Quotes, "q=teacher&highlight=true&order=relevance")
+	_, hits = e.page(readapi.Quotes, "q=teacher&highlight=true&order=relevance")
 	if len(hits) != 1 || hits[0].ID != "q:text" || !slices.Equal(hits[0].Highlight["text"], []string{"Yaxşı <mark>müəllim</mark> işığa bənzəyir"}) {
 		t.Errorf("quotes synonym highlight: %+v", hits)
 	}

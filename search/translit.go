@@ -1,6 +1,8 @@
 package search
 
-import "strings"
+import (
+	"strings"
+)
 
 // Russian typed in Latin letters (buxgalter, bukhgalter, voditel, menedjer
 // po prodajam): a word of q made only of Latin letters is also searched as

@@ -4,7 +4,7 @@ import (
 	"net/url"
 	"testing"
 
-	"readapi/search"
+	"readapi"
 )
 
 func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
@@ -30,12 +30,12 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		{"menedjer po prodajam", []string{"seller", "sales"}},
 		{"povar", []string{"cook"}},
 	} {
-		if got := e.ids(search.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
 	}
 	// A match in the script typed ranks first.
-	if got := e.ids(search.Jobs, "order=relevance&q=buxgalter"); len(got) == 0 || got[0] != "latin" {
+	if got := e.ids(readapi.Jobs, "order=relevance&q=buxgalter"); len(got) == 0 || got[0] != "latin" {
 		t.Errorf("order=relevance&q=buxgalter: %v, want latin first", got)
 	}
 }

@@ -21,7 +21,7 @@ import (
 	"readapi/internal/config"
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 )
 
@@ -49,8 +49,8 @@ func TestAPIUnderFaultsAndLoad(t *testing.T) {
 	if _, err := (&reindex.Loader{Client: client, Prefix: env.prefix, Progress: io.Discard}).Load(context.Background(), "jobs", input); err != nil {
 		t.Fatal(err)
 	}
-	unlimited := ratelimit.Overrides{RPS: 1_000_000, Burst: 1_000_000, Monthly: 1_000_000_000}
-	if env.key, _, err = (&ratelimit.Store{Redis: rdb, Prefix: env.prefix}).Create(context.Background(), "scale", t.Name(), nil, unlimited); err != nil {
+	unlimited := keylimits.Overrides{RPS: 1_000_000, Burst: 1_000_000, Monthly: 1_000_000_000}
+	if env.key, _, err = (&keylimits.Store{Redis: rdb, Prefix: env.prefix}).Create(context.Background(), "scale", t.Name(), nil, unlimited); err != nil {
 		t.Fatal(err)
 	}
 

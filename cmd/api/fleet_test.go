@@ -11,7 +11,7 @@ import (
 
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 )
 
@@ -34,7 +34,7 @@ func TestFleetServesOneWalk(t *testing.T) {
 	if _, err := (&reindex.Loader{Client: client, Prefix: prefix}).Load(ctx, "jobs", rows); err != nil {
 		t.Fatal(err)
 	}
-	key, _, err := (&ratelimit.Store{Redis: rdb, Prefix: prefix}).Create(ctx, "scale", "fleet", nil, ratelimit.Overrides{RPS: 10000, Burst: 10000})
+	key, _, err := (&keylimits.Store{Redis: rdb, Prefix: prefix}).Create(ctx, "scale", "fleet", nil, keylimits.Overrides{RPS: 10000, Burst: 10000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ import (
 	"readapi/internal/config"
 	"readapi/internal/metrics"
 	"readapi/internal/opensearch"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/search"
 	"readapi/search/engine"
 )
@@ -96,14 +96,14 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 	if err != nil {
 		return nil, nil, err
 	}
-	rdb, err := ratelimit.Connect(cfg.RedisURL, ratelimit.Timeouts{Dial: time.Second, Read: 500 * time.Millisecond, Write: 500 * time.Millisecond})
+	rdb, err := keylimits.Connect(cfg.RedisURL, keylimits.Timeouts{Dial: time.Second, Read: 500 * time.Millisecond, Write: 500 * time.Millisecond})
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
 
 	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
 	gate := &handlers.KeyGate{
-		Limiter: &ratelimit.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
+		Limiter: &keylimits.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
 		Log:     log,
 	}
 	server := &handlers.Server{

@@ -15,7 +15,7 @@ import (
 
 	"readapi/internal/config"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 )
 
@@ -83,12 +83,12 @@ func TestMetricsAfterRequests(t *testing.T) {
 	if _, err := (&reindex.Loader{Client: client, Prefix: prefix}).Load(context.Background(), "jobs", strings.NewReader(rows)); err != nil {
 		t.Fatal(err)
 	}
-	store := &ratelimit.Store{Redis: rdb, Prefix: prefix}
-	key, _, err := store.Create(context.Background(), "free", "metrics", nil, ratelimit.Overrides{})
+	store := &keylimits.Store{Redis: rdb, Prefix: prefix}
+	key, _, err := store.Create(context.Background(), "free", "metrics", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	outOfScope, _, err := store.Create(context.Background(), "free", "metrics", []string{"quotes"}, ratelimit.Overrides{})
+	outOfScope, _, err := store.Create(context.Background(), "free", "metrics", []string{"quotes"}, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestMetricsAfterRequests(t *testing.T) {
 		t.Errorf("%v cursor rejections, want 1", v)
 	}
 	for name, f := range families {
-		for _, secret := range []string{key, key[len(ratelimit.KeyPrefix):], outOfScope, id, "secretid42", word} {
+		for _, secret := range []string{key, key[len(keylimits.KeyPrefix):], outOfScope, id, "secretid42", word} {
 			if labels := seriesLabels(f); strings.Contains(labels, secret) {
 				t.Errorf("%s carries %q in a label: %s", name, secret, labels)
 			}

@@ -18,7 +18,7 @@ import (
 
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/reindex"
 )
 
@@ -48,7 +48,7 @@ func TestServesFromSecuredCluster(t *testing.T) {
 	if _, err := loader.Load(context.Background(), "quotes", input); err != nil {
 		t.Fatal(err)
 	}
-	key, _, err := (&ratelimit.Store{Redis: rdb, Prefix: prefix}).Create(context.Background(), "scale", t.Name(), nil, ratelimit.Overrides{})
+	key, _, err := (&keylimits.Store{Redis: rdb, Prefix: prefix}).Create(context.Background(), "scale", t.Name(), nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // TestClusterCreateListRevoke runs apikey against a Redis Cluster (`make
@@ -26,7 +26,7 @@ func TestClusterCreateListRevoke(t *testing.T) {
 		keys = append(keys, strings.TrimSpace(out))
 	}
 	for _, key := range keys {
-		authenticate(t, rdb, prefix, key, ratelimit.Allowed)
+		authenticate(t, rdb, prefix, key, keylimits.Allowed)
 	}
 	list, _, err := apikey(t, "list")
 	if err != nil {
@@ -39,15 +39,15 @@ func TestClusterCreateListRevoke(t *testing.T) {
 		}
 	}
 	for _, key := range keys {
-		id := ratelimit.KeyID(ratelimit.Digest(key))
+		id := keylimits.KeyID(keylimits.Digest(key))
 		if rows[id] != "on-a-cluster free jobs 5 10 1000 1" {
 			t.Fatalf("list shows %s as %q, want it with one credit used:\n%s", id, rows[id], list)
 		}
 	}
-	revoked := ratelimit.KeyID(ratelimit.Digest(keys[0]))
+	revoked := keylimits.KeyID(keylimits.Digest(keys[0]))
 	if _, _, err := apikey(t, "revoke", revoked); err != nil {
 		t.Fatal(err)
 	}
-	authenticate(t, rdb, prefix, keys[0], ratelimit.Revoked)
-	authenticate(t, rdb, prefix, keys[1], ratelimit.Allowed)
+	authenticate(t, rdb, prefix, keys[0], keylimits.Revoked)
+	authenticate(t, rdb, prefix, keys[1], keylimits.Allowed)
 }

@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"readapi/internal/config"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 const usage = `Usage: apikey COMMAND [flags]
@@ -48,13 +48,13 @@ func main() {
 	}
 }
 
-func store() (*ratelimit.Store, func(), error) {
+func store() (*keylimits.Store, func(), error) {
 	cfg := config.FromEnv()
-	rdb, err := ratelimit.Connect(cfg.RedisURL, ratelimit.Timeouts{Dial: 2 * time.Second, Read: 2 * time.Second, Write: 2 * time.Second})
+	rdb, err := keylimits.Connect(cfg.RedisURL, keylimits.Timeouts{Dial: 2 * time.Second, Read: 2 * time.Second, Write: 2 * time.Second})
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	return &ratelimit.Store{Redis: rdb, Prefix: cfg.IndexPrefix, Durable: true}, func() { rdb.Close() }, nil
+	return &keylimits.Store{Redis: rdb, Prefix: cfg.IndexPrefix, Durable: true}, func() { rdb.Close() }, nil
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -70,7 +70,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	flags.SetOutput(stderr)
 	switch command {
 	case "create":
-		plan := flags.String("plan", "", "plan: "+strings.Join(ratelimit.PlanNames, ", ")+" (required)")
+		plan := flags.String("plan", "", "plan: "+strings.Join(keylimits.PlanNames, ", ")+" (required)")
 		datasets := flags.String("datasets", "", "comma-separated datasets the key can read (default: all six)")
 		name := flags.String("name", "", "a name to recognise the key by")
 		rps := flags.Int("rps", 0, "requests per second, instead of the plan's")
@@ -80,7 +80,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		if *plan == "" {
-			return errors.New("create: --plan is required (" + strings.Join(ratelimit.PlanNames, ", ") + ")")
+			return errors.New("create: --plan is required (" + strings.Join(keylimits.PlanNames, ", ") + ")")
 		}
 		given := map[string]bool{}
 		flags.Visit(func(f *flag.Flag) { given[f.Name] = true })
@@ -92,7 +92,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 				return fmt.Errorf("create: --%s must be positive, got %d; leave it out for the plan's figure", flagName, v)
 			}
 		}
-		scope, err := ratelimit.ParseDatasets(*datasets)
+		scope, err := keylimits.ParseDatasets(*datasets)
 		if err != nil {
 			return fmt.Errorf("create: --datasets: %w", err)
 		}
@@ -101,7 +101,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer done()
-		key, k, err := s.Create(ctx, *plan, *name, scope, ratelimit.Overrides{RPS: *rps, Burst: *burst, Monthly: *monthly})
+		key, k, err := s.Create(ctx, *plan, *name, scope, keylimits.Overrides{RPS: *rps, Burst: *burst, Monthly: *monthly})
 		if err != nil {
 			return fmt.Errorf("create: %w", err)
 		}

@@ -9,7 +9,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 func apikey(t *testing.T, args ...string) (string, string, error) {
@@ -29,16 +29,16 @@ func TestCreateListRevoke(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := strings.TrimSuffix(out, "\n")
-	if strings.Contains(key, "\n") || ratelimit.CheckKey(key) != nil {
+	if strings.Contains(key, "\n") || keylimits.CheckKey(key) != nil {
 		t.Fatalf("stdout must be the key alone on one line, got %q", out)
 	}
-	id := ratelimit.KeyID(ratelimit.Digest(key))
+	id := keylimits.KeyID(keylimits.Digest(key))
 
 	list, _, err := apikey(t, "list")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(list, key[len(ratelimit.KeyPrefix):]) {
+	if strings.Contains(list, key[len(keylimits.KeyPrefix):]) {
 		t.Fatalf("list prints the secret:\n%s", list)
 	}
 	for _, want := range []string{id, "ci", "starter", "jobs,quotes", "42", "-\n"} {
@@ -54,7 +54,7 @@ func TestCreateListRevoke(t *testing.T) {
 	if strings.Contains(list, "-\n") {
 		t.Fatalf("the revoked key is not marked revoked:\n%s", list)
 	}
-	if _, _, err := apikey(t, "revoke", ratelimit.NewKey()); err == nil {
+	if _, _, err := apikey(t, "revoke", keylimits.NewKey()); err == nil {
 		t.Fatal("revoking a key never issued succeeded")
 	}
 }
@@ -88,9 +88,9 @@ func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
 	prefix := testenv.Prefix(t)
 	t.Setenv("INDEX_PREFIX", prefix)
 	ctx := context.Background()
-	key := ratelimit.NewKey()
-	digest := ratelimit.Digest(key)
-	id := ratelimit.KeyID(digest)
+	key := keylimits.NewKey()
+	digest := keylimits.Digest(key)
+	id := keylimits.KeyID(digest)
 	if err := rdb.HSet(ctx, prefix+"apikey:{"+digest+"}", "plan", "builder", "name", "from-1.0",
 		"datasets", "jobs,events", "created_at", "2026-01-05T09:00:00Z").Err(); err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
 	if err := rdb.SAdd(ctx, prefix+"apikeys", digest).Err(); err != nil {
 		t.Fatal(err)
 	}
-	authenticate(t, rdb, prefix, key, ratelimit.Allowed)
+	authenticate(t, rdb, prefix, key, keylimits.Allowed)
 	list, _, err := apikey(t, "list")
 	if err != nil || !strings.Contains(list, id) || !strings.Contains(list, "from-1.0") {
 		t.Fatalf("list (%v):\n%s", err, list)
@@ -106,14 +106,14 @@ func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
 	if _, _, err := apikey(t, "revoke", id); err != nil {
 		t.Fatal(err)
 	}
-	authenticate(t, rdb, prefix, key, ratelimit.Revoked)
+	authenticate(t, rdb, prefix, key, keylimits.Revoked)
 }
 
 // authenticate admits one request of key on jobs, as the API does, and
 // checks the outcome.
-func authenticate(t *testing.T, rdb redis.UniversalClient, prefix, key string, want ratelimit.Outcome) {
+func authenticate(t *testing.T, rdb redis.UniversalClient, prefix, key string, want keylimits.Outcome) {
 	t.Helper()
-	d, err := (&ratelimit.Limiter{Redis: rdb, Prefix: prefix}).Admit(context.Background(), key, "jobs")
+	d, err := (&keylimits.Limiter{Redis: rdb, Prefix: prefix}).Admit(context.Background(), key, "jobs")
 	if err != nil || d.Outcome != want {
 		t.Fatalf("admit: %+v, %v; want outcome %d", d, err, want)
 	}

@@ -23,6 +23,7 @@ import (
 	"syscall"
 	"time"
 
+	"readapi"
 	"readapi/internal/config"
 	"readapi/internal/opensearch"
 	"readapi/reindex"
@@ -158,7 +159,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 	if command == "load" || command == "sources" || command == "ingest" {
 		operation, name, start := command, dataset, time.Now()
 		if command == "sources" {
-			operation, name = "load", "sources"
+			operation, name = "load", readapi.RegistryIndex
 		}
 		defer func() {
 			if err != nil {
@@ -174,7 +175,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (err erro
 	case "load", "sources":
 		name := dataset
 		if command == "sources" {
-			name = "sources"
+			name = readapi.RegistryIndex
 		} else if name == "" {
 			return errors.New("load: --dataset is required")
 		}

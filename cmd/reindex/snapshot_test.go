@@ -12,9 +12,10 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 	"readapi/search"
 	"readapi/search/engine"
 )
@@ -52,12 +53,12 @@ func TestRestoreDrill(t *testing.T) {
 		"--input", write("batch.ndjson", job("4", "Satıcı")))
 	reindex("remove", "--dataset", "jobs", "--id", "s:2")
 
-	keys := &ratelimit.Store{Redis: rdb, Prefix: prefix}
-	kept, _, err := keys.Create(ctx, "free", "kept", nil, ratelimit.Overrides{})
+	keys := &keylimits.Store{Redis: rdb, Prefix: prefix}
+	kept, _, err := keys.Create(ctx, "free", "kept", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	revoked, _, err := keys.Create(ctx, "free", "revoked", nil, ratelimit.Overrides{})
+	revoked, _, err := keys.Create(ctx, "free", "revoked", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,11 +124,11 @@ func TestRestoreDrill(t *testing.T) {
 	}
 
 	e := engine.New(client, prefix, search.NewSigner("x"))
-	if _, err := e.Get(ctx, search.Jobs, "s:2"); search.CodeOf(err) != search.CodeGone {
+	if _, err := e.Get(ctx, readapi.Jobs, "s:2"); readapi.CodeOf(err) != readapi.CodeGone {
 		t.Errorf("the removed s:2 after the restore: %v, want 410", err)
 	}
 	for _, id := range []string{"s:1", "s:3", "s:4"} {
-		if _, err := e.Get(ctx, search.Jobs, id); err != nil {
+		if _, err := e.Get(ctx, readapi.Jobs, id); err != nil {
 			t.Errorf("%s after the restore: %v", id, err)
 		}
 	}
@@ -153,8 +154,8 @@ func TestRestoreDrill(t *testing.T) {
 	if !strings.Contains(out, "1 removals made since "+name+" applied again") {
 		t.Errorf("restore --replace printed\n%s\nwant 1 removal applied again", out)
 	}
-	for id, want := range map[string]string{"s:2": search.CodeGone, "s:3": search.CodeGone, "s:1": "", "s:4": ""} {
-		if _, err := e.Get(ctx, search.Jobs, id); search.CodeOf(err) != want {
+	for id, want := range map[string]string{"s:2": readapi.CodeGone, "s:3": readapi.CodeGone, "s:1": "", "s:4": ""} {
+		if _, err := e.Get(ctx, readapi.Jobs, id); readapi.CodeOf(err) != want {
 			t.Errorf("%s after restore --replace: %v, want %q", id, err, want)
 		}
 	}
@@ -172,8 +173,8 @@ func TestRestoreDrill(t *testing.T) {
 		t.Errorf("snapshot list lacks the replaced state's %s:\n%s", saved, list)
 	}
 
-	limiter := &ratelimit.Limiter{Redis: rdb, Prefix: prefix}
-	for key, want := range map[string]ratelimit.Outcome{kept: ratelimit.Allowed, revoked: ratelimit.Revoked} {
+	limiter := &keylimits.Limiter{Redis: rdb, Prefix: prefix}
+	for key, want := range map[string]keylimits.Outcome{kept: keylimits.Allowed, revoked: keylimits.Revoked} {
 		d, err := limiter.Admit(ctx, key, "jobs")
 		if err != nil || d.Outcome != want {
 			t.Errorf("key %s after the restore: %v %v, want outcome %v", d.KeyID, d.Outcome, err, want)

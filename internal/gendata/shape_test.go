@@ -10,8 +10,8 @@ import (
 	"slices"
 	"testing"
 
+	"readapi"
 	"readapi/mappings"
-	"readapi/search"
 )
 
 // specFields are the field tables of the spec, per dataset; absent lists
@@ -149,7 +149,7 @@ func TestZeroSizesGiveEmptyFiles(t *testing.T) {
 // resource does not have).
 func TestKeysMatchSpecAndMappings(t *testing.T) {
 	dir := smallSet(t, 11, small)
-	for _, dataset := range append(search.Names(), "sources") {
+	for _, dataset := range append(readapi.Names(), "sources") {
 		props, err := mappings.Properties(dataset)
 		if err != nil {
 			t.Fatal(err)
@@ -263,7 +263,7 @@ func TestSourcesRegistry(t *testing.T) {
 			t.Errorf("%s/%s: non-jobs sources have no source_type, jobs_url or aggregator flag", s.Dataset, s.Source)
 		}
 	}
-	for _, d := range search.Names() {
+	for _, d := range readapi.Names() {
 		if byDataset[d] == 0 {
 			t.Errorf("no registry entry for dataset %s", d)
 		}

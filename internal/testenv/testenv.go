@@ -22,7 +22,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"readapi/internal/config"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 const howToStart = "start the services with `scripts/services.sh up` (or run `make test`, which does)"
@@ -54,7 +54,7 @@ func openSearch() (*opensearch.Client, error) {
 	return opensearch.New(osCfg)
 }
 
-// Redis returns a client for REDIS_URL (any form ratelimit.Connect reads),
+// Redis returns a client for REDIS_URL (any form keylimits.Connect reads),
 // failing the test when Redis does not answer.
 func Redis(t testing.TB) redis.UniversalClient {
 	t.Helper()
@@ -62,7 +62,7 @@ func Redis(t testing.TB) redis.UniversalClient {
 		t.Skip("integration test: needs Redis (not run with -short)")
 	}
 	redisURL := config.FromEnv().RedisURL
-	client, err := ratelimit.Connect(redisURL, ratelimit.Timeouts{Dial: 2 * time.Second, Read: 2 * time.Second, Write: 2 * time.Second})
+	client, err := keylimits.Connect(redisURL, keylimits.Timeouts{Dial: 2 * time.Second, Read: 2 * time.Second, Write: 2 * time.Second})
 	if err != nil {
 		t.Fatalf("testenv: REDIS_URL: %v", err)
 	}
@@ -128,7 +128,7 @@ func cleanup(t testing.TB, prefix string) {
 	if client, err := openSearch(); err == nil {
 		_, _ = client.Do(ctx, http.MethodDelete, "/"+prefix+"*?expand_wildcards=all", nil)
 	}
-	rdb, err := ratelimit.Connect(config.FromEnv().RedisURL, ratelimit.Timeouts{Dial: time.Second, Read: 2 * time.Second})
+	rdb, err := keylimits.Connect(config.FromEnv().RedisURL, keylimits.Timeouts{Dial: time.Second, Read: 2 * time.Second})
 	if err != nil {
 		return
 	}

@@ -23,6 +23,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -49,9 +50,9 @@ func main() {
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	signer := search.NewSigner(*secret)
-	parse := func(d *search.Dataset, raw string) *search.Query {
+	parse := func(d *readapi.Dataset, raw string) *search.Query {
 		v, _ := url.ParseQuery(raw)
-		query, err := search.ParseQuery(search.Env{Ctx: context.Background(), Dataset: d}, signer, v)
+		query, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: d}, signer, v)
 		if err != nil {
 			fail("parse %q: %v", raw, err)
 		}
@@ -96,7 +97,7 @@ func main() {
 		cursor = *page.Meta.Next
 		getJSON(client, *apiURL+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), &page)
 	}
-	deepQuery := parse(search.Jobs, "limit=25")
+	deepQuery := parse(readapi.Jobs, "limit=25")
 	c, err := signer.Decode(cursor)
 	if err != nil {
 		fail("decode cursor (is -secret the API's CURSOR_SECRET?): %v", err)
@@ -104,12 +105,12 @@ func main() {
 	deepQuery.After = &c
 
 	targets := []target{
-		{"default jobs page", "/v1/jobs", searchReq(alias, parse(search.Jobs, ""))},
-		{"filtered page with q", "/v1/jobs?q=" + url.QueryEscape(*q) + "&active=true&limit=25", searchReq(alias, parse(search.Jobs, "q="+url.QueryEscape(*q)+"&active=true&limit=25"))},
+		{"default jobs page", "/v1/jobs", searchReq(alias, parse(readapi.Jobs, ""))},
+		{"filtered page with q", "/v1/jobs?q=" + url.QueryEscape(*q) + "&active=true&limit=25", searchReq(alias, parse(readapi.Jobs, "q="+url.QueryEscape(*q)+"&active=true&limit=25"))},
 		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
 			return http.NewRequest(http.MethodGet, *osURL+"/"+alias+"/_doc/"+url.PathEscape(id), nil)
 		}},
-		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(alias, parse(search.Jobs, "limit=25"))},
+		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(alias, parse(readapi.Jobs, "limit=25"))},
 		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},
 	}
 

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/reindex"
 	"readapi/search"
@@ -225,13 +226,13 @@ func runAll(ctx context.Context, eng *engine.Engine, reqs []request) ([][]string
 
 // searchIDs asks the engine what the API would answer: the first 25 ids.
 func searchIDs(ctx context.Context, eng *engine.Engine, q string, fuzzy bool) ([]string, error) {
-	params := url.Values{"q": {q}, "order": {search.OrderRelevance}, "limit": {"25"}}
+	params := url.Values{"q": {q}, "order": {readapi.OrderRelevance}, "limit": {"25"}}
 	if fuzzy {
 		params.Set("fuzzy", "true")
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	page, err := eng.List(ctx, search.Jobs, params)
+	page, err := eng.List(ctx, readapi.Jobs, params)
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/gendata"
 	"readapi/internal/opensearch"
 	"readapi/internal/testenv"
@@ -79,7 +80,7 @@ func TestWalksAreStableAcrossReplicasOnACluster(t *testing.T) {
 	}
 	e := engine.New(recording, prefix, search.NewSigner("cluster-walks"))
 	walks := []url.Values{{}, {"order": {"posted_at"}}, {"order": {"-ingested_at"}}, {"order": {"ingested_at"}}}
-	first, err := e.List(ctx, search.Jobs, url.Values{"limit": {"100"}})
+	first, err := e.List(ctx, readapi.Jobs, url.Values{"limit": {"100"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +157,7 @@ func walk(t *testing.T, e *engine.Engine, n int, params url.Values) {
 		} else {
 			p.Set("cursor", cursor)
 		}
-		page, err := e.List(ctx, search.Jobs, p)
+		page, err := e.List(ctx, readapi.Jobs, p)
 		if err != nil {
 			t.Fatalf("walk %d (%v), page %d: %v", n, params, pages, err)
 		}

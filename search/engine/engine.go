@@ -2,8 +2,8 @@
 // a collection (pinned to the versioned index their walk started on) with
 // their facets, single records with their 410 for removals, the latest
 // rates, the quotation of the day, venues, suggestions and the source
-// listing. It builds its queries with package search and sends them through
-// internal/opensearch.
+// listing. It reads the descriptions in package readapi, builds its queries
+// with package search and sends them through internal/opensearch.
 package engine
 
 import (
@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 	"readapi/search/sources"
@@ -27,7 +28,7 @@ type Engine struct {
 	Client  *opensearch.Client
 	Prefix  string
 	Signer  *search.Signer
-	Sources search.SourceCatalog
+	Sources readapi.SourceCatalog
 	// CountTimeout bounds the page query that also counts (count=true);
 	// 0 means 3 seconds.
 	CountTimeout time.Duration
@@ -48,8 +49,8 @@ func New(client *opensearch.Client, prefix string, signer *search.Signer) *Engin
 func (e *Engine) Alias(dataset string) string { return e.Prefix + dataset }
 
 // List answers one page of a collection.
-func (e *Engine) List(ctx context.Context, d *search.Dataset, params url.Values) (*search.Page, error) {
-	q, err := search.ParseQuery(search.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+func (e *Engine) List(ctx context.Context, d *readapi.Dataset, params url.Values) (*search.Page, error) {
+	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -65,7 +66,7 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	preference := ""
 	if q.After != nil {
 		if !strings.HasPrefix(q.After.Index, e.Alias(q.Dataset.Name)+"-") {
-			return nil, search.Invalid("cursor", "cursor does not belong to /v1/%s", q.Dataset.Name)
+			return nil, readapi.Invalid("cursor", "cursor does not belong to /v1/%s", q.Dataset.Name)
 		}
 		target, preference = q.After.Index, q.After.Preference
 	}
@@ -74,7 +75,7 @@ func (e *Engine) Run(ctx context.Context, q *search.Query) (*search.Page, error)
 	}
 	page, err := e.run(ctx, target, preference, q)
 	if err != nil && q.After != nil && e.retired(ctx, target, err) {
-		return nil, search.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
+		return nil, readapi.Invalid("cursor", "the %s dataset was rebuilt and the version this cursor was walking has been retired; start the walk again without cursor", q.Dataset.Name)
 	}
 	return page, err
 }
@@ -182,11 +183,11 @@ func (e *Engine) page(ctx context.Context, index, preference string, q *search.Q
 }
 
 // Get returns one record by id, with the fields of the single-resource path.
-// An id OpenSearch could never have stored (search.ValidID) is not found
+// An id OpenSearch could never have stored (readapi.ValidID) is not found
 // without asking it.
-func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.RawMessage, error) {
-	if !search.ValidID(id) {
-		return nil, search.NotFound(d.Name, id)
+func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
+	if !readapi.ValidID(id) {
+		return nil, readapi.NotFound(d.Name, id)
 	}
 	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id), nil)
 	var doc storedDoc
@@ -206,19 +207,19 @@ func (e *Engine) Get(ctx context.Context, d *search.Dataset, id string) (json.Ra
 			return nil, err
 		}
 		if gone {
-			return nil, search.Gone(d.Name, id)
+			return nil, readapi.Gone(d.Name, id)
 		}
-		return nil, search.NotFound(d.Name, id)
+		return nil, readapi.NotFound(d.Name, id)
 	}
 	if e.removed(ctx, d.Name, id) {
-		return nil, search.Gone(d.Name, id)
+		return nil, readapi.Gone(d.Name, id)
 	}
 	return search.Project(d.Fields, doc.Source, true, true)
 }
 
 // gone reports whether the dataset's id was removed on request.
 func (e *Engine) gone(ctx context.Context, dataset, id string) (bool, error) {
-	path := opensearch.DocPath(e.Alias(search.TombstoneIndex), search.TombstoneID(dataset, id)) + "?_source=false"
+	path := opensearch.DocPath(e.Alias(readapi.TombstoneIndex), readapi.TombstoneID(dataset, id)) + "?_source=false"
 	data, err := e.Client.Do(ctx, http.MethodGet, path, nil)
 	if opensearch.HasStatus(err, http.StatusNotFound) {
 		return false, nil

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
@@ -55,11 +56,11 @@ func (a *termsAnswer) certain(f search.AskedFacet, limit int) bool {
 }
 
 // counts reads the buckets' values with their JSON type.
-func (a *termsAnswer) counts(kind search.Kind) ([]search.FacetCount, error) {
+func (a *termsAnswer) counts(kind readapi.Kind) ([]search.FacetCount, error) {
 	out := make([]search.FacetCount, 0, len(a.Buckets))
 	for _, b := range a.Buckets {
 		key := b.Key
-		if kind == search.Boolean && b.KeyAsString != nil {
+		if kind == readapi.Boolean && b.KeyAsString != nil {
 			key = json.RawMessage(*b.KeyAsString)
 		}
 		v, err := facetValue(kind, key)
@@ -74,8 +75,8 @@ func (a *termsAnswer) counts(kind search.Kind) ([]search.FacetCount, error) {
 // facetValue decodes a bucket key: a string, or a boolean (which terms
 // aggregations key as 1 or 0 with key_as_string, composite ones as
 // true or false).
-func facetValue(kind search.Kind, key json.RawMessage) (any, error) {
-	if kind == search.Boolean {
+func facetValue(kind readapi.Kind, key json.RawMessage) (any, error) {
+	if kind == readapi.Boolean {
 		switch string(key) {
 		case "true", "1":
 			return true, nil

@@ -4,14 +4,15 @@ import (
 	"encoding/json"
 	"testing"
 
+	"readapi"
 	"readapi/search"
 )
 
 // TestFacetAnswerCertainty: a facet's terms answer is used only when no
 // shard left a value out and every value that may be shown is there.
 func TestFacetAnswerCertainty(t *testing.T) {
-	plain := search.AskedFacet{Facet: &search.Facet{Name: "city", Kind: search.String}}
-	grouped := search.AskedFacet{Facet: &search.Facet{Name: "source_type", Kind: search.String}, All: true}
+	plain := search.AskedFacet{Facet: &readapi.Facet{Name: "city", Kind: readapi.String}}
+	grouped := search.AskedFacet{Facet: &readapi.Facet{Name: "source_type", Kind: readapi.String}, All: true}
 	for _, c := range []struct {
 		name   string
 		answer string
@@ -39,20 +40,20 @@ func TestFacetAnswerCertainty(t *testing.T) {
 func TestFacetKeysKeepTheirType(t *testing.T) {
 	var a termsAnswer
 	_ = json.Unmarshal([]byte(`{"buckets":[{"key":1,"key_as_string":"true","doc_count":2},{"key":0,"key_as_string":"false","doc_count":1}]}`), &a)
-	counts, err := a.counts(search.Boolean)
+	counts, err := a.counts(readapi.Boolean)
 	if err != nil || len(counts) != 2 || counts[0].Value != true || counts[1].Value != false {
 		t.Errorf("boolean keys %v %v", counts, err)
 	}
 	for key, want := range map[string]any{`true`: true, `false`: false, `"Bakı"`: "Bakı"} {
-		kind := search.Boolean
+		kind := readapi.Boolean
 		if _, ok := want.(string); ok {
-			kind = search.String
+			kind = readapi.String
 		}
 		if v, err := facetValue(kind, json.RawMessage(key)); err != nil || v != want {
 			t.Errorf("composite key %s: %v %v", key, v, err)
 		}
 	}
-	if _, err := facetValue(search.Boolean, json.RawMessage(`"yes"`)); err == nil {
+	if _, err := facetValue(readapi.Boolean, json.RawMessage(`"yes"`)); err == nil {
 		t.Error("a boolean facet accepted a string key")
 	}
 }

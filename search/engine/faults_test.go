@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
@@ -65,7 +66,7 @@ const (
 
 func wantCode(t *testing.T, what string, err error, code, param string) {
 	t.Helper()
-	var se *search.Error
+	var se *readapi.Error
 	if !errorsAs(err, &se) || se.Code != code || (param != "" && !strings.Contains(se.Message, param)) {
 		t.Errorf("%s: %v, want %s naming %q", what, err, code, param)
 	}
@@ -77,23 +78,23 @@ func TestPartialAnswersAreNeverServed(t *testing.T) {
 	for name, body := range map[string]string{"failed shard": partialPage, "timed out": timedOutPage} {
 		e := (&stub{status: 200, headStatus: 200, body: body}).engine(t)
 		ctx := context.Background()
-		_, err := e.List(ctx, search.Jobs, url.Values{"count": {"true"}})
-		wantCode(t, name+": page", err, search.CodeUnavailable, "")
+		_, err := e.List(ctx, readapi.Jobs, url.Values{"count": {"true"}})
+		wantCode(t, name+": page", err, readapi.CodeUnavailable, "")
 		_, err = e.Latest(ctx, url.Values{})
-		wantCode(t, name+": latest rates", err, search.CodeUnavailable, "")
-		_, err = e.Suggest(ctx, search.Jobs, url.Values{"prefix": {"mu"}})
-		wantCode(t, name+": suggestions", err, search.CodeUnavailable, "")
+		wantCode(t, name+": latest rates", err, readapi.CodeUnavailable, "")
+		_, err = e.Suggest(ctx, readapi.Jobs, url.Values{"prefix": {"mu"}})
+		wantCode(t, name+": suggestions", err, readapi.CodeUnavailable, "")
 		_, err = e.Venue(ctx, "v")
-		wantCode(t, name+": venue", err, search.CodeUnavailable, "")
+		wantCode(t, name+": venue", err, readapi.CodeUnavailable, "")
 	}
 	// A facet's msearch item answered in part fails the page.
 	e := (&stub{status: 200, headStatus: 200, body: `{"responses":[` + partialPage + `]}`}).engine(t)
-	q, err := search.ParseQuery(search.Env{Ctx: context.Background(), Sources: e.Sources, Dataset: search.Jobs}, e.Signer, url.Values{"facets": {"source"}})
+	q, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Sources: e.Sources, Dataset: readapi.Jobs}, e.Signer, url.Values{"facets": {"source"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = e.facets(context.Background(), "p-jobs", q)
-	wantCode(t, "facets", err, search.CodeUnavailable, "")
+	wantCode(t, "facets", err, readapi.CodeUnavailable, "")
 }
 
 // A cursor whose pinned index is being deleted is the 400 naming cursor,
@@ -101,7 +102,7 @@ func TestPartialAnswersAreNeverServed(t *testing.T) {
 // a failure stays a 503.
 func TestCursorOfADeletedIndexIsAlways400(t *testing.T) {
 	signer := search.NewSigner("s")
-	q, err := search.ParseQuery(search.Env{Ctx: context.Background(), Sources: noSources{}, Dataset: search.Jobs}, signer, url.Values{})
+	q, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Sources: noSources{}, Dataset: readapi.Jobs}, signer, url.Values{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,16 +113,16 @@ func TestCursorOfADeletedIndexIsAlways400(t *testing.T) {
 		body         string
 		code         string
 	}{
-		{"503 all shards failed", 503, 404, allShardsFailed, search.CodeInvalid},
-		{"200 with the shard of a deleted index", 200, 404, deletingShards, search.CodeInvalid},
-		{"404 missing index", 404, 404, `{"error":{"type":"index_not_found_exception","reason":"no such index"},"status":404}`, search.CodeInvalid},
-		{"503 while the index exists", 503, 200, allShardsFailed, search.CodeUnavailable},
+		{"503 all shards failed", 503, 404, allShardsFailed, readapi.CodeInvalid},
+		{"200 with the shard of a deleted index", 200, 404, deletingShards, readapi.CodeInvalid},
+		{"404 missing index", 404, 404, `{"error":{"type":"index_not_found_exception","reason":"no such index"},"status":404}`, readapi.CodeInvalid},
+		{"503 while the index exists", 503, 200, allShardsFailed, readapi.CodeUnavailable},
 	} {
 		e := (&stub{status: tc.status, headStatus: tc.head, body: tc.body}).engine(t)
 		e.Signer = signer
-		_, err := e.List(context.Background(), search.Jobs, url.Values{"cursor": {cursor}, "facets": {"source"}})
+		_, err := e.List(context.Background(), readapi.Jobs, url.Values{"cursor": {cursor}, "facets": {"source"}})
 		param := "retired"
-		if tc.code == search.CodeUnavailable {
+		if tc.code == readapi.CodeUnavailable {
 			param = ""
 		}
 		wantCode(t, tc.name, err, tc.code, param)
@@ -133,8 +134,8 @@ func TestLongIDsAreNotFound(t *testing.T) {
 	s := &stub{status: 400, headStatus: 200, body: `{"error":{"type":"too_long_frame_exception","reason":"An HTTP line is larger than 4096 bytes."},"status":400}`}
 	e := s.engine(t)
 	for _, id := range []string{strings.Repeat("a", 513), strings.Repeat("€", 3000), strings.Repeat(":", 5000)} {
-		_, err := e.Get(context.Background(), search.Jobs, id)
-		wantCode(t, "long id", err, search.CodeNotFound, "")
+		_, err := e.Get(context.Background(), readapi.Jobs, id)
+		wantCode(t, "long id", err, readapi.CodeNotFound, "")
 	}
 	if n := s.requests.Load(); n != 0 {
 		t.Errorf("%d requests to OpenSearch for ids it cannot hold", n)
@@ -151,11 +152,11 @@ func TestEngineRefusalsAreBadRequests(t *testing.T) {
 		{400, `{"error":{"root_cause":[{"type":"query_shard_exception","reason":"failed to create query"}],"type":"search_phase_execution_exception","reason":"all shards failed"},"status":400}`},
 	} {
 		e := (&stub{status: tc.status, headStatus: 200, body: tc.body}).engine(t)
-		_, err := e.List(context.Background(), search.Jobs, url.Values{"q": {"x"}})
-		wantCode(t, tc.body, err, search.CodeInvalid, "")
-		_, err = e.Get(context.Background(), search.Jobs, "a:1")
-		wantCode(t, "get "+tc.body, err, search.CodeInvalid, "")
+		_, err := e.List(context.Background(), readapi.Jobs, url.Values{"q": {"x"}})
+		wantCode(t, tc.body, err, readapi.CodeInvalid, "")
+		_, err = e.Get(context.Background(), readapi.Jobs, "a:1")
+		wantCode(t, "get "+tc.body, err, readapi.CodeInvalid, "")
 	}
 }
 
-func errorsAs(err error, target **search.Error) bool { return errors.As(err, target) }
+func errorsAs(err error, target **readapi.Error) bool { return errors.As(err, target) }

@@ -8,8 +8,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
 // removalsMaxAge is how long the API serves its copy of the removals list
@@ -142,7 +142,7 @@ func (e *Engine) removalVersions(ctx context.Context) (map[string]removalVersion
 		} `json:"datasets"`
 	}
 	versions := map[string]removalVersion{}
-	found, err := e.Client.Aggregate(ctx, e.Alias(search.TombstoneIndex), body, &aggs)
+	found, err := e.Client.Aggregate(ctx, e.Alias(readapi.TombstoneIndex), body, &aggs)
 	if err != nil || !found {
 		return versions, err
 	}
@@ -156,7 +156,7 @@ func (e *Engine) removalVersions(ctx context.Context) (map[string]removalVersion
 func (e *Engine) removedIDs(ctx context.Context, dataset string) (map[string]struct{}, error) {
 	ids := map[string]struct{}{}
 	query := map[string]any{"term": map[string]any{"dataset": dataset}}
-	err := e.Client.EachHit(ctx, e.Alias(search.TombstoneIndex), query, []string{"id"}, func(hits []opensearch.Hit) error {
+	err := e.Client.EachHit(ctx, e.Alias(readapi.TombstoneIndex), query, []string{"id"}, func(hits []opensearch.Hit) error {
 		for _, h := range hits {
 			var doc struct {
 				ID string `json:"id"`
@@ -197,12 +197,12 @@ func (e *Engine) withoutRemoved(ctx context.Context, dataset string, hits []hit)
 }
 
 // notRemoved is a filter clause excluding dataset's removed ids.
-func (e *Engine) notRemoved(ctx context.Context, dataset string) search.Clause {
+func (e *Engine) notRemoved(ctx context.Context, dataset string) readapi.Clause {
 	var ids []string
 	if sets := e.removalSets(ctx); sets != nil {
 		for id := range sets.byDataset[dataset] {
 			ids = append(ids, id)
 		}
 	}
-	return search.Clause{"bool": search.Clause{"must_not": search.Clause{"ids": search.Clause{"values": ids}}}}
+	return readapi.Clause{"bool": readapi.Clause{"must_not": readapi.Clause{"ids": readapi.Clause{"values": ids}}}}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 
+	"readapi"
 	"readapi/internal/jsonscan"
 	"readapi/internal/opensearch"
 	"readapi/search"
@@ -39,15 +40,15 @@ type searchResponse struct {
 // sending it again fails again; the API's own errors pass as they are, and
 // anything else stays an internal error.
 func engineError(err error) error {
-	var apiErr *search.Error
+	var apiErr *readapi.Error
 	if errors.As(err, &apiErr) {
 		return err
 	}
 	if opensearch.Refused(err) {
-		return search.Refused(err)
+		return readapi.Refused(err)
 	}
 	if errors.Is(err, opensearch.ErrUnavailable) {
-		return search.Unavailable(err)
+		return readapi.Unavailable(err)
 	}
 	return err
 }
@@ -191,7 +192,7 @@ func (d *storedDoc) scan(data []byte) bool {
 
 // project shapes the sources of hits into rows, written one after the
 // other into a single buffer.
-func project(fields []search.Field, hits []hit, item, bodies bool) ([]json.RawMessage, error) {
+func project(fields []readapi.Field, hits []hit, item, bodies bool) ([]json.RawMessage, error) {
 	size := 0
 	for _, h := range hits {
 		size += len(h.Source)

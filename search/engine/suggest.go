@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/url"
 
+	"readapi"
 	"readapi/search"
 )
 
@@ -55,8 +56,8 @@ type termsAgg struct {
 }
 
 // Suggest answers a dataset's suggestions.
-func (e *Engine) Suggest(ctx context.Context, d *search.Dataset, params url.Values) ([]search.Suggestion, error) {
-	q, err := search.ParseSuggest(search.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, params)
+func (e *Engine) Suggest(ctx context.Context, d *readapi.Dataset, params url.Values) ([]search.Suggestion, error) {
+	q, err := search.ParseSuggest(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, params)
 	if err != nil {
 		return nil, engineError(err)
 	}

@@ -4,26 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
 
-// StatsIndex is the internal index (behind an alias of this name) holding
-// the one source statistic too costly to aggregate per request: for each
-// versioned jobs index and source, the live rows whose url (query string
-// stripped) appears more than once among the source's live rows. The
-// writers (reindex load, ingest, remove) keep it current; the listing
-// aggregates it live only for a source it lacks.
-const StatsIndex = "stats"
-
-// BatchesIndex is the internal index (behind an alias of this name) in which
-// ingests record every accepted scrape batch.
-const BatchesIndex = "batches"
-
 // clause is an OpenSearch query clause.
-type clause = search.Clause
+type clause = readapi.Clause
 
-// DuplicateStat is one document of StatsIndex.
+// DuplicateStat is one document of readapi.StatsIndex.
 type DuplicateStat struct {
 	Index            string `json:"index"`
 	Source           string `json:"source"`
@@ -39,7 +29,7 @@ func StatID(index, source string) string { return index + ":" + source }
 // among that source's live rows. It pages a composite aggregation over
 // (source, url_base), so it is exact at any size.
 func DuplicateURLRows(ctx context.Context, c *opensearch.Client, index string, sources []string) (map[string]int64, error) {
-	filters := []clause{search.Term("active", true)}
+	filters := []clause{readapi.Term("active", true)}
 	if sources != nil {
 		filters = append(filters, clause{"terms": clause{"source": append([]string{}, sources...)}})
 	}

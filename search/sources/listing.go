@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
@@ -28,7 +29,7 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 	if err != nil {
 		return nil, err
 	}
-	datasets := search.All
+	datasets := readapi.All
 	stats := make([]map[string]sourceStats, len(datasets))
 	errs := make([]error, len(datasets)+1)
 	var batches map[string]map[string]string
@@ -100,7 +101,7 @@ func List(ctx context.Context, c *opensearch.Client, prefix string) ([]search.So
 }
 
 // fill sets the row's counts, freshness and quality from its statistics.
-func fill(row *search.SourceRow, d *search.Dataset, st sourceStats) {
+func fill(row *search.SourceRow, d *readapi.Dataset, st sourceStats) {
 	row.Records = st.records
 	row.LiveRecords = st.records
 	row.LastIngestedAt = st.lastIngested
@@ -133,11 +134,11 @@ type bucket struct {
 }
 
 // datasetStats computes per-source statistics of one dataset in one request.
-func datasetStats(ctx context.Context, c *opensearch.Client, prefix string, d *search.Dataset) (map[string]sourceStats, error) {
+func datasetStats(ctx context.Context, c *opensearch.Client, prefix string, d *readapi.Dataset) (map[string]sourceStats, error) {
 	sub := clause{"last": clause{"max": clause{"field": "ingested_at", "format": "strict_date_time_no_millis"}}}
 	if d.QualityStats {
 		sub["live"] = clause{
-			"filter": search.Term("active", true),
+			"filter": readapi.Term("active", true),
 			"aggs": clause{
 				"description": clause{"filter": clause{"exists": clause{"field": "description"}}},
 				"location":    clause{"filter": clause{"exists": clause{"field": "location"}}},
@@ -177,7 +178,7 @@ func datasetStats(ctx context.Context, c *opensearch.Client, prefix string, d *s
 }
 
 // addDuplicateURLs fills the duplicate-url statistic of the sources with
-// live rows: stored by the writers for the live index (StatsIndex), and
+// live rows: stored by the writers for the live index (readapi.StatsIndex), and
 // aggregated here only for the sources it lacks.
 func addDuplicateURLs(ctx context.Context, c *opensearch.Client, alias, prefix string, stats map[string]sourceStats) error {
 	var live []string
@@ -222,8 +223,8 @@ func storedDuplicates(ctx context.Context, c *opensearch.Client, alias, prefix s
 	if err != nil || len(targets) != 1 {
 		return out, err
 	}
-	body := clause{"size": 10000, "query": search.Term("index", targets[0])}
-	hits, err := c.Hits(ctx, prefix+StatsIndex, body)
+	body := clause{"size": 10000, "query": readapi.Term("index", targets[0])}
+	hits, err := c.Hits(ctx, prefix+readapi.StatsIndex, body)
 	if err != nil {
 		return nil, err
 	}
@@ -257,7 +258,7 @@ func lastBatches(ctx context.Context, c *opensearch.Client, prefix string) (map[
 			} `json:"buckets"`
 		} `json:"datasets"`
 	}
-	if found, err := c.Aggregate(ctx, prefix+BatchesIndex, body, &aggs); err != nil || !found {
+	if found, err := c.Aggregate(ctx, prefix+readapi.BatchesIndex, body, &aggs); err != nil || !found {
 		return nil, err
 	}
 	out := map[string]map[string]string{}

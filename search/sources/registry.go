@@ -3,6 +3,7 @@
 // `source` and `source_type` filters, the /v1/sources listing with its
 // per-source statistics, and the duplicate-url statistic that the writers
 // (package reindex) store because it is too costly to aggregate per request.
+// The indices it reads are named in package readapi.
 package sources
 
 import (
@@ -13,13 +14,9 @@ import (
 	"sync"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
-
-// RegistryIndex is the internal index (behind an alias of this name) that
-// holds the source registry loaded by `reindex sources`.
-const RegistryIndex = "sources"
 
 // RegistryEntry is one line of the source registry.
 type RegistryEntry struct {
@@ -35,7 +32,7 @@ type RegistryEntry struct {
 // Registry returns every registry entry.
 func Registry(ctx context.Context, c *opensearch.Client, prefix string) ([]RegistryEntry, error) {
 	body := map[string]any{"size": 10000, "sort": []any{map[string]any{"dataset": "asc"}, map[string]any{"source": "asc"}}}
-	hits, err := c.Hits(ctx, prefix+RegistryIndex, body)
+	hits, err := c.Hits(ctx, prefix+readapi.RegistryIndex, body)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +47,7 @@ func Registry(ctx context.Context, c *opensearch.Client, prefix string) ([]Regis
 	return out, nil
 }
 
-// Catalog is the search.SourceCatalog backed by the registry index and the
+// Catalog is the readapi.SourceCatalog backed by the registry index and the
 // datasets' own source values, cached briefly.
 type Catalog struct {
 	Client *opensearch.Client
@@ -67,7 +64,7 @@ type catalogEntry struct {
 	fetched time.Time
 }
 
-// Stems implements search.SourceCatalog.
+// Stems implements readapi.SourceCatalog.
 func (c *Catalog) Stems(ctx context.Context, dataset string) (map[string]string, error) {
 	ttl := c.TTL
 	if ttl <= 0 {
@@ -101,7 +98,7 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 	if err != nil {
 		return nil, err
 	}
-	d, _ := search.ByName(dataset)
+	d, _ := readapi.ByName(dataset)
 	unknown := ""
 	if t := unknownType(d); t != nil {
 		unknown = *t
@@ -126,7 +123,7 @@ func (c *Catalog) load(ctx context.Context, dataset string) (map[string]string, 
 // unknownType is the source_type of a source the registry does not
 // classify: "unknown" on a dataset whose rows are typed by their source
 // (jobs), none elsewhere.
-func unknownType(d *search.Dataset) *string {
+func unknownType(d *readapi.Dataset) *string {
 	if d == nil || !d.SourceTyped {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package search
+package readapi
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 // Kind is the JSON type of a field or parameter as the spec names it.
@@ -305,7 +305,7 @@ func checkAll(datasets []*Dataset) error {
 			return err
 		}
 		if names[d.Name] {
-			return fmt.Errorf("search: dataset %s is described twice", d.Name)
+			return fmt.Errorf("readapi: dataset %s is described twice", d.Name)
 		}
 		names[d.Name] = true
 	}
@@ -314,48 +314,48 @@ func checkAll(datasets []*Dataset) error {
 
 func (d *Dataset) check() error {
 	if d.Name == "" || len(d.Fields) == 0 {
-		return fmt.Errorf("search: dataset %q has no name or fields", d.Name)
+		return fmt.Errorf("readapi: dataset %q has no name or fields", d.Name)
 	}
 	for _, f := range d.Fields {
 		if f.Name == "" || strings.ContainsFunc(f.Name, func(r rune) bool { return r != '_' && (r < 'a' || r > 'z') }) {
-			return fmt.Errorf("search: dataset %s field %q is not a plain snake_case name (Project writes names unquoted)", d.Name, f.Name)
+			return fmt.Errorf("readapi: dataset %s field %q is not a plain snake_case name (Project writes names unquoted)", d.Name, f.Name)
 		}
 	}
 	if _, ok := d.Field(Tiebreaker); !ok {
-		return fmt.Errorf("search: dataset %s lacks the tiebreaker field %q", d.Name, Tiebreaker)
+		return fmt.Errorf("readapi: dataset %s lacks the tiebreaker field %q", d.Name, Tiebreaker)
 	}
 	for _, s := range d.Sorts {
 		if _, ok := d.Field(s); !ok {
-			return fmt.Errorf("search: dataset %s sorts on unknown field %q", d.Name, s)
+			return fmt.Errorf("readapi: dataset %s sorts on unknown field %q", d.Name, s)
 		}
 	}
 	if !slices.Contains(d.OrderValues(), d.DefaultOrder) {
-		return fmt.Errorf("search: dataset %s default order %q is not an accepted order", d.Name, d.DefaultOrder)
+		return fmt.Errorf("readapi: dataset %s default order %q is not an accepted order", d.Name, d.DefaultOrder)
 	}
 	seen := map[string]bool{}
 	for _, p := range d.AcceptedParams() {
 		if seen[p] {
-			return fmt.Errorf("search: dataset %s declares parameter %q twice", d.Name, p)
+			return fmt.Errorf("readapi: dataset %s declares parameter %q twice", d.Name, p)
 		}
 		seen[p] = true
 	}
 	for _, f := range d.Filters {
 		if f.Build == nil || slices.Contains(CommonParams, f.Param) || strings.TrimSpace(f.Doc) == "" {
-			return fmt.Errorf("search: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
+			return fmt.Errorf("readapi: dataset %s filter %q is incomplete or shadows a common parameter", d.Name, f.Param)
 		}
 	}
 	for _, name := range d.SuggestFilters {
 		if _, ok := d.Param(name); !ok || len(d.Suggest) == 0 {
-			return fmt.Errorf("search: dataset %s: suggestions accept %q, which is not one of its filters", d.Name, name)
+			return fmt.Errorf("readapi: dataset %s: suggestions accept %q, which is not one of its filters", d.Name, name)
 		}
 	}
 	if len(d.Suggest) > 0 && len(d.ListPaths) == 0 {
-		return fmt.Errorf("search: dataset %s has suggestions but no collection path", d.Name)
+		return fmt.Errorf("readapi: dataset %s has suggestions but no collection path", d.Name)
 	}
 	_, near := d.Param("near")
 	_, within := d.Param("within_km")
 	if near != (d.Location != "") || within != near || d.Location != "" && !d.HasHelper(d.Location) {
-		return fmt.Errorf("search: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
+		return fmt.Errorf("readapi: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
 	}
 	if err := d.checkFacets(); err != nil {
 		return err
@@ -367,33 +367,33 @@ func (d *Dataset) check() error {
 func (d *Dataset) checkWrite() error {
 	for _, k := range d.Write.Kept {
 		if _, ok := d.Field(k); !ok {
-			return fmt.Errorf("search: dataset %s keeps unknown field %q", d.Name, k)
+			return fmt.Errorf("readapi: dataset %s keeps unknown field %q", d.Name, k)
 		}
 	}
 	if d.Write.Retires {
 		for _, k := range []string{"active", "deactivated_at"} {
 			if !slices.Contains(d.Write.Kept, k) {
-				return fmt.Errorf("search: dataset %s retires rows but does not keep %s", d.Name, k)
+				return fmt.Errorf("readapi: dataset %s retires rows but does not keep %s", d.Name, k)
 			}
 		}
 	}
 	helpers := map[string]bool{}
 	for _, h := range d.Helpers {
 		if _, shadows := d.Field(h.Name); shadows || helpers[h.Name] || h.Name == "" || h.Value == nil || len(h.From) == 0 {
-			return fmt.Errorf("search: dataset %s helper field %q is incomplete, described twice or shadows a field", d.Name, h.Name)
+			return fmt.Errorf("readapi: dataset %s helper field %q is incomplete, described twice or shadows a field", d.Name, h.Name)
 		}
 		helpers[h.Name] = true
 	}
 	for _, name := range d.NumbersAsText {
 		if f, ok := d.Field(name); !ok || f.Kind != String {
-			return fmt.Errorf("search: dataset %s keeps numbers as text in %q, which is not a string field", d.Name, name)
+			return fmt.Errorf("readapi: dataset %s keeps numbers as text in %q, which is not a string field", d.Name, name)
 		}
 	}
 	if _, ok := d.Param("source_type"); ok != d.SourceTyped {
-		return fmt.Errorf("search: dataset %s: SourceTyped and the source_type filter go together", d.Name)
+		return fmt.Errorf("readapi: dataset %s: SourceTyped and the source_type filter go together", d.Name)
 	}
 	if d.QualityStats && (!d.Write.Retires || !d.HasHelper("url_base")) {
-		return fmt.Errorf("search: dataset %s: quality statistics count active rows and group on url_base", d.Name)
+		return fmt.Errorf("readapi: dataset %s: quality statistics count active rows and group on url_base", d.Name)
 	}
 	return nil
 }

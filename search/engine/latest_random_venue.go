@@ -12,12 +12,13 @@ import (
 	"slices"
 	"time"
 
+	"readapi"
 	"readapi/internal/opensearch"
 	"readapi/search"
 )
 
 // clause is an OpenSearch query clause.
-type clause = search.Clause
+type clause = readapi.Clause
 
 // baku is the rates' calendar: Asia/Baku is UTC+4 all year, without DST.
 var baku = time.FixedZone("Asia/Baku", 4*60*60)
@@ -30,8 +31,8 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 		params = maps.Clone(params)
 		params.Set("to", time.Now().In(baku).Format(time.DateOnly))
 	}
-	d := search.LatestRates
-	q, err := search.ParseQuery(search.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	d := readapi.LatestRates
+	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -49,10 +50,10 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil || !found || aggs.Latest.Value == nil {
 		return nil, engineError(err)
 	}
-	filters := append(q.Filters, search.Term("date", aggs.Latest.ValueAsString))
+	filters := append(q.Filters, readapi.Term("date", aggs.Latest.ValueAsString))
 	body, _ = json.Marshal(clause{
 		"size": 500, "query": search.BoolQuery(filters),
-		"sort": []clause{{"code": "asc"}, {search.Tiebreaker: "asc"}},
+		"sort": []clause{{"code": "asc"}, {readapi.Tiebreaker: "asc"}},
 	})
 	resp, err := e.search(ctx, e.Alias(d.Name), body)
 	if err != nil {
@@ -67,32 +68,32 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 // first one when none is after it) is the answer.
 func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage, error) {
 	if len(params["date"]) > 1 {
-		return nil, search.Invalid("date", "date may be given only once")
+		return nil, readapi.Invalid("date", "date may be given only once")
 	}
 	if v, given := params["date"]; given && v[0] == "" {
-		return nil, search.Invalid("date", "date needs a value; leave the parameter out for today (UTC)")
+		return nil, readapi.Invalid("date", "date needs a value; leave the parameter out for today (UTC)")
 	}
 	if params.Get("date") == "" {
 		params = maps.Clone(params)
 		params.Set("date", time.Now().UTC().Format(time.DateOnly))
 	}
-	d := search.RandomQuotes
-	q, err := search.ParseQuery(search.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	d := readapi.RandomQuotes
+	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
 	sum := sha256.Sum256([]byte(q.Fingerprint))
 	point := int64(binary.BigEndian.Uint32(sum[:4]) & math.MaxInt32)
-	draw := func(filters []search.Clause) (*searchResponse, error) {
+	draw := func(filters []readapi.Clause) (*searchResponse, error) {
 		body, _ := json.Marshal(clause{
 			"size":  1,
 			"query": search.BoolQuery(filters),
-			"sort":  []clause{{"pick_key": clause{"order": "asc", "missing": "_last"}}, {search.Tiebreaker: "asc"}},
+			"sort":  []clause{{"pick_key": clause{"order": "asc", "missing": "_last"}}, {readapi.Tiebreaker: "asc"}},
 		})
 		return e.search(ctx, e.Alias(d.Name), body)
 	}
-	pick := func(filters []search.Clause) (*searchResponse, error) {
-		resp, err := draw(append(slices.Clone(filters), search.Range("pick_key", "gte", point)))
+	pick := func(filters []readapi.Clause) (*searchResponse, error) {
+		resp, err := draw(append(slices.Clone(filters), readapi.Range("pick_key", "gte", point)))
 		if err == nil && len(resp.Hits.Hits) == 0 {
 			resp, err = draw(filters)
 		}
@@ -110,25 +111,25 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	case len(resp.Hits.Hits) > 0:
 		return search.Project(d.Fields, resp.Hits.Hits[0].Source, true, false)
 	}
-	return nil, &search.Error{Code: search.CodeNotFound, Message: "no quotation in the pool for these filters"}
+	return nil, &readapi.Error{Code: readapi.CodeNotFound, Message: "no quotation in the pool for these filters"}
 }
 
 // Venue answers a venue from the newest event that names it.
 func (e *Engine) Venue(ctx context.Context, id string) (json.RawMessage, error) {
 	body, _ := json.Marshal(clause{
 		"size":    1,
-		"query":   clause{"bool": clause{"filter": []clause{search.Term("venue.id", id)}}},
-		"sort":    []clause{{"ingested_at": clause{"order": "desc"}}, {search.Tiebreaker: "asc"}},
+		"query":   clause{"bool": clause{"filter": []clause{readapi.Term("venue.id", id)}}},
+		"sort":    []clause{{"ingested_at": clause{"order": "desc"}}, {readapi.Tiebreaker: "asc"}},
 		"_source": clause{"includes": []string{"venue"}},
 	})
-	resp, err := e.search(ctx, e.Alias(search.Events.Name), body)
+	resp, err := e.search(ctx, e.Alias(readapi.Events.Name), body)
 	switch {
 	case opensearch.IsMissingIndex(err):
-		return nil, search.NotFound("venue", id)
+		return nil, readapi.NotFound("venue", id)
 	case err != nil:
 		return nil, err
 	case len(resp.Hits.Hits) == 0:
-		return nil, search.NotFound("venue", id)
+		return nil, readapi.NotFound("venue", id)
 	}
 	var doc struct {
 		Venue json.RawMessage `json:"venue"`
@@ -136,5 +137,5 @@ func (e *Engine) Venue(ctx context.Context, id string) (json.RawMessage, error) 
 	if err := json.Unmarshal(resp.Hits.Hits[0].Source, &doc); err != nil {
 		return nil, fmt.Errorf("search: cannot decode the venue of an event: %w", err)
 	}
-	return search.Project(search.VenueFields, doc.Venue, true, false)
+	return search.Project(readapi.VenueFields, doc.Venue, true, false)
 }

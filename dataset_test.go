@@ -1,4 +1,4 @@
-package search
+package readapi
 
 import (
 	"encoding/json"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 func TestBrokenDescriptionsAreRefused(t *testing.T) {
@@ -56,7 +56,7 @@ func TestListsDeriveFromAll(t *testing.T) {
 	if _, ok := ByName("sources"); ok {
 		t.Error("the registry is not a dataset")
 	}
-	if got := strings.Join(HelperFields(), ","); got != "url_base,venue_location,pick_key" {
+	if got := strings.Join(HelperFields(), ","); got != "url_base,dup_block,venue_location,pick_key" {
 		t.Errorf("HelperFields() = %s", got)
 	}
 }
@@ -67,7 +67,7 @@ func TestHelperValues(t *testing.T) {
 	if v, ok := Jobs.Helpers[0].Value(map[string]json.RawMessage{"id": id, "url": u}); !ok || v != "https://example.az/v/7" {
 		t.Errorf("url_base = %v, %v", v, ok)
 	}
-	for _, row := range []map[string]json.RawMessage{{"id": id}, {"id": id, "url": null}} {
+	for _, row := range []map[string]json.RawMessage{{"id": id}, {"id": id, "url": json.RawMessage("null")}} {
 		if _, ok := Jobs.Helpers[0].Value(row); ok {
 			t.Errorf("a posting without url got a url_base: %s", row)
 		}

@@ -1,7 +1,7 @@
 // Package lifecycle holds the spec's state transitions for scrape batches:
 // how an observed row and the stored row combine into the next stored row
 // under a dataset's write rules (Rules, carried by its description in
-// package search), and when a complete batch retires a row it lacks.
+// the catalog, package readapi), and when a complete batch retires a row it lacks.
 // It is pure: no I/O, no clock; the batch's instant is an argument.
 package lifecycle
 

@@ -1,4 +1,4 @@
-package search
+package readapi
 
 // The members of the resources' object fields, as the spec's tables give
 // them: each named shape is one schema of the OpenAPI document.

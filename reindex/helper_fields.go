@@ -10,12 +10,12 @@ import (
 	"slices"
 	"strings"
 
+	"readapi"
 	"readapi/internal/jsonscan"
 	"readapi/internal/opensearch"
-	"readapi/search"
 )
 
-// Search helper fields (search.Helper) on the write side: the loader reads
+// Search helper fields (readapi.Helper) on the write side: the loader reads
 // their inputs from each line without decoding it, ingest and the carry-over
 // of a load compute them from decoded rows, and an ingest refuses a live
 // index that predates one of them.
@@ -25,7 +25,7 @@ import (
 // the dataset's helpers are computed from.
 var helperInputs = func() map[string][]string {
 	out := map[string][]string{}
-	for _, d := range search.All {
+	for _, d := range readapi.All {
 		keys := slices.Clone(helperFields)
 		for _, h := range d.Helpers {
 			keys = append(keys, h.From...)
@@ -68,7 +68,7 @@ func topLevel(line []byte, names []string) (map[string]json.RawMessage, error) {
 // rowHelpers computes the dataset's helper fields of a row from its decoded
 // fields (as ingest holds them): name to value, for each helper the row has
 // something to compute it from.
-func rowHelpers(d *search.Dataset, doc map[string]any) (map[string]any, error) {
+func rowHelpers(d *readapi.Dataset, doc map[string]any) (map[string]any, error) {
 	out := map[string]any{}
 	for _, h := range d.Helpers {
 		keys := map[string]json.RawMessage{}
@@ -91,7 +91,7 @@ func rowHelpers(d *search.Dataset, doc map[string]any) (map[string]any, error) {
 // withHelpers returns a stored document (as the live index holds it) with
 // the dataset's helper fields computed afresh: a load carries rows over
 // from an index that may predate one of them.
-func withHelpers(d *search.Dataset, source json.RawMessage) (map[string]any, error) {
+func withHelpers(d *readapi.Dataset, source json.RawMessage) (map[string]any, error) {
 	dec := json.NewDecoder(bytes.NewReader(source))
 	dec.UseNumber()
 	var doc map[string]any
@@ -114,7 +114,7 @@ func withHelpers(d *search.Dataset, source json.RawMessage) (map[string]any, err
 // and adding the field in place would leave them unfound by what reads it
 // (near= on events), so only a full load, which computes it for every row,
 // brings the index up to date.
-func requireHelpers(ctx context.Context, c *opensearch.Client, alias string, d *search.Dataset) error {
+func requireHelpers(ctx context.Context, c *opensearch.Client, alias string, d *readapi.Dataset) error {
 	data, err := c.Do(ctx, http.MethodGet, opensearch.Path(alias, "_mapping"), nil)
 	if err != nil {
 		return fmt.Errorf("reading the mapping of %s: %w", alias, err)

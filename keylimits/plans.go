@@ -1,4 +1,4 @@
-// Package ratelimit issues API keys and enforces their scopes, per-second
+// Package keylimits issues API keys and enforces their scopes, per-second
 // limits and monthly quotas in Redis.
 //
 // Every keyed request costs one Redis round trip: a single Lua script looks
@@ -8,14 +8,14 @@
 // never overshoots under concurrency. Connect opens the Redis that
 // REDIS_URL names (one Redis, a Redis Cluster or Sentinel); a key's Redis
 // keys share one cluster slot, so the script runs unchanged on a cluster.
-package ratelimit
+package keylimits
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	"readapi/search"
+	"readapi"
 )
 
 // Limits are the figures a key is held to.
@@ -40,7 +40,7 @@ var Plans = map[string]Limits{
 var PlanNames = []string{"free", "starter", "builder", "scale"}
 
 // Datasets are the datasets a key can be scoped to: every described one.
-var Datasets = search.Names()
+var Datasets = readapi.Names()
 
 // ParseDatasets validates a comma-separated dataset scope; empty means all.
 func ParseDatasets(list string) ([]string, error) {

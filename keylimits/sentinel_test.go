@@ -1,6 +1,6 @@
 //go:build rediscluster
 
-package ratelimit_test
+package keylimits_test
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 // TestSentinelForm starts a Redis and a Sentinel watching it (Debian's
@@ -31,7 +31,7 @@ func TestSentinelForm(t *testing.T) {
 	}
 	start(t, "redis-server", conf, "--sentinel")
 
-	rdb, err := ratelimit.Connect(fmt.Sprintf("redis+sentinel://127.0.0.1:%d/0?master_name=readapi", sentinel), ratelimit.Timeouts{Dial: time.Second})
+	rdb, err := keylimits.Connect(fmt.Sprintf("redis+sentinel://127.0.0.1:%d/0?master_name=readapi", sentinel), keylimits.Timeouts{Dial: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,19 +44,19 @@ func TestSentinelForm(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	store := &ratelimit.Store{Redis: rdb, Prefix: "s-"}
-	limiter := &ratelimit.Limiter{Redis: rdb, Prefix: "s-"}
-	key, _, err := store.Create(ctx, "free", "via sentinel", nil, ratelimit.Overrides{})
+	store := &keylimits.Store{Redis: rdb, Prefix: "s-"}
+	limiter := &keylimits.Limiter{Redis: rdb, Prefix: "s-"}
+	key, _, err := store.Create(ctx, "free", "via sentinel", nil, keylimits.Overrides{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, err := limiter.Admit(ctx, key, "jobs"); err != nil || d.Outcome != ratelimit.Allowed {
+	if d, err := limiter.Admit(ctx, key, "jobs"); err != nil || d.Outcome != keylimits.Allowed {
 		t.Fatalf("admit: %+v, %v", d, err)
 	}
 	if _, err := store.Revoke(ctx, key); err != nil {
 		t.Fatal(err)
 	}
-	if d, err := limiter.Admit(ctx, key, "jobs"); err != nil || d.Outcome != ratelimit.Revoked {
+	if d, err := limiter.Admit(ctx, key, "jobs"); err != nil || d.Outcome != keylimits.Revoked {
 		t.Fatalf("admit after revoke: %+v, %v", d, err)
 	}
 }

@@ -3,7 +3,7 @@
 // The tests in this file run against a real Redis Cluster of three masters:
 // `make test-redis-cluster` starts one and runs them (go test -tags
 // rediscluster with a redis+cluster:// REDIS_URL).
-package ratelimit_test
+package keylimits_test
 
 import (
 	"context"
@@ -16,26 +16,26 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"readapi/internal/testenv"
-	"readapi/ratelimit"
+	"readapi/keylimits"
 )
 
 type clusterEnv struct {
 	t       *testing.T
 	rdb     *redis.ClusterClient
 	prefix  string
-	store   *ratelimit.Store
-	limiter *ratelimit.Limiter
+	store   *keylimits.Store
+	limiter *keylimits.Limiter
 }
 
 func newClusterEnv(t *testing.T) *clusterEnv {
 	rdb := testenv.RedisCluster(t)
 	prefix := testenv.Prefix(t)
 	return &clusterEnv{t: t, rdb: rdb, prefix: prefix,
-		store:   &ratelimit.Store{Redis: rdb, Prefix: prefix},
-		limiter: &ratelimit.Limiter{Redis: rdb, Prefix: prefix, Timeout: 2 * time.Second}}
+		store:   &keylimits.Store{Redis: rdb, Prefix: prefix},
+		limiter: &keylimits.Limiter{Redis: rdb, Prefix: prefix, Timeout: 2 * time.Second}}
 }
 
-func (c *clusterEnv) create(plan string, datasets []string, o ratelimit.Overrides) string {
+func (c *clusterEnv) create(plan string, datasets []string, o keylimits.Overrides) string {
 	c.t.Helper()
 	key, _, err := c.store.Create(context.Background(), plan, c.t.Name(), datasets, o)
 	if err != nil {
@@ -44,7 +44,7 @@ func (c *clusterEnv) create(plan string, datasets []string, o ratelimit.Override
 	return key
 }
 
-func (c *clusterEnv) admit(key, dataset string) ratelimit.Decision {
+func (c *clusterEnv) admit(key, dataset string) keylimits.Decision {
 	c.t.Helper()
 	d, err := c.limiter.Admit(context.Background(), key, dataset)
 	if err != nil {
@@ -80,9 +80,9 @@ func TestClusterKeysShareASlot(t *testing.T) {
 	c := newClusterEnv(t)
 	masters := map[string]bool{}
 	for range 12 {
-		key := c.create("free", nil, ratelimit.Overrides{})
+		key := c.create("free", nil, keylimits.Overrides{})
 		c.admit(key, "jobs") // writes the rate and quota keys
-		digest := ratelimit.Digest(key)
+		digest := keylimits.Digest(key)
 		var slots []int64
 		for _, k := range []string{"apikey:{", "rate:{", "quota:{"} {
 			name := c.prefix + k + digest + "}"
@@ -109,18 +109,18 @@ func TestClusterKeysShareASlot(t *testing.T) {
 func TestClusterAuthenticateScopeRevoke(t *testing.T) {
 	c := newClusterEnv(t)
 	ctx := context.Background()
-	if d := c.admit(ratelimit.NewKey(), "jobs"); d.Outcome != ratelimit.Unknown {
+	if d := c.admit(keylimits.NewKey(), "jobs"); d.Outcome != keylimits.Unknown {
 		t.Fatalf("a key never issued: %+v", d)
 	}
-	byKey := c.create("starter", []string{"jobs", "quotes"}, ratelimit.Overrides{})
-	byID := c.create("free", nil, ratelimit.Overrides{})
-	if d := c.admit(byKey, "jobs"); d.Outcome != ratelimit.Allowed || d.Used != 1 || d.Limits != ratelimit.Plans["starter"] {
+	byKey := c.create("starter", []string{"jobs", "quotes"}, keylimits.Overrides{})
+	byID := c.create("free", nil, keylimits.Overrides{})
+	if d := c.admit(byKey, "jobs"); d.Outcome != keylimits.Allowed || d.Used != 1 || d.Limits != keylimits.Plans["starter"] {
 		t.Fatalf("a fresh key: %+v", d)
 	}
-	if d := c.admit(byKey, "rates"); d.Outcome != ratelimit.Forbidden || fmt.Sprint(d.Datasets) != "[jobs quotes]" || d.Used != 1 {
+	if d := c.admit(byKey, "rates"); d.Outcome != keylimits.Forbidden || fmt.Sprint(d.Datasets) != "[jobs quotes]" || d.Used != 1 {
 		t.Fatalf("out of scope: %+v", d)
 	}
-	if d := c.admit(byID, "genome"); d.Outcome != ratelimit.Allowed {
+	if d := c.admit(byID, "genome"); d.Outcome != keylimits.Allowed {
 		t.Fatalf("a key of all datasets: %+v", d)
 	}
 	list, err := c.store.List(ctx)
@@ -130,28 +130,28 @@ func TestClusterAuthenticateScopeRevoke(t *testing.T) {
 	if _, err := c.store.Revoke(ctx, byKey); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.store.Revoke(ctx, ratelimit.KeyID(ratelimit.Digest(byID))); err != nil {
+	if _, err := c.store.Revoke(ctx, keylimits.KeyID(keylimits.Digest(byID))); err != nil {
 		t.Fatal(err)
 	}
 	for _, k := range []string{byKey, byID} {
-		if d := c.admit(k, "jobs"); d.Outcome != ratelimit.Revoked {
+		if d := c.admit(k, "jobs"); d.Outcome != keylimits.Revoked {
 			t.Fatalf("a revoked key: %+v", d)
 		}
 	}
-	if _, err := c.store.Revoke(ctx, ratelimit.NewKey()); !errors.Is(err, ratelimit.ErrNoSuchKey) {
+	if _, err := c.store.Revoke(ctx, keylimits.NewKey()); !errors.Is(err, keylimits.ErrNoSuchKey) {
 		t.Fatalf("revoking a key never issued: %v", err)
 	}
 }
 
 func TestClusterPerSecondLimit(t *testing.T) {
 	c := newClusterEnv(t)
-	key := c.create("free", nil, ratelimit.Overrides{RPS: 1, Burst: 3})
+	key := c.create("free", nil, keylimits.Overrides{RPS: 1, Burst: 3})
 	var allowed, limited int
 	for range 10 {
 		switch d := c.admit(key, "jobs"); d.Outcome {
-		case ratelimit.Allowed:
+		case keylimits.Allowed:
 			allowed++
-		case ratelimit.RateLimited:
+		case keylimits.RateLimited:
 			limited++
 			if d.RetryAfter <= 0 || d.RetryAfter > time.Second {
 				t.Fatalf("retry after %v", d.RetryAfter)
@@ -174,10 +174,10 @@ func TestClusterQuotaExactUnderConcurrency(t *testing.T) {
 	const quota = 40
 	keys := make([]string, 6)
 	for i := range keys {
-		keys[i] = c.create("scale", nil, ratelimit.Overrides{RPS: 1 << 20, Burst: 1 << 20, Monthly: quota})
+		keys[i] = c.create("scale", nil, keylimits.Overrides{RPS: 1 << 20, Burst: 1 << 20, Monthly: quota})
 	}
 	first := c.spend(keys)
-	var refunded []ratelimit.Decision
+	var refunded []keylimits.Decision
 	for i, k := range keys {
 		if first.admitted[i] != quota {
 			t.Fatalf("keys with a quota of %d admitted %v", quota, first.admitted)
@@ -201,14 +201,14 @@ func TestClusterQuotaExactUnderConcurrency(t *testing.T) {
 
 type spent struct {
 	admitted  []int
-	decisions [][]ratelimit.Decision
+	decisions [][]keylimits.Decision
 }
 
 // spend has 8 goroutines admit requests round the keys until every key's
 // quota is spent.
 func (c *clusterEnv) spend(keys []string) spent {
 	var mu sync.Mutex
-	out := spent{admitted: make([]int, len(keys)), decisions: make([][]ratelimit.Decision, len(keys))}
+	out := spent{admitted: make([]int, len(keys)), decisions: make([][]keylimits.Decision, len(keys))}
 	exhausted := make([]bool, len(keys))
 	left := len(keys)
 	var wg sync.WaitGroup
@@ -232,10 +232,10 @@ func (c *clusterEnv) spend(keys []string) spent {
 				}
 				mu.Lock()
 				switch d.Outcome {
-				case ratelimit.Allowed:
+				case keylimits.Allowed:
 					out.admitted[k]++
 					out.decisions[k] = append(out.decisions[k], d)
-				case ratelimit.QuotaExceeded:
+				case keylimits.QuotaExceeded:
 					if !exhausted[k] {
 						exhausted[k] = true
 						left--
@@ -254,7 +254,7 @@ func (c *clusterEnv) spend(keys []string) spent {
 
 func (c *clusterEnv) checkStored(key string, want int) {
 	c.t.Helper()
-	used, err := c.rdb.HGet(context.Background(), c.prefix+"quota:{"+ratelimit.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
+	used, err := c.rdb.HGet(context.Background(), c.prefix+"quota:{"+keylimits.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
 	if err != nil || used != fmt.Sprint(want) {
 		c.t.Fatalf("stored credits %q, %v, want %d", used, err, want)
 	}

@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"readapi/reindex/lifecycle"
-	"readapi/search"
+	"readapi"
+	"readapi/internal/lifecycle"
 )
 
 var t0 = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
@@ -18,7 +18,7 @@ func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 // rules are the write rules of the named dataset's description.
 func rules(t *testing.T, dataset string) lifecycle.Rules {
 	t.Helper()
-	d, ok := search.ByName(dataset)
+	d, ok := readapi.ByName(dataset)
 	if !ok {
 		t.Fatalf("no dataset %q", dataset)
 	}

@@ -1,6 +1,8 @@
-package search
+package readapi
 
-import "strings"
+import (
+	"strings"
+)
 
 // SourceFields are the fields of a /v1/sources row, in SourceRow's order:
 // the Source resource of the OpenAPI document.

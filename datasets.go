@@ -1,11 +1,11 @@
-package search
+package readapi
 
 import (
 	"encoding/json"
 	"strings"
 
 	"readapi/internal/dupes"
-	"readapi/reindex/lifecycle"
+	"readapi/internal/lifecycle"
 )
 
 // field builds an always-present field.
@@ -372,15 +372,4 @@ func pickKey(row map[string]json.RawMessage) (any, bool) {
 		return nil, false
 	}
 	return PickKey(id), true
-}
-
-// splitList splits a comma list, dropping empty items.
-func splitList(v string) []string {
-	var out []string
-	for _, s := range strings.Split(v, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package search
+package readapi
 
 import (
 	"context"
@@ -18,7 +18,8 @@ type SourceCatalog interface {
 	Stems(ctx context.Context, dataset string) (map[string]string, error)
 }
 
-func parseBool(param, v string) (bool, error) {
+// ParseBool reads a boolean parameter: true or false, else a 400 naming it.
+func ParseBool(param, v string) (bool, error) {
 	switch v {
 	case "true":
 		return true, nil
@@ -94,7 +95,7 @@ func substring(param, field, doc string) Filter {
 // boolean filters a boolean field.
 func boolean(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		b, err := parseBool(param, v[0])
+		b, err := ParseBool(param, v[0])
 		if err != nil {
 			return nil, err
 		}
@@ -190,7 +191,7 @@ func atLeast(param, field, doc string) Filter {
 // hasAny is true when any of the fields has a value.
 func hasAny(param, doc string, fields ...string) Filter {
 	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		b, err := parseBool(param, v[0])
+		b, err := ParseBool(param, v[0])
 		if err != nil {
 			return nil, err
 		}
@@ -272,20 +273,31 @@ func custom(param string, kind Kind, doc string, build func(Env, []string) (Clau
 
 // Parameters that refine q rather than select rows. They are declared as
 // filters so the accepted parameters and the OpenAPI document list them;
-// ParseQuery reads them itself (see textOptions).
+// ParseQuery reads them itself (see TextOptions).
 var (
 	fuzzyOption = textOption("fuzzy", "With q only: true also matches each word of q one typo away (after folding, words of 5 to 8 characters one edit, of 9 or more two; shorter words exactly); a match without a typo ranks higher. Default false.")
 
 	highlightOption = textOption("highlight", "With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.")
 )
 
-// textOptions are the parameters of textOption.
-var textOptions = []string{"fuzzy", "highlight"}
+// TextOptions are the parameters of textOption.
+var TextOptions = []string{"fuzzy", "highlight"}
 
 // textOption is a boolean parameter that modifies q.
 func textOption(param, doc string) Filter {
 	return Filter{Param: param, Kind: Boolean, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		_, err := parseBool(param, v[0])
+		_, err := ParseBool(param, v[0])
 		return nil, err
 	}}
+}
+
+// SplitList splits a comma list, dropping empty items.
+func SplitList(v string) []string {
+	var out []string
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }

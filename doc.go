@@ -1,0 +1,9 @@
+// Package readapi is the catalog at the bottom of the service: the
+// declarative description of every dataset (fields, filters and how each
+// becomes a query clause, sorts, facets, suggestions, full-text fields,
+// write rules and helper fields), the views over them (latest rates, random
+// quotes, removal feeds), the fields of the sources listing, the API's
+// errors, and the name of every index and alias. It does no I/O and imports
+// nothing of the module but internal/lifecycle; every other package imports
+// it downward (arch_test.go holds the layers).
+package readapi
