@@ -748,7 +748,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -839,7 +839,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -991,13 +991,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -1114,7 +1114,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1196,7 +1196,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1287,7 +1287,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1311,7 +1311,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1395,7 +1395,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1419,7 +1419,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTFhM2I3MWQ1LWpvYnMtMjAyNjExMjZ0MDQwMzA0MjI5LTZlNTgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoidzJyZkxnVVE3VDFvIn3AuPiSpiLVQ2dwBJfxn0yL","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1866,6 +1866,12 @@ type ListJobsSuggestParamsActive string
 
 // GetJobsByIDParams defines parameters for GetJobsByID.
 type GetJobsByIDParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
+// ListJobsByIDCopiesParams defines parameters for ListJobsByIDCopies.
+type ListJobsByIDCopiesParams struct {
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
@@ -2386,6 +2392,13 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 	GetJobsByID(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListJobsByIDCopies List the other copies of one Job
+	//
+	// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+	//
+	// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+	ListJobsByIDCopies(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetOpenAPI This document
 	//
 	// The OpenAPI document of the API, as the envelope's data; needs no key.
@@ -2713,6 +2726,23 @@ func (c *Operations) ListJobsSuggest(ctx context.Context, params *ListJobsSugges
 // Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 func (c *Operations) GetJobsByID(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetJobsByIDRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListJobsByIDCopies List the other copies of one Job
+//
+// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+//
+// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+func (c *Operations) ListJobsByIDCopies(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListJobsByIDCopiesRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4657,6 +4687,55 @@ func NewGetJobsByIDRequest(server string, id string, params *GetJobsByIDParams) 
 	return req, nil
 }
 
+// NewListJobsByIDCopiesRequest constructs an http.Request for the ListJobsByIDCopies method
+func NewListJobsByIDCopiesRequest(server string, id string, params *ListJobsByIDCopiesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/jobs/%s/copies", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewGetOpenAPIRequest constructs an http.Request for the GetOpenAPI method
 func NewGetOpenAPIRequest(server string, params *GetOpenAPIParams) (*http.Request, error) {
 	var err error
@@ -6234,6 +6313,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 	GetJobsByIDWithResponse(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*GetJobsByIDResponse, error)
+
+	// ListJobsByIDCopiesWithResponse List the other copies of one Job
+	//
+	// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+	ListJobsByIDCopiesWithResponse(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*ListJobsByIDCopiesResponse, error)
 
 	// GetOpenAPIWithResponse This document
 	//
@@ -8337,6 +8425,178 @@ func (r GetJobsByIDResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetJobsByIDResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListJobsByIDCopiesResponse200Headers the declared response headers of an HTTP 200 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse200Headers struct {
+	CacheControl    *string
+	ETag            *string
+	RateLimit       *string
+	RateLimitPolicy *string
+	XQuotaLimit     *int
+	XQuotaUsed      *int
+	XRequestID      *string
+}
+
+// ListJobsByIDCopiesResponse304Headers the declared response headers of an HTTP 304 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse304Headers struct {
+	CacheControl *string
+	ETag         *string
+	XRequestID   *string
+}
+
+// ListJobsByIDCopiesResponse400Headers the declared response headers of an HTTP 400 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse400Headers struct {
+	XRequestID *string
+}
+
+// ListJobsByIDCopiesResponse401Headers the declared response headers of an HTTP 401 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse401Headers struct {
+	WWWAuthenticate *string
+	XRequestID      *string
+}
+
+// ListJobsByIDCopiesResponse403Headers the declared response headers of an HTTP 403 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse403Headers struct {
+	RateLimit       *string
+	RateLimitPolicy *string
+	XQuotaLimit     *int
+	XQuotaUsed      *int
+	XRequestID      *string
+}
+
+// ListJobsByIDCopiesResponse404Headers the declared response headers of an HTTP 404 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse404Headers struct {
+	XRequestID *string
+}
+
+// ListJobsByIDCopiesResponse410Headers the declared response headers of an HTTP 410 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse410Headers struct {
+	XRequestID *string
+}
+
+// ListJobsByIDCopiesResponse429Headers the declared response headers of an HTTP 429 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse429Headers struct {
+	RateLimit       *string
+	RateLimitPolicy *string
+	RetryAfter      *int
+	XQuotaLimit     *int
+	XQuotaUsed      *int
+	XRequestID      *string
+}
+
+// ListJobsByIDCopiesResponse503Headers the declared response headers of an HTTP 503 response for ListJobsByIDCopies
+type ListJobsByIDCopiesResponse503Headers struct {
+	RetryAfter *int
+	XRequestID *string
+}
+
+type ListJobsByIDCopiesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *JobList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON410 the response for an HTTP 410 `application/json` response
+	JSON410 *Gone
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListJobsByIDCopiesResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *ListJobsByIDCopiesResponse304Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListJobsByIDCopiesResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListJobsByIDCopiesResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *ListJobsByIDCopiesResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *ListJobsByIDCopiesResponse404Headers
+	// Headers410 the parsed response headers for an HTTP 410 response
+	Headers410 *ListJobsByIDCopiesResponse410Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ListJobsByIDCopiesResponse429Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListJobsByIDCopiesResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON200() *JobList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON410 returns the response for an HTTP 410 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON410() *Gone {
+	return r.JSON410
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListJobsByIDCopiesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListJobsByIDCopiesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListJobsByIDCopiesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListJobsByIDCopiesResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -10589,6 +10849,21 @@ func (c *ClientWithResponses) GetJobsByIDWithResponse(ctx context.Context, id st
 		return nil, err
 	}
 	return ParseGetJobsByIDResponse(rsp)
+}
+
+// ListJobsByIDCopiesWithResponse List the other copies of one Job
+//
+// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+func (c *ClientWithResponses) ListJobsByIDCopiesWithResponse(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*ListJobsByIDCopiesResponse, error) {
+	rsp, err := c.ListJobsByIDCopies(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListJobsByIDCopiesResponse(rsp)
 }
 
 // GetOpenAPIWithResponse This document
@@ -14358,6 +14633,310 @@ func ParseGetJobsByIDResponse(rsp *http.Response) (*GetJobsByIDResponse, error) 
 		response.Headers429 = &headers
 	case rsp.StatusCode == 503:
 		var headers GetJobsByIDResponse503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListJobsByIDCopiesResponse parses an HTTP response from a ListJobsByIDCopiesWithResponse call
+func ParseListJobsByIDCopiesResponse(rsp *http.Response) (*ListJobsByIDCopiesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListJobsByIDCopiesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest JobList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Gone
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListJobsByIDCopiesResponse200Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("RateLimit"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimit = &value
+		}
+		if values := rsp.Header.Values("RateLimit-Policy"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit-Policy", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimitPolicy = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Limit"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Limit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaLimit = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Used"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Used", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaUsed = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers ListJobsByIDCopiesResponse304Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers304 = &headers
+	case rsp.StatusCode == 400:
+		var headers ListJobsByIDCopiesResponse400Headers
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListJobsByIDCopiesResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers ListJobsByIDCopiesResponse403Headers
+		if values := rsp.Header.Values("RateLimit"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimit = &value
+		}
+		if values := rsp.Header.Values("RateLimit-Policy"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit-Policy", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimitPolicy = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Limit"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Limit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaLimit = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Used"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Used", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaUsed = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers ListJobsByIDCopiesResponse404Headers
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 410:
+		var headers ListJobsByIDCopiesResponse410Headers
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers410 = &headers
+	case rsp.StatusCode == 429:
+		var headers ListJobsByIDCopiesResponse429Headers
+		if values := rsp.Header.Values("RateLimit"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimit = &value
+		}
+		if values := rsp.Header.Values("RateLimit-Policy"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "RateLimit-Policy", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RateLimitPolicy = &value
+		}
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Limit"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Limit", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaLimit = &value
+		}
+		if values := rsp.Header.Values("X-Quota-Used"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Quota-Used", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XQuotaUsed = &value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListJobsByIDCopiesResponse503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

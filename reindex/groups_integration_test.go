@@ -167,6 +167,26 @@ func TestGroupsFollowLoadsIngestsRetirementsAndRemovals(t *testing.T) {
 	if report.Grouped != 6 {
 		t.Errorf("load report: %d rows grouped, want 6", report.Grouped)
 	}
+	srv := e.api()
+	copiesOf := func(id string, wantStatus int, want ...string) {
+		t.Helper()
+		var rows []map[string]any
+		status := call(t, srv, "/v1/jobs/"+id+"/copies", &rows)
+		var got []string
+		for _, r := range rows {
+			got = append(got, r["id"].(string))
+			if _, ok := r["description_html"]; ok || r[dupes.GroupField] != nil {
+				t.Errorf("%s/copies: a row not in the collection shape: %v", id, r)
+			}
+		}
+		if status != wantStatus || !slices.Equal(got, want) {
+			t.Errorf("%s/copies: %d %v, want %d %v", id, status, got, wantStatus, want)
+		}
+	}
+	copiesOf("brd:1", 200, "emp:1", "brd:3", "agg:1")
+	copiesOf("agg:4", 200, "brd:4")
+	copiesOf("agg:5", 200)
+	copiesOf("nope:1", 404)
 
 	in := e.ingester()
 	// A later copy from a board joins, after the board's earlier one.
@@ -197,6 +217,9 @@ func TestGroupsFollowLoadsIngestsRetirementsAndRemovals(t *testing.T) {
 		}
 	}
 	e.expectGroups("after removals", []string{"agg:1", "brd:1"})
+	copiesOf("brd:1", 200, "agg:1")
+	copiesOf("brd:4", 200)
+	copiesOf("brd:5", 410)
 }
 
 // TestGroupsOfIngestsDuringALoad runs an ingest after a load grouped its
