@@ -11,3 +11,18 @@ func (d *Dataset) CopiesPath() string {
 	}
 	return d.ItemPaths[0] + "/copies"
 }
+
+// SimilarPath is the path of the records most like one
+// (/jobs/{id}/similar), beside CopiesPath; "" elsewhere.
+func (d *Dataset) SimilarPath() string {
+	if p := d.CopiesPath(); p != "" {
+		return d.ItemPaths[0] + "/similar"
+	}
+	return ""
+}
+
+// Bounds of the similar records' limit.
+const (
+	DefaultSimilarLimit = 10
+	MaxSimilarLimit     = 50
+)

@@ -70,6 +70,10 @@ func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string) ([]json.
 	return nil, f.answer()
 }
 
+func (f *fakeBackend) Similar(context.Context, *readapi.Dataset, string, url.Values) ([]json.RawMessage, error) {
+	return nil, f.answer()
+}
+
 func (f *fakeBackend) SourceListing(context.Context) ([]search.SourceRow, error) {
 	return f.sources, f.answer()
 }

@@ -253,3 +253,59 @@ func TestGroupsOfIngestsDuringALoad(t *testing.T) {
 }
 
 func ptr(s string) *string { return &s }
+
+// TestSimilarPostings holds the rules of /v1/jobs/{id}/similar: active
+// postings like the id's across languages, never itself nor its copies,
+// one per group (its first active copy), limit bounds.
+func TestSimilarPostings(t *testing.T) {
+	e := newEnv(t)
+	l := e.loader()
+	mustLoad(t, l, "sources", groupsRegistry)
+	az := "Şirkətə mühasib tələb olunur. Mühasibat uçotunun aparılması, hesabatların hazırlanması, vergi bəyannamələri."
+	ru := "Требуется бухгалтер. Ведение бухгалтерского учёта, подготовка отчётности, налоговые декларации, первичная документация."
+	en := "We are hiring an accountant. Bookkeeping, financial reporting, tax returns and payroll for a growing company."
+	drive := "Sürücü tələb olunur. Şəhərdaxili daşımalar, avtomobilin texniki baxışı, B kateqoriyalı sürücülük vəsiqəsi."
+	snapshot := strings.Join([]string{
+		groupJob("emp:1", "Mühasib", "Acme", az, "https://emp.az/1", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:1", "Mühasib", "Acme", az, "https://brd.az/1", "2026-11-01T00:00:00Z", true),
+		groupJob("agg:2", "Бухгалтер", "Beta", ru, "https://agg.az/2", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:2", "Бухгалтер", "Beta", ru, "https://brd.az/2", "2026-11-02T00:00:00Z", true),
+		groupJob("brd:3", "Accountant", "Gamma", en, "https://brd.az/3", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:4", "Sürücü", "Delta", drive, "https://brd.az/4", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:5", "Mühasib", "Omega", az+" Əlavə məlumat.", "https://brd.az/5", "2026-11-01T00:00:00Z", false),
+	}, "\n") + "\n"
+	mustLoad(t, l, "jobs", snapshot)
+	srv := e.api()
+	var rows []map[string]any
+	if status := call(t, srv, "/v1/jobs/emp:1/similar", &rows); status != 200 {
+		t.Fatalf("similar: status %d", status)
+	}
+	var ids []string
+	for _, r := range rows {
+		ids = append(ids, r["id"].(string))
+	}
+	for _, never := range []string{"emp:1", "brd:1", "agg:2", "brd:5"} {
+		if slices.Contains(ids, never) {
+			t.Errorf("similar of emp:1 %v holds %s (itself, its copy, a second copy of a group or a retired posting)", ids, never)
+		}
+	}
+	for _, want := range []string{"brd:2", "brd:3"} {
+		if !slices.Contains(ids, want) {
+			t.Errorf("similar of emp:1 %v lacks %s (a synonym across languages; brd:2 is its group's first active copy)", ids, want)
+		}
+	}
+	if i := slices.Index(ids, "brd:4"); i >= 0 && i < slices.Index(ids, "brd:2") {
+		t.Errorf("similar of emp:1 %v ranks the driver above the accountants", ids)
+	}
+	if status := call(t, srv, "/v1/jobs/emp:1/similar?limit=1", &rows); status != 200 || len(rows) != 1 {
+		t.Errorf("limit=1: %d, %d rows", status, len(rows))
+	}
+	for _, bad := range []string{"limit=0", "limit=51", "limit=x", "x=1"} {
+		if status := call(t, srv, "/v1/jobs/emp:1/similar?"+bad, nil); status != 400 {
+			t.Errorf("%s: status %d, want 400", bad, status)
+		}
+	}
+	if status := call(t, srv, "/v1/jobs/nope:1/similar", nil); status != 404 {
+		t.Errorf("an unknown id: status %d, want 404", status)
+	}
+}
