@@ -199,7 +199,7 @@ func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) strin
 		t.Fatal("no event with a venue")
 	case strings.HasSuffix(path, "/{id}/similar"):
 		collection := strings.TrimSuffix(path, "/{id}/similar")
-		return collection + "/" + a.ok(collection+"?limit=1").rows(t)[0]["id"].(string) + "/similar?limit=" + strconv.Itoa(shownRows)
+		return collection + "/" + a.ok(collection + "?limit=1").rows(t)[0]["id"].(string) + "/similar?limit=" + strconv.Itoa(shownRows)
 	case strings.HasSuffix(path, "/{id}/copies"):
 		// The first of the collection's rows that has copies.
 		collection := strings.TrimSuffix(path, "/{id}/copies")
