@@ -10,7 +10,7 @@ PLANS    := free starter builder scale
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: build test test-analysis-plugin test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis client-checks run bench-load vet services-up services-down relevance relevance-baseline
+.PHONY: build test test-analysis-plugin test-cluster node-loss bench-capacity test-redis-cluster unit schemathesis client-checks run bench-load vet services-up services-down relevance relevance-baseline dupes
 
 build:
 	$(GO) build ./...
@@ -70,6 +70,12 @@ relevance: services-up
 
 relevance-baseline: services-up
 	$(GO) run ./scripts/relevance -write-baseline
+
+# Pairwise precision and recall of the grouping of copies (internal/dupes)
+# against gendata's truth, on 100,000 generated jobs with copies
+# (scripts/dupes; JOBS=N SEED=N to change them). No service needed.
+dupes:
+	$(GO) run ./scripts/dupes -jobs $(or $(JOBS),100000) -seed $(or $(SEED),1)
 
 # Unit tests only; no services needed.
 unit:

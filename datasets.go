@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"readapi/internal/dupes"
 	"readapi/internal/lifecycle"
 )
 
@@ -111,7 +112,9 @@ var Jobs = &Dataset{
 		Transition: lifecycle.Jobs,
 		Retires:    true,
 	},
-	Helpers:      []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase}},
+	// dup_block groups the copies of a posting (see reindex/groups.go).
+	Helpers: []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase},
+		{Name: dupes.BlockField, From: []string{"title"}, Value: dupBlock}},
 	SourceTyped:  true,
 	QualityStats: true,
 
@@ -350,6 +353,16 @@ func urlBase(row map[string]json.RawMessage) (any, bool) {
 	u, _, _ := strings.Cut(*url, "#")
 	u, _, _ = strings.Cut(u, "?")
 	return u, true
+}
+
+// dupBlock is a posting's blocking key for its copies (dupes.BlockKey).
+func dupBlock(row map[string]json.RawMessage) (any, bool) {
+	var title string
+	if json.Unmarshal(row["title"], &title) != nil {
+		return nil, false
+	}
+	block := dupes.BlockKey(title)
+	return block, block != ""
 }
 
 // pickKey is a quotation's place in the daily draw (see PickKey).

@@ -748,7 +748,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -839,7 +839,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -991,13 +991,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 type ListMeta struct {
 	// Count Items in data.
 	Count int `json:"count"`
@@ -1114,7 +1114,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1196,7 +1196,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1287,7 +1287,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1311,7 +1311,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1395,7 +1395,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1419,7 +1419,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LThmY2U5NjAyLWpvYnMtMjAyNjExMjZ0MDA1MTM2MjMzLWE3NmEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid0Z1TUxYX003eDRnIn2Mfuls6xBcXrc7Sk0o1r3I","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1866,6 +1866,21 @@ type ListJobsSuggestParamsActive string
 
 // GetJobsByIDParams defines parameters for GetJobsByID.
 type GetJobsByIDParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
+// ListJobsByIDCopiesParams defines parameters for ListJobsByIDCopies.
+type ListJobsByIDCopiesParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
+// ListJobsByIDSimilarParams defines parameters for ListJobsByIDSimilar.
+type ListJobsByIDSimilarParams struct {
+	// Limit Rows returned, 1 to 50.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
@@ -2386,6 +2401,20 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 	GetJobsByID(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListJobsByIDCopies List the other copies of one Job
+	//
+	// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+	//
+	// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+	ListJobsByIDCopies(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListJobsByIDSimilar List the Job rows most like one
+	//
+	// The active Job rows most like the id's (title first, then body, across the three languages through the job-title synonyms), most similar first, ties by id; never the row itself nor its copies, and at most one row of any group of copies (its first active copy in canonical order). In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.
+	//
+	// Corresponds with GET /v1/jobs/{id}/similar (the `ListJobsByIDSimilar` operationId).
+	ListJobsByIDSimilar(ctx context.Context, id string, params *ListJobsByIDSimilarParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetOpenAPI This document
 	//
 	// The OpenAPI document of the API, as the envelope's data; needs no key.
@@ -2713,6 +2742,40 @@ func (c *Operations) ListJobsSuggest(ctx context.Context, params *ListJobsSugges
 // Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 func (c *Operations) GetJobsByID(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetJobsByIDRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListJobsByIDCopies List the other copies of one Job
+//
+// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+//
+// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+func (c *Operations) ListJobsByIDCopies(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListJobsByIDCopiesRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListJobsByIDSimilar List the Job rows most like one
+//
+// The active Job rows most like the id's (title first, then body, across the three languages through the job-title synonyms), most similar first, ties by id; never the row itself nor its copies, and at most one row of any group of copies (its first active copy in canonical order). In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.
+//
+// Corresponds with GET /v1/jobs/{id}/similar (the `ListJobsByIDSimilar` operationId).
+func (c *Operations) ListJobsByIDSimilar(ctx context.Context, id string, params *ListJobsByIDSimilarParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListJobsByIDSimilarRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4657,6 +4720,131 @@ func NewGetJobsByIDRequest(server string, id string, params *GetJobsByIDParams) 
 	return req, nil
 }
 
+// NewListJobsByIDCopiesRequest constructs an http.Request for the ListJobsByIDCopies method
+func NewListJobsByIDCopiesRequest(server string, id string, params *ListJobsByIDCopiesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/jobs/%s/copies", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewListJobsByIDSimilarRequest constructs an http.Request for the ListJobsByIDSimilar method
+func NewListJobsByIDSimilarRequest(server string, id string, params *ListJobsByIDSimilarParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/jobs/%s/similar", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewGetOpenAPIRequest constructs an http.Request for the GetOpenAPI method
 func NewGetOpenAPIRequest(server string, params *GetOpenAPIParams) (*http.Request, error) {
 	var err error
@@ -6235,6 +6423,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/jobs/{id} (the `GetJobsByID` operationId).
 	GetJobsByIDWithResponse(ctx context.Context, id string, params *GetJobsByIDParams, reqEditors ...RequestEditorFn) (*GetJobsByIDResponse, error)
 
+	// ListJobsByIDCopiesWithResponse List the other copies of one Job
+	//
+	// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+	ListJobsByIDCopiesWithResponse(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*ListJobsByIDCopiesResponse, error)
+
+	// ListJobsByIDSimilarWithResponse List the Job rows most like one
+	//
+	// The active Job rows most like the id's (title first, then body, across the three languages through the job-title synonyms), most similar first, ties by id; never the row itself nor its copies, and at most one row of any group of copies (its first active copy in canonical order). In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/jobs/{id}/similar (the `ListJobsByIDSimilar` operationId).
+	ListJobsByIDSimilarWithResponse(ctx context.Context, id string, params *ListJobsByIDSimilarParams, reqEditors ...RequestEditorFn) (*ListJobsByIDSimilarResponse, error)
+
 	// GetOpenAPIWithResponse This document
 	//
 	// The OpenAPI document of the API, as the envelope's data; needs no key.
@@ -7413,6 +7619,186 @@ func (r GetJobsByIDResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetJobsByIDResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListJobsByIDCopiesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *JobList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON410 the response for an HTTP 410 `application/json` response
+	JSON410 *Gone
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON200() *JobList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON410 returns the response for an HTTP 410 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON410() *Gone {
+	return r.JSON410
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListJobsByIDCopiesResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListJobsByIDCopiesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListJobsByIDCopiesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListJobsByIDCopiesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListJobsByIDCopiesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListJobsByIDSimilarResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *JobList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON410 the response for an HTTP 410 `application/json` response
+	JSON410 *Gone
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON200() *JobList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON410 returns the response for an HTTP 410 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON410() *Gone {
+	return r.JSON410
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListJobsByIDSimilarResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListJobsByIDSimilarResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListJobsByIDSimilarResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListJobsByIDSimilarResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListJobsByIDSimilarResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -8729,6 +9115,36 @@ func (c *ClientWithResponses) GetJobsByIDWithResponse(ctx context.Context, id st
 	return ParseGetJobsByIDResponse(rsp)
 }
 
+// ListJobsByIDCopiesWithResponse List the other copies of one Job
+//
+// Every other Job of the id's group of copies (the same posting published by several sources, or twice by one), retired ones included, in the group's canonical order: active before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty array when it has none. An unknown id is a 404, a removed one a 410.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/jobs/{id}/copies (the `ListJobsByIDCopies` operationId).
+func (c *ClientWithResponses) ListJobsByIDCopiesWithResponse(ctx context.Context, id string, params *ListJobsByIDCopiesParams, reqEditors ...RequestEditorFn) (*ListJobsByIDCopiesResponse, error) {
+	rsp, err := c.ListJobsByIDCopies(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListJobsByIDCopiesResponse(rsp)
+}
+
+// ListJobsByIDSimilarWithResponse List the Job rows most like one
+//
+// The active Job rows most like the id's (title first, then body, across the three languages through the job-title synonyms), most similar first, ties by id; never the row itself nor its copies, and at most one row of any group of copies (its first active copy in canonical order). In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/jobs/{id}/similar (the `ListJobsByIDSimilar` operationId).
+func (c *ClientWithResponses) ListJobsByIDSimilarWithResponse(ctx context.Context, id string, params *ListJobsByIDSimilarParams, reqEditors ...RequestEditorFn) (*ListJobsByIDSimilarResponse, error) {
+	rsp, err := c.ListJobsByIDSimilar(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListJobsByIDSimilarResponse(rsp)
+}
+
 // GetOpenAPIWithResponse This document
 //
 // The OpenAPI document of the API, as the envelope's data; needs no key.
@@ -9766,6 +10182,162 @@ func ParseGetJobsByIDResponse(rsp *http.Response) (*GetJobsByIDResponse, error) 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest JobItem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Gone
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListJobsByIDCopiesResponse parses an HTTP response from a ListJobsByIDCopiesWithResponse call
+func ParseListJobsByIDCopiesResponse(rsp *http.Response) (*ListJobsByIDCopiesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListJobsByIDCopiesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest JobList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Gone
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListJobsByIDSimilarResponse parses an HTTP response from a ListJobsByIDSimilarWithResponse call
+func ParseListJobsByIDSimilarResponse(rsp *http.Response) (*ListJobsByIDSimilarResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListJobsByIDSimilarResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest JobList
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -258,6 +258,35 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
 	}
+	if p := d.CopiesPath(); p != "" {
+		path := "/v1" + p
+		b.add(path, operation{
+			id: operationID("list", path), tag: tag, guarded: true,
+			summary: "List the other copies of one " + d.Resource,
+			description: "Every other " + d.Resource + " of the id's group of copies (the same posting published by " +
+				"several sources, or twice by one), retired ones included, in the group's canonical order: active " +
+				"before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest " +
+				"first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty " +
+				"array when it has none. An unknown id is a 404, a removed one a 410.",
+			params:   openapi3.Parameters{idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")},
+			envelope: b.envelopeOf(d.Resource, true),
+			errors:   []int{http.StatusNotFound, http.StatusGone},
+		})
+		path = "/v1" + d.SimilarPath()
+		b.add(path, operation{
+			id: operationID("list", path), tag: tag, guarded: true,
+			summary: "List the " + d.Resource + " rows most like one",
+			description: "The active " + d.Resource + " rows most like the id's (title first, then body, across the " +
+				"three languages through the job-title synonyms), most similar first, ties by id; never the row itself " +
+				"nor its copies, and at most one row of any group of copies (its first active copy in canonical order). " +
+				"In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.",
+			params: openapi3.Parameters{idParam("The record's id exactly as received (opaque); percent-encode reserved characters."),
+				queryParam("limit", "Rows returned, 1 to 50.", openapi3.NewIntegerSchema().WithMin(1).
+					WithMax(readapi.MaxSimilarLimit).WithDefault(readapi.DefaultSimilarLimit))},
+			envelope: b.envelopeOf(d.Resource, true),
+			errors:   []int{http.StatusNotFound, http.StatusGone},
+		})
+	}
 }
 
 // serviceRoutes documents the open routes: the sources listing, this

@@ -197,6 +197,19 @@ func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) strin
 			}
 		}
 		t.Fatal("no event with a venue")
+	case strings.HasSuffix(path, "/{id}/similar"):
+		collection := strings.TrimSuffix(path, "/{id}/similar")
+		return collection + "/" + a.ok(collection + "?limit=1").rows(t)[0]["id"].(string) + "/similar?limit=" + strconv.Itoa(shownRows)
+	case strings.HasSuffix(path, "/{id}/copies"):
+		// The first of the collection's rows that has copies.
+		collection := strings.TrimSuffix(path, "/{id}/copies")
+		rows := a.ok(collection + "?limit=100").rows(t)
+		for _, row := range rows {
+			if p := collection + "/" + row["id"].(string) + "/copies"; len(a.ok(p).rows(t)) > 0 {
+				return p
+			}
+		}
+		return collection + "/" + rows[0]["id"].(string) + "/copies"
 	case strings.HasSuffix(path, "/{id}"):
 		return "/v1/" + strings.TrimPrefix(strings.TrimSuffix(path, "/{id}"), "/v1/") + "/" + richestRow(t, a, strings.TrimSuffix(path, "/{id}"))
 	case slices.Contains(params, "prefix"):

@@ -34,6 +34,10 @@ type Backend interface {
 	Venue(ctx context.Context, id string) (json.RawMessage, error)
 	// Suggest returns the completions of a prefix (/v1/{dataset}/suggest).
 	Suggest(ctx context.Context, d *readapi.Dataset, params url.Values) ([]search.Suggestion, error)
+	// Copies returns the other copies of one record (/v1/jobs/{id}/copies).
+	Copies(ctx context.Context, d *readapi.Dataset, id string) ([]json.RawMessage, error)
+	// Similar returns the records most like one (/v1/jobs/{id}/similar).
+	Similar(ctx context.Context, d *readapi.Dataset, id string, params url.Values) ([]json.RawMessage, error)
 	// SourceListing lists every source of every dataset (/v1/sources).
 	SourceListing(ctx context.Context) ([]search.SourceRow, error)
 }
@@ -112,6 +116,11 @@ func (s *Server) router() *mux.Router {
 		s.guarded(router, "/v1"+removed.ListPaths[0], d.Name, s.list(removed))
 		if p := d.SuggestPath(); p != "" {
 			s.guarded(router, "/v1"+p, d.Name, s.suggest(d))
+		}
+		// Before the item paths, whose {id} would take "…/copies" in.
+		if p := d.CopiesPath(); p != "" {
+			s.guarded(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.copies(d))
+			s.guarded(router, "/v1"+strings.Replace(d.SimilarPath(), "{id}", "{id:.+}", 1), d.Name, s.similar(d))
 		}
 	}
 	for _, d := range readapi.All {

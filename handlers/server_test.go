@@ -66,6 +66,14 @@ func (f *fakeBackend) Suggest(context.Context, *readapi.Dataset, url.Values) ([]
 	return nil, f.answer()
 }
 
+func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string) ([]json.RawMessage, error) {
+	return nil, f.answer()
+}
+
+func (f *fakeBackend) Similar(context.Context, *readapi.Dataset, string, url.Values) ([]json.RawMessage, error) {
+	return nil, f.answer()
+}
+
 func (f *fakeBackend) SourceListing(context.Context) ([]search.SourceRow, error) {
 	return f.sources, f.answer()
 }

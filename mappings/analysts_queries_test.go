@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"readapi/internal/dupes"
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
 	"readapi/reindex"
@@ -40,7 +41,7 @@ func TestAnalystsGuideQueries(t *testing.T) {
 	prefix := testenv.Prefix(t)
 	ctx := context.Background()
 
-	g := gendata.New(7)
+	g := gendata.New(7).WithCopies()
 	var jobsFile, ratesFile bytes.Buffer
 	if err := g.WriteJobs(&jobsFile, 400); err != nil {
 		t.Fatal(err)
@@ -94,6 +95,23 @@ func TestAnalystsGuideQueries(t *testing.T) {
 				t.Errorf("live/retired %v, the fixture has %v", got, want)
 			}
 		},
+		"largest-groups": func(t *testing.T, answer []byte) {
+			sizes := groupSizes(jobs)
+			if want, got := topTerms(sizes, 10), orderedBuckets(t, answer, "largest"); len(want) < 3 || !slices.Equal(got, want) {
+				t.Errorf("largest groups %v, the fixture's are %v", got, want)
+			}
+		},
+		"canonical-copies": func(t *testing.T, answer []byte) {
+			var got struct{ Count int }
+			decode(t, answer, &got)
+			copies := 0
+			for _, n := range groupSizes(jobs) {
+				copies += n - 1
+			}
+			if want := len(jobs) - copies; copies == 0 || got.Count != want {
+				t.Errorf("count %d, the fixture has %d postings less %d copies", got.Count, len(jobs), copies)
+			}
+		},
 		"newest-usd-rate": func(t *testing.T, answer []byte) {
 			usd := slices.DeleteFunc(slices.Clone(rates), func(r row) bool { return r["code"] != "USD" })
 			newest := slices.MaxFunc(usd, func(a, b row) int { return cmp.Compare(str(a["date"]), str(b["date"])) })
@@ -131,6 +149,32 @@ func TestAnalystsGuideQueries(t *testing.T) {
 }
 
 type row = map[string]any
+
+// groupSizes groups the job rows by the rule (package dupes) and returns
+// the size of each group of two or more, by group id.
+func groupSizes(jobs []row) map[string]int {
+	postings := make([]dupes.Posting, len(jobs))
+	for i, r := range jobs {
+		p := dupes.Posting{ID: str(r["id"]), Title: str(r["title"]), Active: r["active"] == true}
+		if c, ok := r["company"].(map[string]any); ok {
+			name := str(c["name"])
+			p.Company = &name
+		}
+		for key, to := range map[string]**string{"description": &p.Description, "url": &p.URL} {
+			if v, ok := r[key].(string); ok {
+				*to = &v
+			}
+		}
+		postings[i] = p
+	}
+	sizes := map[string]int{}
+	for _, a := range dupes.Group(postings) {
+		if a.Size > 1 {
+			sizes[a.Group] = a.Size
+		}
+	}
+	return sizes
+}
 
 func decodeRows(t *testing.T, ndjson []byte) []row {
 	var rows []row

@@ -19,7 +19,8 @@ import (
 
 // bulkLoad streams the snapshot into the new index. It returns the number of
 // documents created and the newest instant any row records.
-func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool) (int64, time.Time, error) {
+// The rows of groups get their group's helper fields.
+func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool, groups snapshotGroups) (int64, time.Time, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var created, sent, failedItems atomic.Int64
@@ -69,6 +70,11 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 		if removed[r.ID] {
 			report.Removed++
 			continue
+		}
+		if names, values, ok := groups.fields(r.ID); ok {
+			for i, name := range names {
+				r.Doc = appendField(r.Doc, name, values[i])
+			}
 		}
 		if r.Changed.After(newest) {
 			newest = r.Changed

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"readapi"
+	"readapi/internal/dupes"
 	"readapi/internal/lifecycle"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
@@ -138,6 +139,12 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		chunkSize = 500
 	}
 	lines := newLineReader(input)
+	// touched are the blocks of copies the batch's lines and retirements
+	// touched (nil when the dataset groups none), regrouped at its end.
+	var touched blockSet
+	if grouped(d) {
+		touched = blockSet{}
+	}
 	var chunk []batchLine
 	// inChunk holds the chunk's ids: a line repeating one flushes the chunk
 	// first, so every line applies on top of the one before it (_mget is
@@ -150,7 +157,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if err := journal.chunk(ctx, chunk); err != nil {
 			return err
 		}
-		err := applyChunk(ctx, c, in.Prefix, alias, d, at, chunk, report, rejected, in.progress())
+		err := applyChunk(ctx, c, in.Prefix, alias, d, at, chunk, report, rejected, in.progress(), touched)
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -216,7 +223,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if unidentified > 0 {
 			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
 			fmt.Fprintf(in.progress(), "reindex: %s: retirement pass skipped: %s\n", dataset, report.RetirementSkipped)
-		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen); err != nil {
+		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen, touched); err != nil {
 			return nil, err
 		} else if err := c.Refresh(ctx, alias); err != nil {
 			return nil, err
@@ -229,7 +236,7 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	}
 	// A removal that landed while the batch was applied may have been
 	// written back by it: delete those rows again.
-	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed)
+	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed, touched)
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +245,9 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 		if err := c.Refresh(ctx, alias); err != nil {
 			return nil, err
 		}
+	}
+	if _, err := regroupLocked(ctx, c, in.Prefix, d, alias, touched, in.progress(), in.now); err != nil {
+		return nil, fmt.Errorf("regrouping the copies of the batch's rows (re-running the whole batch is safe): %w", err)
 	}
 	if d.QualityStats {
 		if err := in.storeStats(ctx, c, alias, source); err != nil {
@@ -301,8 +311,9 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 
 // applyChunk looks up the stored rows of a chunk in alias (an alias or an
 // index), applies the transitions and writes what changed; notes on
-// immutable rows go to progress.
-func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer) error {
+// immutable rows go to progress. The blocks of copies of the lines (as
+// observed and as stored) are added to touched.
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) error {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -341,6 +352,7 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 				return fmt.Errorf("decoding stored row %s: %w", l.id, err)
 			}
 		}
+		touched.add(l.doc, prev)
 		next, outcome, err := lifecycle.Apply(d.Write, prev, l.doc, at)
 		if err != nil {
 			rejected.add(l.number, err.Error())
@@ -391,15 +403,16 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 
 // retire runs the retirement pass of a complete jobs batch: the source's
 // active postings it lacks that nothing has seen for 24 hours become
-// inactive, with deactivated_at stamped and ingested_at unchanged.
-func retire(ctx context.Context, c *opensearch.Client, alias, source string, at time.Time, seen map[string]bool) (int64, error) {
+// inactive, with deactivated_at stamped and ingested_at unchanged. The
+// blocks of copies of the retired rows are added to touched.
+func retire(ctx context.Context, c *opensearch.Client, alias, source string, at time.Time, seen map[string]bool, touched blockSet) (int64, error) {
 	query := map[string]any{"bool": map[string]any{"filter": []any{
 		map[string]any{"term": map[string]any{"source": source}},
 		map[string]any{"term": map[string]any{"active": true}},
 		map[string]any{"range": map[string]any{"ingested_at": map[string]any{"lte": at.Add(-lifecycle.RetireAfter).Format(time.RFC3339)}}},
 	}}}
 	var retired int64
-	err := c.EachHit(ctx, alias, query, []string{"ingested_at", "active"}, func(hits []opensearch.Hit) error {
+	err := c.EachHit(ctx, alias, query, []string{"ingested_at", "active", dupes.BlockField}, func(hits []opensearch.Hit) error {
 		var bulk opensearch.Bulk
 		for _, h := range hits {
 			var stored lifecycle.Doc
@@ -409,6 +422,7 @@ func retire(ctx context.Context, c *opensearch.Client, alias, source string, at 
 			if err := bulk.Update(h.Index, h.ID, lifecycle.Retirement(at)); err != nil {
 				return err
 			}
+			touched.add(nil, stored)
 		}
 		results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 		if err != nil {

@@ -199,16 +199,34 @@ type replayer struct {
 	removed map[string]bool
 	done    map[string]bool
 	counts  replayed
+	// touched are the blocks of copies the replayed lines touched.
+	touched blockSet
 }
 
 func newReplayer(c *opensearch.Client, prefix string, d *readapi.Dataset, index string, removed map[string]bool) *replayer {
-	return &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{},
+	r := &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{},
 		counts: replayed{Batches: map[string]bool{}}}
+	if grouped(d) {
+		r.touched = blockSet{}
+	}
+	return r
 }
 
 // replay applies the batches journaled since and not yet replayed, with
-// the lifecycle rules, to the replayer's index.
+// the lifecycle rules, to the replayer's index, and regroups the copies in
+// the blocks they touched.
 func (r *replayer) replay(ctx context.Context, since time.Time) error {
+	if err := r.apply(ctx, since); err != nil {
+		return err
+	}
+	if _, err := regroupLocked(ctx, r.c, r.prefix, r.d, r.index, r.touched, io.Discard, time.Now); err != nil {
+		return fmt.Errorf("regrouping the copies of replayed rows: %w", err)
+	}
+	clear(r.touched)
+	return nil
+}
+
+func (r *replayer) apply(ctx context.Context, since time.Time) error {
 	return eachJournalEntry(ctx, r.c, r.prefix, r.d.Name, since, time.Time{}, []string{entryChunk, entryEnd}, nil, func(id string, e journalEntry) error {
 		if r.done[id] || e.ScrapedAt == nil {
 			return nil
@@ -226,7 +244,7 @@ func (r *replayer) replay(ctx context.Context, since time.Time) error {
 			for _, id := range e.Seen.IDs {
 				seen[id] = true
 			}
-			n, err := retire(ctx, r.c, r.index, e.Source, *e.ScrapedAt, seen)
+			n, err := retire(ctx, r.c, r.index, e.Source, *e.ScrapedAt, seen, r.touched)
 			r.counts.Retired += n
 			return err
 		}
@@ -254,7 +272,7 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 			seen[lines[run].id] = true
 			run++
 		}
-		if err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard); err != nil {
+		if err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard, r.touched); err != nil {
 			return fmt.Errorf("replaying the batch %s: %w", e.Batch, err)
 		}
 		lines = lines[run:]

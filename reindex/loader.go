@@ -75,6 +75,8 @@ type LoadReport struct {
 	// Replayed counts the lines of ingests, journaled while the load ran,
 	// applied to the new index.
 	Replayed int64
+	// Grouped counts the rows in groups of two copies or more.
+	Grouped int64
 	// Sources counts the new index's rows per source.
 	Sources map[string]int64
 	Docs    int64

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"readapi"
+	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
 )
 
@@ -155,8 +156,9 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 		ids = append(ids, id)
 	}
 	var deleted int64
+	blocks := blockSet{}
 	for chunk := range slices.Chunk(ids, 5000) {
-		body := map[string]any{"size": len(chunk), "_source": false, "query": map[string]any{"ids": map[string]any{"values": chunk}}}
+		body := map[string]any{"size": len(chunk), "_source": []string{dupes.BlockField}, "query": map[string]any{"ids": map[string]any{"values": chunk}}}
 		hits, err := c.Hits(ctx, index, body)
 		if err != nil {
 			return 0, fmt.Errorf("finding removed rows in %s: %w", index, err)
@@ -164,6 +166,10 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 		var bulk opensearch.Bulk
 		for _, h := range hits {
 			bulk.Delete(index, h.ID)
+			var stored map[string]any
+			if json.Unmarshal(h.Source, &stored) == nil {
+				blocks.add(nil, stored)
+			}
 		}
 		results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshNow)
 		if err != nil {
@@ -177,6 +183,10 @@ func dropRemovedFrom(ctx context.Context, c *opensearch.Client, prefix, dataset,
 				return 0, fmt.Errorf("deleting removed row %s from %s: %s", res.ID, index, opensearch.ItemReason(res))
 			}
 		}
+	}
+	d, _ := readapi.ByName(dataset)
+	if _, err := regroupLocked(ctx, c, prefix, d, index, blocks, io.Discard, time.Now); err != nil {
+		return 0, fmt.Errorf("regrouping the copies of removed rows in %s: %w", index, err)
 	}
 	all, err := versions(ctx, c, prefix+dataset)
 	if err != nil {

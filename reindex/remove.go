@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"readapi"
+	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
 )
 
@@ -26,16 +27,24 @@ type tombstone struct {
 }
 
 // dropRemoved deletes from index the ids removed since known was read (a
-// removal that raced with the load). It returns how many it deleted.
-func dropRemoved(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, known map[string]bool) (int64, error) {
+// removal that raced with the load), noting their blocks of copies in
+// touched. It returns how many it deleted.
+func dropRemoved(ctx context.Context, c *opensearch.Client, prefix, dataset, index string, known map[string]bool, touched blockSet) (int64, error) {
 	now, err := removedIDs(ctx, c, prefix, dataset)
 	if err != nil {
 		return 0, err
 	}
 	var bulk opensearch.Bulk
+	var late []string
 	for id := range now {
 		if !known[id] {
 			bulk.Delete(index, id)
+			late = append(late, id)
+		}
+	}
+	if touched != nil && len(late) > 0 {
+		if err := addStoredBlocks(ctx, c, index, late, touched); err != nil {
+			return 0, err
 		}
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
@@ -125,9 +134,23 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		}
 	}
 	report.RemovedAt = stone.RemovedAt
+	var blocks map[string]string
+	if grouped(d) {
+		if blocks, err = storedBlocks(ctx, c, alias, id); err != nil {
+			return nil, err
+		}
+	}
 	deletedFrom, err := deleteEverywhere(ctx, c, alias, id)
 	if err != nil {
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
+	}
+	for _, index := range deletedFrom {
+		if block := blocks[index]; block != "" {
+			// A version a load pruned meanwhile has nothing left to regroup.
+			if _, err := regroupLocked(ctx, c, r.Prefix, d, index, blockSet{block: true}, r.progress(), r.now); err != nil && !opensearch.IsMissingIndex(err) {
+				return nil, fmt.Errorf("the record is removed but its copies in %s were not regrouped: %w", index, err)
+			}
+		}
 	}
 	report.Deleted = int64(len(deletedFrom))
 	if source, _, ok := strings.Cut(id, ":"); ok && d.QualityStats {
@@ -305,6 +328,61 @@ func heldBy(ctx context.Context, c *opensearch.Client, alias, id string) ([]stri
 		}
 	}
 	return held, nil
+}
+
+// addStoredBlocks adds to touched the blocks of copies index stores with
+// ids, read in real time.
+func addStoredBlocks(ctx context.Context, c *opensearch.Client, index string, ids []string, touched blockSet) error {
+	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(index, "_mget")+"?_source_includes="+dupes.BlockField, map[string]any{"ids": ids})
+	if err != nil {
+		return fmt.Errorf("reading the blocks of removed rows: %w", err)
+	}
+	var resp struct {
+		Docs []struct {
+			Source map[string]any `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return fmt.Errorf("decoding the blocks of removed rows: %w", err)
+	}
+	for _, d := range resp.Docs {
+		touched.add(nil, d.Source)
+	}
+	return nil
+}
+
+// storedBlocks returns the block of copies that each versioned index of
+// alias holding id stores with it, read in real time.
+func storedBlocks(ctx context.Context, c *opensearch.Client, alias, id string) (map[string]string, error) {
+	all, err := versions(ctx, c, alias)
+	if err != nil || len(all) == 0 {
+		return nil, err
+	}
+	docs := make([]map[string]string, len(all))
+	for i, v := range all {
+		docs[i] = map[string]string{"_index": v.Index, "_id": id}
+	}
+	data, err := c.Do(ctx, http.MethodPost, "/_mget?_source_includes="+dupes.BlockField, map[string]any{"docs": docs})
+	if err != nil {
+		return nil, fmt.Errorf("looking %s up: %w", id, err)
+	}
+	var resp struct {
+		Docs []struct {
+			Index  string            `json:"_index"`
+			Found  bool              `json:"found"`
+			Source map[string]string `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return nil, fmt.Errorf("decoding the look-up of %s: %w", id, err)
+	}
+	out := map[string]string{}
+	for _, d := range resp.Docs {
+		if d.Found {
+			out[d.Index] = d.Source[dupes.BlockField]
+		}
+	}
+	return out, nil
 }
 
 // deleteEverywhere deletes id by id from every complete versioned index of

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"readapi"
+	"readapi/internal/dupes"
 )
 
 // rowHead is what the loader reads from a line; the rest passes through to
@@ -142,8 +143,17 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// readapi.Helper); input never carries them.
-var helperFields = readapi.HelperFields()
+// readapi.Helper) and the groups of copies (package dupes); input never
+// carries them.
+var helperFields = func() []string {
+	names := readapi.HelperFields()
+	for _, name := range dupes.Fields {
+		if !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	return names
+}()
 
 var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
 

@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"readapi"
+	"readapi/internal/dupes"
 )
 
-// Every helper field of every description is refused in the input of every
+// Every helper field of every description, and the groups of copies, are
+// refused in the input of every
 // dataset, by loads and by ingests alike.
 func TestInputNeverCarriesHelperFields(t *testing.T) {
 	for _, dataset := range readapi.Names() {
-		for _, helper := range readapi.HelperFields() {
+		for _, helper := range append(readapi.HelperFields(), dupes.Fields...) {
 			line := []byte(`{"id":"s:1","source":"s","` + helper + `":1}`)
 			if _, err := prepareRow(dataset, line); !errors.Is(err, errHelperField) {
 				t.Errorf("load of %s with %s: %v", dataset, helper, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"slices"
 	"sync"
@@ -17,9 +18,11 @@ import (
 // A load is these steps, in order, each named for the progress output:
 //
 //	create        the new versioned index, refresh off, no replicas
-//	bulk          the snapshot's rows, less the removed ids
+//	bulk          the snapshot's rows, less the removed ids (grouped datasets:
+//	              spooled and grouped first, each row written with its group)
 //	merge         rows an ingest changed after the snapshot's newest instant
 //	replay        batches ingested (journaled) since the load began
+//	group         the blocks of copies the carry-over touched, regrouped
 //	ready         flushed, replicas and refresh back, green
 //	verify        the document count, then marked complete
 //	guard         the shrink guard and the smoke queries
@@ -27,6 +30,8 @@ import (
 //	drop removed  ids removed while the load ran, deleted right before the swap
 //	swap          the alias moved in one atomic request
 //	prune         versions beyond --keep, and the journal older than all kept
+//	reorder       (the source registry) the groups of copies of the live
+//	              indices, whose canonical order follows the source types
 //
 // A rollback runs replay, hold, drop removed and swap over the older index
 // (see Rollback). Each step is a function of the build, the state the
@@ -62,6 +67,9 @@ type build struct {
 	replayFrom   time.Time
 	indexCreated bool
 	swapped      bool
+	// touched are the blocks of copies whose rows the carry-over changed
+	// (nil when the dataset groups none).
+	touched blockSet
 	// releaseRemovals lets removals run again once the swap is done.
 	releaseRemovals func()
 }
@@ -72,6 +80,7 @@ func (l *Loader) loadSteps() []step {
 		{"bulk", l.bulk},
 		{"merge", l.merge},
 		{"replay", l.replayJournal},
+		{"group", l.group},
 		{"ready", l.ready},
 		{"verify", l.verify},
 		{"guard", l.guard},
@@ -79,6 +88,7 @@ func (l *Loader) loadSteps() []step {
 		{"drop removed", l.dropRemovedStep},
 		{"swap", l.swapStep},
 		{"prune", l.pruneStep},
+		{"reorder", l.reorder},
 	}
 }
 
@@ -107,7 +117,25 @@ func (l *Loader) create(ctx context.Context, b *build) error {
 // bulk streams the snapshot into the new index and refuses an empty one or
 // one with too many rejected lines.
 func (l *Loader) bulk(ctx context.Context, b *build) error {
-	created, newest, err := l.bulkLoad(ctx, b.kind.Name, b.report, b.input, b.removed)
+	input, groups := b.input, snapshotGroups(nil)
+	if b.kind.isDataset() && grouped(b.kind.Dataset) {
+		t0 := l.now()
+		types, err := sourceTypes(ctx, b.c, l.Prefix, b.kind.Name)
+		if err != nil {
+			return err
+		}
+		spool, g, drop, err := groupSnapshot(b.input, b.removed, types)
+		if err != nil {
+			return fmt.Errorf("grouping the snapshot's copies: %w", err)
+		}
+		defer drop()
+		input, groups = spool, g
+		fmt.Fprintf(l.progress(), "reindex: %s: %d rows of the snapshot are copies in groups, found in %s\n",
+			b.kind.Name, len(groups), l.now().Sub(t0).Round(time.Millisecond))
+		b.report.Grouped = int64(len(groups))
+		b.touched = blockSet{}
+	}
+	created, newest, err := l.bulkLoad(ctx, b.kind.Name, b.report, input, b.removed, groups)
 	if err != nil {
 		return err
 	}
@@ -130,14 +158,14 @@ func (l *Loader) merge(ctx context.Context, b *build) error {
 		return nil
 	}
 	if len(b.current) == 1 && !b.newest.IsZero() {
-		created, merged, err := mergeNewer(ctx, b.c, b.kind.Dataset, b.current[0], b.report.Index, b.newest)
+		created, merged, err := mergeNewer(ctx, b.c, b.kind.Dataset, b.current[0], b.report.Index, b.newest, b.touched)
 		if err != nil {
 			return fmt.Errorf("carrying rows changed after the snapshot over from %s: %w", b.current[0], err)
 		}
 		b.report.Merged = merged
 		b.expected += created
 	}
-	late, err := dropRemoved(ctx, b.c, l.Prefix, b.kind.Name, b.report.Index, b.removed)
+	late, err := dropRemoved(ctx, b.c, l.Prefix, b.kind.Name, b.report.Index, b.removed, b.touched)
 	if err != nil {
 		return err
 	}
@@ -173,6 +201,26 @@ func (l *Loader) replayMore(ctx context.Context, b *build) error {
 		fmt.Fprintf(l.progress(), "reindex: %s: replayed %d journaled ingest lines (%d created, %d updated, %d retired) onto %s\n",
 			b.kind.Name, after.Lines-before.Lines, after.Created-before.Created, after.Updated-before.Updated, after.Retired-before.Retired, b.target)
 	}
+	return nil
+}
+
+// group regroups the blocks of copies that the carry-over of newer rows
+// and the ids removed meanwhile touched (the bulk wrote the snapshot's
+// groups; the batches replayed, and the removals dropped before the swap,
+// regroup the blocks they touch themselves).
+func (l *Loader) group(ctx context.Context, b *build) error {
+	if len(b.touched) == 0 {
+		return nil
+	}
+	types, err := sourceTypes(ctx, b.c, l.Prefix, b.kind.Name)
+	if err != nil {
+		return err
+	}
+	st, err := regroup(ctx, b.c, b.target, types, slices.Sorted(maps.Keys(b.touched)))
+	if err != nil {
+		return fmt.Errorf("regrouping the copies of rows carried over: %w", err)
+	}
+	fmt.Fprintf(l.progress(), "reindex: %s: %d blocks of copies regrouped after the carry-over, %d rows rewritten\n", b.kind.Name, st.Blocks, st.Written)
 	return nil
 }
 
@@ -334,12 +382,40 @@ func (l *Loader) pruneStep(ctx context.Context, b *build) error {
 	return nil
 }
 
+// reorder regroups, after a load of the source registry, the copies of
+// every grouped dataset's live index: a source's type ranks its copies.
+// The registry is swapped in by then, so a failure here is reported, not
+// returned.
+func (l *Loader) reorder(ctx context.Context, b *build) error {
+	if b.kind.isDataset() {
+		return nil
+	}
+	for _, d := range readapi.All {
+		if !grouped(d) {
+			continue
+		}
+		targets, err := b.c.AliasTargets(ctx, l.Prefix+d.Name)
+		if err != nil || len(targets) != 1 {
+			continue
+		}
+		t0 := l.now()
+		st, err := groupAllLocked(ctx, b.c, l.Prefix, d, targets[0], l.progress(), l.now)
+		if err != nil {
+			fmt.Fprintf(l.progress(), "reindex: %s: the registry is loaded, but the copies were not reordered by it (the next load of %s will): %v\n", d.Name, d.Name, err)
+			continue
+		}
+		fmt.Fprintf(l.progress(), "reindex: %s: copies reordered by the new source types: %d rows rewritten in %s\n",
+			d.Name, st.Written, l.now().Sub(t0).Round(time.Millisecond))
+	}
+	return nil
+}
+
 // mergeNewer copies into the new index the rows of the live index that an
 // ingest changed after the snapshot's newest instant, so that a batch
 // applied just before a load is not lost, with the helper fields of d
 // computed afresh. It returns the documents created (ids the snapshot
 // lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, live, index string, after time.Time) (int64, int64, error) {
+func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, live, index string, after time.Time, touched blockSet) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{
@@ -356,6 +432,7 @@ func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, l
 			if err != nil {
 				return fmt.Errorf("copying %s: %w", h.ID, err)
 			}
+			touched.add(nil, doc)
 			if err := bulk.Index(index, h.ID, doc); err != nil {
 				return err
 			}

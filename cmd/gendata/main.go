@@ -2,7 +2,7 @@
 // per dataset plus sources.ndjson, ready for `reindex load` and `reindex
 // sources`. The same seed gives the same bytes.
 //
-//	gendata --out DIR [--seed N] [--jobs N] [--events N] [--quotes N] [--rate-days N] [--reachability N]
+//	gendata --out DIR [--seed N] [--jobs N] [--events N] [--quotes N] [--rate-days N] [--reachability N] [--copies]
 package main
 
 import (
@@ -40,6 +40,7 @@ func run(args []string, stderr io.Writer) error {
 	fs.IntVar(&opts.Quotes, "quotes", d.Quotes, "quotations (half curated, half archive)")
 	fs.IntVar(&opts.RateDays, "rate-days", d.RateDays, "days of daily rate bulletins (42 rows a day)")
 	fs.IntVar(&opts.Reachability, "reachability", d.Reachability, "reachability records")
+	fs.BoolVar(&opts.Copies, "copies", false, "add copies of job postings (reposts, near-identical bodies) and near misses")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: gendata --out DIR [flags]\n\nWrites %s into DIR.\n\nFlags:\n",
 			strings.Join(gendata.Files, ", "))

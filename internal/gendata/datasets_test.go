@@ -512,3 +512,52 @@ func BenchmarkJobs(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rows/s")
 }
+
+// TestJobCopies checks the copies mode: the same bytes for a seed, unique
+// ids, copies and near misses present, and every copy sharing its
+// vacancy's title.
+func TestJobCopies(t *testing.T) {
+	rows := func() ([]Job, []string) {
+		var jobs []Job
+		var keys []string
+		err := New(3).WithCopies().EachJob(5000, func(j *Job, vacancy string) error {
+			jobs = append(jobs, *j)
+			keys = append(keys, vacancy)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return jobs, keys
+	}
+	jobs, keys := rows()
+	again, _ := rows()
+	ids := map[string]bool{}
+	titles := map[string]string{}
+	copies, misses, reposts := 0, 0, 0
+	for i, j := range jobs {
+		if ids[j.ID] {
+			t.Fatalf("id %s twice", j.ID)
+		}
+		ids[j.ID] = true
+		if j.ID != again[i].ID || deref(j.Description) != deref(again[i].Description) {
+			t.Fatalf("row %d differs between two runs of one seed", i)
+		}
+		if title, ok := titles[keys[i]]; ok {
+			copies++
+			if title != j.Title {
+				t.Errorf("%s: title %q, its vacancy's %q", j.ID, j.Title, title)
+			}
+		}
+		titles[keys[i]] = j.Title
+		if strings.HasPrefix(keys[i], "miss:") {
+			misses++
+		}
+		if strings.HasPrefix(deref(j.Description), "(təcili) ") {
+			reposts++
+		}
+	}
+	if copies < 500 || misses < 50 || reposts < 100 {
+		t.Errorf("copies %d, near misses %d, urgent reposts %d in 5000 rows: want at least 500, 50 and 100", copies, misses, reposts)
+	}
+}

@@ -34,6 +34,11 @@ type Options struct {
 	Quotes       int // quotations, half curated and half archive
 	RateDays     int // days of the dense daily rates series (42 rows a day)
 	Reachability int // reachability records
+	// Copies adds to the jobs realistic copies of postings (same-board
+	// reposts, near-identical bodies on other boards) and near misses
+	// that are not copies, with EachJob's truth; off, the rows are those
+	// of earlier releases, byte for byte.
+	Copies bool
 	// Progress receives a line every progressEvery rows of a file and when
 	// a file is done; nil is silent.
 	Progress io.Writer
@@ -55,11 +60,19 @@ type Generator struct {
 	jobSources []*jobSource
 	companies  []company
 	progress   io.Writer
+	copies     bool
 }
 
 // New returns the generator of the given seed.
 func New(seed uint64) *Generator {
 	return &Generator{seed: seed, now: Reference, jobSources: newJobSources(seed, Reference), companies: newCompanies(seed)}
+}
+
+// WithCopies makes the generator add copies and near misses to the jobs
+// (see Options.Copies).
+func (g *Generator) WithCopies() *Generator {
+	g.copies = true
+	return g
 }
 
 // Write writes every file of the data set into dir, creating dir when
@@ -80,6 +93,7 @@ func Write(dir string, o Options) error {
 	}
 	g := New(o.Seed)
 	g.progress = o.Progress
+	g.copies = o.Copies
 	writers := map[string]func(io.Writer) error{
 		"jobs.ndjson":         func(w io.Writer) error { return g.WriteJobs(w, o.Jobs) },
 		"events.ndjson":       func(w io.Writer) error { return g.WriteEvents(w, o.Events) },

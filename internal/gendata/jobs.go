@@ -122,6 +122,11 @@ type jobGenerator struct {
 	companies   []company
 	retire      float64
 	requirement float64
+	// vacancy is the key of the vacancy the last row publishes: rows with
+	// one key are copies of each other (the generator's truth).
+	vacancy string
+	// copies, when set, adds copies and near misses (see copies.go).
+	copies *copyMaker
 }
 
 func newJobGenerator(seed uint64, now time.Time, sources []*jobSource, companies []company) *jobGenerator {
@@ -161,19 +166,47 @@ func newJobGenerator(seed uint64, now time.Time, sources []*jobSource, companies
 // WriteJobs writes n job rows.
 func (g *Generator) WriteJobs(w io.Writer, n int) error {
 	sink := g.sink(w, "jobs")
-	jg := newJobGenerator(g.seed, g.now, g.jobSources, g.companies)
-	var job Job
-	for range n {
-		jg.next(&job)
-		if err := sink.write(&job); err != nil {
-			return err
-		}
+	err := g.EachJob(n, func(job *Job, _ string) error { return sink.write(job) })
+	if err != nil {
+		return err
 	}
 	return sink.done()
 }
 
+// EachJob hands fn the n job rows WriteJobs writes, each with the key of
+// the vacancy it publishes: the generator's truth about copies (an
+// aggregator's repost, a source's re-posted advert and the original share
+// a key). fn must not keep job, which is reused.
+func (g *Generator) EachJob(n int, fn func(job *Job, vacancy string) error) error {
+	jg := newJobGenerator(g.seed, g.now, g.jobSources, g.companies)
+	if g.copies {
+		jg.copies = newCopyMaker(g.seed)
+	}
+	var job Job
+	for range n {
+		jg.next(&job)
+		if err := fn(&job, jg.vacancy); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// JobSourceTypes returns each job source's source_type (unknown for the
+// sources the registry leaves out).
+func (g *Generator) JobSourceTypes() map[string]string {
+	out := map[string]string{}
+	for _, s := range g.jobSources {
+		out[s.seed.stem] = s.sourceType
+	}
+	return out
+}
+
 // next fills job with the following row.
 func (g *jobGenerator) next(job *Job) {
+	if g.copies != nil && g.copies.pop(job, &g.vacancy) {
+		return
+	}
 	r := g.r
 	src := g.sources[g.pickSource.pick(r)]
 	seq := g.counts[src.index]
@@ -181,6 +214,7 @@ func (g *jobGenerator) next(job *Job) {
 
 	var p posting
 	var url *string
+	bodySource, content := src, 0
 	if src.sourceType == typeAggregator {
 		ref := g.lastCopy[src.index]
 		if !ref.valid || !chance(r, 0.1) {
@@ -188,10 +222,14 @@ func (g *jobGenerator) next(job *Job) {
 			ref = copyRef{source: origin, seq: r.IntN(max(1, g.counts[origin.index])), valid: true}
 			g.lastCopy[src.index] = ref
 		}
-		p = g.posting(ref.source, ref.source.contentSeq(g.seed, ref.seq))
+		bodySource, content = ref.source, ref.source.contentSeq(g.seed, ref.seq)
+		p = g.posting(ref.source, content)
+		g.vacancy = fmt.Sprintf("%d:%d", ref.source.index, content)
 		url = aggregatorURL(r, src, p.url)
 	} else {
-		p = g.posting(src, src.contentSeq(g.seed, seq))
+		content = src.contentSeq(g.seed, seq)
+		p = g.posting(src, content)
+		g.vacancy = fmt.Sprintf("%d:%d", src.index, content)
 		url = p.url
 		if url != nil && src.tracking {
 			url = ptr(*url + "?utm_source=rss&utm_campaign=" + randomToken(r, 6))
@@ -268,8 +306,17 @@ func (g *jobGenerator) next(job *Job) {
 	if !job.Active {
 		descShare = descriptionShareRetired
 	}
-	if chance(r, descShare) {
-		separate := src.splitsReqs && chance(r, g.requirement)
+	described, separate := chance(r, descShare), src.splitsReqs
+	if g.copies != nil {
+		// Copies publish the body their vacancy has, retired or not.
+		described = unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 41)) < descriptionShareLive
+		separate = bodySource.splitsReqs
+	}
+	if described {
+		separate = separate && chance(r, g.requirement)
+		if g.copies != nil {
+			separate = bodySource.splitsReqs && unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 43)) < g.requirement
+		}
 		blocks := p.bodyBlocks(!separate)
 		text := plainText(blocks)
 		job.Description = &text
@@ -307,6 +354,9 @@ func (g *jobGenerator) next(job *Job) {
 		job.ContactPhone = ptr(formatPhone(src.phoneStyle, p.phone))
 	}
 	job.Facts = g.facts(src, job, &p, views, hasPay, deadline, life)
+	if g.copies != nil && src.sourceType != typeAggregator && job.Active {
+		g.copies.plan(g, src, job, &p)
+	}
 }
 
 // contentSeq is the posting a row of the source shows: a re-posted advert
