@@ -225,6 +225,9 @@ func (d *Dataset) AcceptedParams() []string {
 	if len(d.Facets) > 0 {
 		names = append(names, "facets", "facet_limit")
 	}
+	if d.CopiesPath() != "" {
+		names = append(names, "collapse")
+	}
 	for _, f := range d.Filters {
 		names = append(names, f.Param)
 	}

@@ -317,6 +317,21 @@ func (e ListJobsParamsFacets) Valid() bool {
 	}
 }
 
+// Defines values for ListJobsParamsCollapse.
+const (
+	Duplicates ListJobsParamsCollapse = "duplicates"
+)
+
+// Valid indicates whether the value is a known member of the ListJobsParamsCollapse enum.
+func (e ListJobsParamsCollapse) Valid() bool {
+	switch e {
+	case Duplicates:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListJobsParamsActive.
 const (
 	ListJobsParamsActiveAny   ListJobsParamsActive = "any"
@@ -633,7 +648,7 @@ type Company struct {
 
 // Error What went wrong; the HTTP status is authoritative.
 //
-// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
+// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
 type Error struct {
 	// Code Stable code to branch on.
 	Code ErrorCode `json:"code"`
@@ -647,14 +662,14 @@ type ErrorCode string
 
 // ErrorEnvelope Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type ErrorEnvelope struct {
 	// Data Always null on failure.
 	Data *map[string]interface{} `json:"data"`
 
 	// Error What went wrong; the HTTP status is authoritative.
 	//
-	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
+	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
 	Error Error `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
@@ -748,7 +763,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -839,7 +854,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -991,14 +1006,17 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 type ListMeta struct {
+	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
+	Copies *map[string][]string `json:"copies,omitempty"`
+
 	// Count Items in data.
 	Count int `json:"count"`
 
@@ -1114,7 +1132,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1196,7 +1214,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1287,7 +1305,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1311,7 +1329,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1395,7 +1413,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1419,7 +1437,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTMxZjk4YmE2LWpvYnMtMjAyNjExMjZ0MDQyMjM3MDIyLTE4YTciLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid285aUg3eEFfZ2FrIn2oMVXwB9TT2kQX0yJwiv2x","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTNjN2IzYTYxLWpvYnMtMjAyNjExMjZ0MDQyOTIzOTA2LTU3MmMiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2VQbVk4TVY4TlRFIn2yzg3Ikv4KqNMtBZ0hoc8l","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1476,32 +1494,32 @@ type SourceParameter = string
 
 // Forbidden Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Forbidden = ErrorEnvelope
 
 // Gone Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Gone = ErrorEnvelope
 
 // NotFound Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type NotFound = ErrorEnvelope
 
 // TooManyRequests Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type TooManyRequests = ErrorEnvelope
 
 // Unauthorized Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unauthorized = ErrorEnvelope
 
 // Unavailable Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unavailable = ErrorEnvelope
 
 // GetDocsParams defines parameters for GetDocs.
@@ -1743,6 +1761,9 @@ type ListJobsParams struct {
 	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
+	// Collapse duplicates returns one row per group of copies: the selected copy first in its group's canonical order, with meta.copies (each returned row's id to the ids of its other selected copies, in canonical order); count=true counts groups and cursors walk each group once. Cannot be combined with facets (a 400). Any other value is a 400. Default: no collapsing.
+	Collapse *ListJobsParamsCollapse `form:"collapse,omitempty" json:"collapse,omitempty"`
+
 	// Remote true: remote-eligible only; false: not remote-eligible.
 	Remote *bool `form:"remote,omitempty" json:"remote,omitempty"`
 
@@ -1815,6 +1836,9 @@ type ListJobsParamsInclude string
 
 // ListJobsParamsFacets defines parameters for ListJobs.
 type ListJobsParamsFacets string
+
+// ListJobsParamsCollapse defines parameters for ListJobs.
+type ListJobsParamsCollapse string
 
 // ListJobsParamsActive defines parameters for ListJobs.
 type ListJobsParamsActive string
@@ -4187,6 +4211,18 @@ func NewListJobsRequest(server string, params *ListJobsParams) (*http.Request, e
 		if params.FacetLimit != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "facet_limit", *params.FacetLimit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Collapse != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "collapse", *params.Collapse, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {

@@ -271,8 +271,8 @@ func componentHeaders() openapi3.Headers {
 	}
 	str, integer := openapi3.NewStringSchema, openapi3.NewIntegerSchema
 	return openapi3.Headers{
-		"ETag": header("Strong validator computed over data (with facets or highlight=true, together with meta.facets or "+
-			"meta.highlights); send it back as If-None-Match to get a 304 when unchanged.", str()),
+		"ETag": header("Strong validator computed over data (with facets, highlight=true or collapse, together with "+
+			"meta.facets, meta.highlights or meta.copies); send it back as If-None-Match to get a 304 when unchanged.", str()),
 		"Cache-Control": header("private, max-age=0, must-revalidate: responses are scoped to the key; "+
 			"never store them in a shared cache.", str()),
 		"X-Request-Id": header("The request's id, as in meta.request_id (a client's own id of 8 to 64 characters "+
@@ -336,6 +336,9 @@ func envelopeSchemas() openapi3.Schemas {
 		"request_id": inline(requestID),
 		"highlights": inline(highlightsSchema()),
 		"facets":     inline(facetsSchema()),
+		"copies": inline(described(openapi3.NewObjectSchema().WithAdditionalProperties(
+			openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema())),
+			"With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.")),
 	}
 	itemMeta := described(openapi3.NewObjectSchema(), "Meta of a single resource or an error: only request_id.")
 	itemMeta.Required = []string{"request_id"}

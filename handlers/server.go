@@ -220,6 +220,9 @@ func pageResponse(page *search.Page) *response {
 	if page.Facets != nil {
 		res.extra = append(res.extra, metaPart{"facets", page.Facets})
 	}
+	if page.Copies != nil {
+		res.extra = append(res.extra, metaPart{"copies", page.Copies})
+	}
 	return res
 }
 

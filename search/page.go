@@ -17,6 +17,10 @@ type Page struct {
 	// Facets (facets=) is a JSON object: for each facet asked for, in the
 	// order asked, its values and counts. Nil when not asked for.
 	Facets json.RawMessage
+	// Copies (collapse=duplicates) is a JSON object: for each row of the
+	// page with other selected copies, its id to their ids in canonical
+	// order. Nil when not asked for.
+	Copies json.RawMessage
 }
 
 // DecodePage reads the answer of PageBody (nil: the index is missing, an

@@ -33,6 +33,9 @@ type Query struct {
 	// Highlight asks for marked fragments of the matching fields
 	// (highlight=true); Body adds the request, the hits carry them.
 	Highlight bool
+	// Collapse returns one row per group of copies (collapse=duplicates,
+	// collapse.go).
+	Collapse bool
 	// Filters select the rows, q's clauses among them.
 	Filters []readapi.Clause
 	// textAt are the positions in Filters of q's clauses, which score the
@@ -208,6 +211,11 @@ func ParseQuery(env readapi.Env, signer *Signer, params url.Values) (*Query, err
 	}
 	if err := q.parseGeo(params); err != nil {
 		return nil, err
+	}
+	if part, err := q.parseCollapse(params); err != nil {
+		return nil, err
+	} else if part != "" {
+		print = append(print, part)
 	}
 	if err := q.checkCost(); err != nil {
 		return nil, err

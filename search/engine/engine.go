@@ -124,6 +124,9 @@ const (
 // facets: it compiles the query into a plan and sends the plan's searches.
 func (e *Engine) run(ctx context.Context, target, preference string, q *search.Query) (*search.Page, error) {
 	plan := search.Compile(q, e.Signer)
+	if q.Collapse {
+		return e.collapsed(ctx, target, preference, plan)
+	}
 	facets, stop := e.startFacets(ctx, target, plan)
 	defer stop()
 	answer, err := e.page(ctx, target, preference, plan)

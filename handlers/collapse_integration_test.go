@@ -1,0 +1,216 @@
+package handlers_test
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"readapi/internal/dupes"
+)
+
+// collapse=duplicates over a hand-made fixture whose groups the rule
+// (internal/dupes) assigns, as the write side stores them; every
+// expectation is computed from the fixture.
+
+// collapseBody is a 20-word description (16 shingles).
+const collapseBody = "Bakı ofisinə təcrübəli mühasib tələb olunur maaş razılaşma yolu ilə müəyyən edilir iş qrafiki beş gün doqquzdan altıya qədər"
+
+// collapseRow is one fixture posting.
+type collapseRow struct {
+	id, title, company, description, url, city string
+	active                                     bool
+	firstSeen                                  string
+}
+
+var collapseRows = []collapseRow{
+	// a: three copies by description, employer first.
+	{"agg:a3", "Baş mühasib", "Kapital", collapseBody, "https://agg.az/a3", "Bakı", true, "2026-09-01T00:00:00Z"},
+	{"brd:a2", "Baş Mühasib", "Kapital", collapseBody, "https://brd.az/a2", "Gəncə", true, "2026-09-02T00:00:00Z"},
+	{"emp:a1", "baş mühasib", "", collapseBody, "https://emp.az/a1", "Bakı", true, "2026-09-03T00:00:00Z"},
+	// b: no descriptions, one url; the employer's copy is retired.
+	{"emp:b3", "Satış meneceri", "Azersell", "", "https://www.jobs.az/b?x=1", "Bakı", false, "2026-09-04T00:00:00Z"},
+	{"brd:b1", "Satış meneceri", "Azersell", "", "http://jobs.az/b/", "Bakı", true, "2026-09-05T00:00:00Z"},
+	{"agg:b2", "satış meneceri", "Azersell", "", "https://jobs.az/b", "Gəncə", true, "2026-09-06T00:00:00Z"},
+	// c: two board copies, the earlier first.
+	{"brd:c2", "Proqramçı", "Pasha", collapseBody + " Go", "https://brd.az/c2", "Bakı", true, "2026-09-07T00:00:00Z"},
+	{"brd:c1", "Proqramçı", "Pasha", collapseBody + " Go", "https://brd.az/c1", "Bakı", true, "2026-09-08T00:00:00Z"},
+	// alone.
+	{"emp:s1", "Sürücü", "Bolt", "", "https://emp.az/s1", "Gəncə", true, "2026-09-09T00:00:00Z"},
+	{"emp:s2", "Aşpaz", "Fed", "", "https://emp.az/s2", "Bakı", true, "2026-09-10T00:00:00Z"},
+	{"brd:s3", "Dizayner", "Art", "", "https://brd.az/s3", "Bakı", true, "2026-09-11T00:00:00Z"},
+	{"agg:s4", "Müəllim", "Məktəb", "", "https://agg.az/s4", "Bakı", true, "2026-09-12T00:00:00Z"},
+}
+
+var collapseSourceTypes = map[string]string{"emp": "employer", "brd": "board", "agg": "aggregator"}
+
+// collapseFixture loads the rows with the groups the rule gives them and
+// returns the rule's assignments by id.
+func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
+	var postings []dupes.Posting
+	for _, r := range collapseRows {
+		source, _, _ := strings.Cut(r.id, ":")
+		first, _ := time.Parse(time.RFC3339, r.firstSeen)
+		p := dupes.Posting{ID: r.id, Title: r.title, Active: r.active, SourceType: collapseSourceTypes[source], FirstSeen: first, URL: &r.url}
+		if r.company != "" {
+			p.Company = &r.company
+		}
+		if r.description != "" {
+			p.Description = &r.description
+		}
+		postings = append(postings, p)
+	}
+	groups := map[string]dupes.Assignment{}
+	for _, g := range dupes.Group(postings) {
+		groups[g.ID] = g
+	}
+	var rows []map[string]any
+	for i, r := range collapseRows {
+		o := map[string]any{"title": r.title, "url": r.url, "city": r.city, "active": r.active, "first_seen_at": r.firstSeen,
+			// two orders that interleave the groups differently
+			"ingested_at": fmt.Sprintf("2026-11-%02dT00:00:00Z", 1+(i*5)%len(collapseRows)),
+			"posted_at":   fmt.Sprintf("2026-10-%02d", 1+(i*7)%len(collapseRows))}
+		if r.company != "" {
+			o["company"] = map[string]any{"name": r.company, "slug": nil}
+		}
+		if r.description != "" {
+			o["description"] = r.description
+		}
+		if g := groups[r.id]; g.Size > 1 {
+			o[dupes.GroupField], o[dupes.RankField], o[dupes.SizeField] = g.Group, g.Rank, g.Size
+		}
+		rows = append(rows, job(r.id, o))
+	}
+	a.load("jobs", rows...)
+	return groups
+}
+
+// collapseOracle is what collapse returns of the rows selected: each
+// group's best selected copy, and its other selected copies in canonical
+// order.
+func collapseOracle(groups map[string]dupes.Assignment, selected func(collapseRow) bool) (returned []string, copies map[string][]string) {
+	byGroup := map[string][]dupes.Assignment{}
+	for _, r := range collapseRows {
+		if !selected(r) {
+			continue
+		}
+		g := groups[r.id]
+		key := g.Group
+		if g.Size <= 1 {
+			key = "alone:" + r.id
+		}
+		byGroup[key] = append(byGroup[key], g)
+	}
+	copies = map[string][]string{}
+	for _, members := range byGroup {
+		slices.SortFunc(members, func(x, y dupes.Assignment) int { return x.Rank - y.Rank })
+		returned = append(returned, members[0].ID)
+		for _, m := range members[1:] {
+			copies[members[0].ID] = append(copies[members[0].ID], m.ID)
+		}
+	}
+	slices.Sort(returned)
+	return returned, copies
+}
+
+func TestCollapseDuplicates(t *testing.T) {
+	a := newAPI(t)
+	groups := collapseFixture(a)
+	if groups["emp:a1"].Size != 3 || groups["brd:b1"].Size != 3 || groups["brd:c1"].Size != 2 {
+		t.Fatalf("the fixture does not have the groups it is meant to: %v", groups)
+	}
+	selections := map[string]func(collapseRow) bool{
+		"":                     func(collapseRow) bool { return true },
+		"city=G%C9%99nc%C9%99": func(r collapseRow) bool { return r.city == "Gəncə" },
+		"active=true":          func(r collapseRow) bool { return r.active },
+		"q=m%C3%BChasib":       func(r collapseRow) bool { return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib") },
+	}
+	for filter, selected := range selections {
+		want, wantCopies := collapseOracle(groups, selected)
+		for _, order := range []string{"", "order=ingested_at", "order=-ingested_at", "order=posted_at"} {
+			for limit := 1; limit <= 3; limit++ {
+				path := fmt.Sprintf("/v1/jobs?collapse=duplicates&limit=%d", limit)
+				for _, p := range []string{filter, order} {
+					if p != "" {
+						path += "&" + p
+					}
+				}
+				var got []string
+				gotCopies := map[string][]string{}
+				e := a.ok(path + "&count=true")
+				if total, _ := e.Meta["total"].(float64); int(total) != len(want) {
+					t.Errorf("%s: meta.total %v, want %d groups", path, e.Meta["total"], len(want))
+				}
+				for pages := 0; ; pages++ {
+					ids := e.ids(t)
+					if len(ids) > limit || (len(ids) == 0 && pages > 0) {
+						t.Errorf("%s: page %d has %d rows", path, pages, len(ids))
+					}
+					got = append(got, ids...)
+					copies, ok := e.Meta["copies"].(map[string]any)
+					if !ok {
+						t.Fatalf("%s: meta.copies is not an object: %s", path, e.Raw)
+					}
+					for id, v := range copies {
+						if !slices.Contains(ids, id) {
+							t.Errorf("%s: meta.copies names %s, not on the page", path, id)
+						}
+						for _, c := range v.([]any) {
+							gotCopies[id] = append(gotCopies[id], c.(string))
+						}
+					}
+					if e.next() == "" || pages > 50 {
+						break
+					}
+					e = a.ok(path + "&count=true&cursor=" + e.next())
+				}
+				slices.Sort(got)
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: walked %v, want each group once at its best selected copy: %v", path, got, want)
+				}
+				if !maps.EqualFunc(gotCopies, wantCopies, slices.Equal) {
+					t.Errorf("%s: meta.copies %v, want %v", path, gotCopies, wantCopies)
+				}
+			}
+		}
+	}
+}
+
+func TestCollapseOnlyABoardsCopy(t *testing.T) {
+	a := newAPI(t)
+	collapseFixture(a)
+	e := a.ok("/v1/jobs?collapse=duplicates&city=G%C9%99nc%C9%99&order=ingested_at")
+	got := e.ids(t)
+	slices.Sort(got)
+	if want := []string{"agg:b2", "brd:a2", "emp:s1"}; !slices.Equal(got, want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if copies := e.Meta["copies"].(map[string]any); len(copies) != 0 {
+		t.Fatalf("meta.copies %v, want {}", copies)
+	}
+	e = a.ok("/v1/jobs?collapse=duplicates&order=ingested_at&limit=100")
+	copies := e.Meta["copies"].(map[string]any)
+	if fmt.Sprint(copies["emp:a1"]) != "[brd:a2 agg:a3]" || fmt.Sprint(copies["brd:b1"]) != "[agg:b2 emp:b3]" {
+		t.Fatalf("meta.copies %v", copies)
+	}
+	plain := a.ok("/v1/jobs?order=ingested_at&limit=100")
+	if plain.Meta["copies"] != nil || len(plain.ids(t)) != len(collapseRows) {
+		t.Fatalf("without collapse: %d rows, meta %v", len(plain.ids(t)), plain.Meta)
+	}
+	if e.Header.Get("ETag") == "" {
+		t.Fatal("no ETag")
+	}
+}
+
+func TestCollapseRefusals(t *testing.T) {
+	a := newAPI(t)
+	collapseFixture(a)
+	a.bad("/v1/jobs?collapse=yes", "collapse")
+	a.bad("/v1/jobs?collapse=duplicates&collapse=duplicates", "collapse")
+	a.bad("/v1/jobs?collapse=duplicates&facets=city", "facets")
+	// a cursor of an uncollapsed walk does not continue a collapsed one
+	next := a.ok("/v1/jobs?limit=1").next()
+	a.bad("/v1/jobs?limit=1&collapse=duplicates&cursor="+next, "cursor")
+}

@@ -1,0 +1,257 @@
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+
+	"readapi"
+	"readapi/internal/dupes"
+)
+
+// Collapse (collapse=duplicates on a dataset that groups copies): one row
+// per group of copies, the selected copy first in its group's canonical
+// order (dup_rank), with meta.copies. The page is read in batches beyond
+// the limit; for the batch's rows that have a group, one more search reads
+// the group's selected copies (CopiesBody), and a row is dropped when a
+// selected copy of its group ranks before it. That decision does not
+// depend on the page, so the cursor, on the last row returned, walks every
+// group exactly once. count=true counts groups (CountBody, GroupsBody).
+
+// CollapseValue is the one value collapse accepts.
+const CollapseValue = "duplicates"
+
+// collapseBatch is how many rows beyond the limit one batch reads.
+const collapseBatch = 50
+
+// maxGroupCopies bounds the copies of one batch's groups read at once.
+const maxGroupCopies = 10000
+
+// parseCollapse reads collapse; it selects rows, so it is part of the
+// fingerprint.
+func (q *Query) parseCollapse(params url.Values) (string, error) {
+	v, ok, err := single(params, "collapse")
+	if err != nil || !ok {
+		return "", err
+	}
+	if v != CollapseValue {
+		return "", readapi.Invalid("collapse", "collapse accepts %q only, got %q", CollapseValue, v)
+	}
+	if len(q.Facets) > 0 {
+		return "", readapi.Invalid("facets", "facets cannot be combined with collapse yet; leave one of them out")
+	}
+	q.Collapse = true
+	return "collapse=" + v, nil
+}
+
+// Collapser reads one collapsed page: the engine sends BatchBody, hands
+// the answer to Batch, sends CopiesBody for the groups Batch returns, hands
+// that answer to Copies, and repeats until Done.
+type Collapser struct {
+	p       *Plan
+	after   []json.RawMessage
+	batch   []Hit
+	ended   bool
+	kept    []Hit
+	copies  map[string][]string
+	removed map[string]struct{}
+}
+
+// Collapser starts a collapsed page; rows whose id is in removed are left
+// out.
+func (p *Plan) Collapser(removed map[string]struct{}) *Collapser {
+	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}}
+	if p.Query.After != nil {
+		c.after = p.Query.After.After
+	}
+	return c
+}
+
+// Done reports whether the page is complete: one row beyond the limit
+// survived, or the selection ended.
+func (c *Collapser) Done() bool { return c.ended || len(c.kept) > c.p.Query.Limit }
+
+// BatchBody is the next batch's search.
+func (c *Collapser) BatchBody() ([]byte, error) {
+	body := c.p.Query.bodyClause(false)
+	body["size"] = c.p.Query.Limit + collapseBatch
+	delete(body, "search_after")
+	if c.after != nil {
+		body["search_after"] = c.after
+	}
+	return appendJSON(nil, body)
+}
+
+// dupFields are a row's group helpers.
+type dupFields struct {
+	ID    string `json:"id"`
+	Group string `json:"dup_group"`
+	Rank  int    `json:"dup_rank"`
+}
+
+// Batch reads a batch's answer (nil: the index is missing) and returns the
+// groups of its rows, whose copies CopiesBody reads.
+func (c *Collapser) Batch(answer []byte) ([]string, error) {
+	c.batch = nil
+	if answer == nil {
+		c.ended = true
+		return nil, nil
+	}
+	resp, err := DecodeAnswer(answer)
+	if err != nil {
+		return nil, err
+	}
+	hits := resp.Hits.Hits
+	if len(hits) < c.p.Query.Limit+collapseBatch {
+		c.ended = true
+	}
+	if len(hits) > 0 {
+		c.after = hits[len(hits)-1].Sort
+	}
+	c.batch = hits
+	seen := map[string]bool{}
+	var groups []string
+	for _, h := range hits {
+		var f dupFields
+		if err := json.Unmarshal(h.Source, &f); err != nil {
+			return nil, fmt.Errorf("search: cannot decode a row's group: %w", err)
+		}
+		if f.Group != "" && !seen[f.Group] {
+			seen[f.Group] = true
+			groups = append(groups, f.Group)
+		}
+	}
+	return groups, nil
+}
+
+// CopiesBody is the search of the selected rows of groups, in canonical
+// order.
+func (c *Collapser) CopiesBody(groups []string) ([]byte, error) {
+	filters := append(append([]readapi.Clause{}, c.p.Query.Filters...), readapi.Clause{"terms": readapi.Clause{dupes.GroupField: groups}})
+	return appendJSON(nil, readapi.Clause{
+		"size":    maxGroupCopies,
+		"query":   BoolQuery(filters),
+		"_source": []string{"id", dupes.GroupField, dupes.RankField},
+		"sort":    []readapi.Clause{{dupes.GroupField: "asc"}, {dupes.RankField: "asc"}, {readapi.Tiebreaker: "asc"}},
+	})
+}
+
+// Copies reads the answer of CopiesBody (nil when the batch had no group)
+// and keeps the batch's rows that come first among their group's selected
+// copies, until one beyond the limit.
+func (c *Collapser) Copies(answer []byte) error {
+	selected := map[string][]string{}
+	if answer != nil {
+		resp, err := DecodeAnswer(answer)
+		if err != nil {
+			return err
+		}
+		for _, h := range resp.Hits.Hits {
+			var f dupFields
+			if err := json.Unmarshal(h.Source, &f); err != nil {
+				return fmt.Errorf("search: cannot decode a copy: %w", err)
+			}
+			if _, gone := c.removed[f.ID]; gone || f.ID == "" {
+				continue
+			}
+			selected[f.Group] = append(selected[f.Group], f.ID)
+		}
+	}
+	for _, h := range WithoutIDs(c.batch, c.removed) {
+		if len(c.kept) > c.p.Query.Limit {
+			break
+		}
+		var f dupFields
+		if err := json.Unmarshal(h.Source, &f); err != nil {
+			return fmt.Errorf("search: cannot decode a row's group: %w", err)
+		}
+		ids := selected[f.Group]
+		if f.Group != "" && len(ids) > 0 && ids[0] != f.ID {
+			continue
+		}
+		c.kept = append(c.kept, h)
+		if len(ids) > 1 {
+			c.copies[f.ID] = ids[1:]
+		}
+	}
+	return nil
+}
+
+// Page returns the collapsed page: at most limit rows, the cursor on the
+// last one when another row survives, and meta.copies.
+func (c *Collapser) Page(preference string) (*Page, error) {
+	q := c.p.Query
+	hits := c.kept
+	page := &Page{}
+	if len(hits) > q.Limit {
+		last := hits[q.Limit-1]
+		page.Next = c.p.signer.Encode(Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})
+		hits = hits[:q.Limit]
+	}
+	copies := map[string][]string{}
+	for _, h := range hits {
+		if ids, ok := c.copies[h.ID]; ok {
+			copies[h.ID] = ids
+		}
+	}
+	var err error
+	if page.Copies, err = json.Marshal(copies); err != nil {
+		return nil, err
+	}
+	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+		return nil, err
+	}
+	if q.Highlight {
+		if page.Highlights, err = highlights(q.Dataset, hits); err != nil {
+			return nil, err
+		}
+	}
+	return page, nil
+}
+
+// CountBody is the search counting the selected rows (count=true).
+func (p *Plan) CountBody() ([]byte, error) {
+	return appendJSON(nil, readapi.Clause{"size": 0, "query": BoolQuery(p.Query.Filters), "track_total_hits": true})
+}
+
+// GroupsBody is one page of the composite aggregation over the groups of
+// the selected rows that have one, after the key after (nil: the first).
+func (p *Plan) GroupsBody(after json.RawMessage) ([]byte, error) {
+	filters := append(append([]readapi.Clause{}, p.Query.Filters...), readapi.Clause{"exists": readapi.Clause{"field": dupes.GroupField}})
+	composite := readapi.Clause{
+		"size":    FacetScanSize,
+		"sources": []readapi.Clause{{"g": readapi.Clause{"terms": readapi.Clause{"field": dupes.GroupField}}}},
+	}
+	if after != nil {
+		composite["after"] = after
+	}
+	return appendJSON(nil, readapi.Clause{"size": 0, "query": BoolQuery(filters), "track_total_hits": false,
+		"aggs": readapi.Clause{"groups": readapi.Clause{"composite": composite}}})
+}
+
+// Groups reads an answer of GroupsBody: how many selected rows beyond the
+// first of each group it counted, and the key after which the next page
+// starts (nil on the last).
+func Groups(answer []byte) (extra int64, after json.RawMessage, err error) {
+	var resp struct {
+		Aggregations struct {
+			Groups struct {
+				AfterKey json.RawMessage `json:"after_key"`
+				Buckets  []struct {
+					DocCount int64 `json:"doc_count"`
+				} `json:"buckets"`
+			} `json:"groups"`
+		} `json:"aggregations"`
+	}
+	if err := json.Unmarshal(answer, &resp); err != nil {
+		return 0, nil, fmt.Errorf("search: cannot decode the groups' count: %w", err)
+	}
+	g := resp.Aggregations.Groups
+	for _, b := range g.Buckets {
+		extra += b.DocCount - 1
+	}
+	if len(g.Buckets) < FacetScanSize {
+		g.AfterKey = nil
+	}
+	return extra, g.AfterKey, nil
+}

@@ -1,0 +1,92 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+
+	"readapi/internal/opensearch"
+	"readapi/search"
+)
+
+// collapsed reads a collapsed page (collapse=duplicates): the plan's
+// batches and their groups' copies until the page is complete, then, with
+// count=true, the number of groups. A missing index is an empty page on a
+// walk's first page, as without collapse.
+func (e *Engine) collapsed(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
+	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name))
+	for !c.Done() {
+		body, err := c.BatchBody()
+		if err != nil {
+			return nil, err
+		}
+		answer, err := e.searchRaw(ctx, target, preference, body)
+		if err != nil && !(opensearch.IsMissingIndex(err) && plan.Query.After == nil) {
+			return nil, err
+		}
+		groups, err := c.Batch(answer)
+		if err != nil {
+			return nil, err
+		}
+		var copies []byte
+		if len(groups) > 0 {
+			if body, err = c.CopiesBody(groups); err != nil {
+				return nil, err
+			}
+			if copies, err = e.searchRaw(ctx, target, preference, body); err != nil {
+				return nil, err
+			}
+		}
+		if err := c.Copies(copies); err != nil {
+			return nil, err
+		}
+	}
+	page, err := c.Page(preference)
+	if err != nil || !plan.Query.Count {
+		return page, err
+	}
+	page.Total, err = e.countGroups(ctx, target, preference, plan)
+	return page, err
+}
+
+// countGroups counts the groups of the selected rows: the selected rows
+// less, for each group, its selected copies beyond the first. A missing
+// index counts none.
+func (e *Engine) countGroups(ctx context.Context, target, preference string, plan *search.Plan) (*int64, error) {
+	var total int64
+	body, err := plan.CountBody()
+	if err != nil {
+		return nil, err
+	}
+	answer, err := e.searchRaw(ctx, target, preference, body)
+	if opensearch.IsMissingIndex(err) {
+		return &total, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	resp, err := search.DecodeAnswer(answer)
+	if err != nil {
+		return nil, err
+	}
+	if resp.Hits.Total != nil {
+		total = resp.Hits.Total.Value
+	}
+	var after json.RawMessage
+	for {
+		if body, err = plan.GroupsBody(after); err != nil {
+			return nil, err
+		}
+		if answer, err = e.searchRaw(ctx, target, preference, body); err != nil {
+			return nil, err
+		}
+		extra, next, err := search.Groups(answer)
+		if err != nil {
+			return nil, err
+		}
+		total -= extra
+		if next == nil {
+			return &total, nil
+		}
+		after = next
+	}
+}
