@@ -125,7 +125,9 @@ func TestCollapseDuplicates(t *testing.T) {
 		"":                     func(collapseRow) bool { return true },
 		"city=G%C9%99nc%C9%99": func(r collapseRow) bool { return r.city == "Gəncə" },
 		"active=true":          func(r collapseRow) bool { return r.active },
-		"q=m%C3%BChasib":       func(r collapseRow) bool { return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib") },
+		"q=m%C3%BChasib": func(r collapseRow) bool {
+			return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib")
+		},
 	}
 	for filter, selected := range selections {
 		want, wantCopies := collapseOracle(groups, selected)
