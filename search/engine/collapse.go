@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"readapi/internal/opensearch"
 	"readapi/search"
@@ -10,8 +11,9 @@ import (
 
 // collapsed reads a collapsed page (collapse=duplicates): the plan's
 // batches and their groups' copies until the page is complete, then, with
-// count=true, the number of groups. A missing index is an empty page on a
-// walk's first page, as without collapse.
+// count=true, the number of groups, within CountTimeout: as without
+// collapse, a failed count leaves the total out and never fails the page.
+// A missing index is an empty page on a walk's first page.
 func (e *Engine) collapsed(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
 	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name))
 	for !c.Done() {
@@ -44,8 +46,16 @@ func (e *Engine) collapsed(ctx context.Context, target, preference string, plan 
 	if err != nil || !plan.Query.Count {
 		return page, err
 	}
-	page.Total, err = e.countGroups(ctx, target, preference, plan)
-	return page, err
+	timeout := e.CountTimeout
+	if timeout <= 0 {
+		timeout = 3 * time.Second
+	}
+	countCtx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if page.Total, err = e.countGroups(countCtx, target, preference, plan); err != nil && ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return page, nil
 }
 
 // countGroups counts the groups of the selected rows: the selected rows
