@@ -104,8 +104,8 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		}
 	}
 	id := ""
-	if strings.Contains(path, "{id}") {
-		id = strings.TrimPrefix(target, strings.TrimSuffix(path, "{id}"))
+	if before, after, ok := strings.Cut(path, "{id}"); ok {
+		id = strings.TrimSuffix(strings.TrimPrefix(target, before), after)
 	}
 	keyed := op.Security != nil && len(*op.Security) > 0
 	// What is printed: the envelope's data, or a bare answer (the document,

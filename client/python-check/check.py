@@ -71,7 +71,9 @@ def required_args(name, module, client, lists):
         if p.name == "id" and name == "get_venues_by_id":
             args["id"] = next(e.venue.id for e in lists["list_events"].data if e.venue and e.venue.id)
         elif p.name == "id":
-            collection = name.removeprefix("get_").removesuffix("_by_id")
+            # get_<collection>_by_id, or list_<collection>_by_id_<what> for
+            # the collections under one record (copies, similar)
+            collection = name.removeprefix("get_").removeprefix("list_").split("_by_id")[0]
             args["id"] = first(lists["list_" + collection].data).id
         elif p.name == "prefix":
             collection = name.removeprefix("list_").removesuffix("_suggest")
