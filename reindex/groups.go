@@ -52,19 +52,10 @@ func (s blockSet) add(next, stored map[string]any) {
 
 // groupMember is what regrouping reads of a stored row.
 type groupMember struct {
-	ID      string `json:"id"`
-	Source  string `json:"source"`
-	Title   string `json:"title"`
-	Company *struct {
-		Name *string `json:"name"`
-	} `json:"company"`
-	Description *string    `json:"description"`
-	URL         *string    `json:"url"`
-	Active      *bool      `json:"active"`
-	FirstSeenAt *time.Time `json:"first_seen_at"`
-	Group       *string    `json:"dup_group"`
-	Rank        *int       `json:"dup_rank"`
-	Size        *int       `json:"dup_size"`
+	postingFields
+	Group *string `json:"dup_group"`
+	Rank  *int    `json:"dup_rank"`
+	Size  *int    `json:"dup_size"`
 }
 
 var memberFields = []string{"id", "source", "title", "company.name", "description", "url", "active", "first_seen_at",
@@ -135,15 +126,7 @@ func regroup(ctx context.Context, c *opensearch.Client, index string, types map[
 func writeGroups(ctx context.Context, c *opensearch.Client, index string, types map[string]string, members []groupMember) (int64, int64, error) {
 	postings := make([]dupes.Posting, len(members))
 	for i, m := range members {
-		p := dupes.Posting{ID: m.ID, Title: m.Title, Description: m.Description, URL: m.URL,
-			Active: m.Active == nil || *m.Active, SourceType: types[m.Source]}
-		if m.Company != nil {
-			p.Company = m.Company.Name
-		}
-		if m.FirstSeenAt != nil {
-			p.FirstSeen = *m.FirstSeenAt
-		}
-		postings[i] = p
+		postings[i] = m.posting(types)
 	}
 	var bulk opensearch.Bulk
 	var groupedRows int64

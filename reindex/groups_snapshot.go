@@ -112,8 +112,9 @@ func spoolLines(input io.Reader, spool *os.File, removed map[string]bool) ([]spo
 	return out, nil
 }
 
-// spooledPosting is what grouping reads of a spooled line.
-type spooledPosting struct {
+// postingFields are the fields of a job row the grouping rule reads, in a
+// spooled line or a stored row alike.
+type postingFields struct {
 	ID      string `json:"id"`
 	Source  string `json:"source"`
 	Title   string `json:"title"`
@@ -124,6 +125,19 @@ type spooledPosting struct {
 	URL         *string    `json:"url"`
 	Active      *bool      `json:"active"`
 	FirstSeenAt *time.Time `json:"first_seen_at"`
+}
+
+// posting is the row as the rule sees it, its source typed by types.
+func (f postingFields) posting(types map[string]string) dupes.Posting {
+	p := dupes.Posting{ID: f.ID, Title: f.Title, Description: f.Description, URL: f.URL,
+		Active: f.Active == nil || *f.Active, SourceType: types[f.Source]}
+	if f.Company != nil {
+		p.Company = f.Company.Name
+	}
+	if f.FirstSeenAt != nil {
+		p.FirstSeen = *f.FirstSeenAt
+	}
+	return p
 }
 
 // groupSpooled groups the spooled lines block by block (lines of one hash
@@ -173,17 +187,9 @@ func groupSpooled(spool *os.File, lines []spooledLine, types map[string]string) 
 }
 
 func spooledPostingOf(line []byte, types map[string]string) (dupes.Posting, bool) {
-	var s spooledPosting
-	if json.Unmarshal(line, &s) != nil || s.ID == "" {
+	var f postingFields
+	if json.Unmarshal(line, &f) != nil || f.ID == "" {
 		return dupes.Posting{}, false
 	}
-	p := dupes.Posting{ID: s.ID, Title: s.Title, Description: s.Description, URL: s.URL,
-		Active: s.Active == nil || *s.Active, SourceType: types[s.Source]}
-	if s.Company != nil {
-		p.Company = s.Company.Name
-	}
-	if s.FirstSeenAt != nil {
-		p.FirstSeen = *s.FirstSeenAt
-	}
-	return p, true
+	return f.posting(types), true
 }
