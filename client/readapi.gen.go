@@ -763,7 +763,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -854,7 +854,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1006,13 +1006,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1132,7 +1132,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1214,7 +1214,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1305,7 +1305,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1329,7 +1329,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1413,7 +1413,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1437,7 +1437,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LWYxYWFlYmMwLWpvYnMtMjAyNjExMjZ0MDQ0NjExNTM5LTYxODUiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2pNVDRUR084MjhvIn30oLnWzc8kpjAbJQY_AT2O","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTY1MDY2MmUyLWpvYnMtMjAyNjExMjZ0MDUzODM0NzIwLTk1MGIiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid25ldTRWRm1hUzJrIn3wogf9ofy3tTmKFgp6BcWZ","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1761,7 +1761,7 @@ type ListJobsParams struct {
 	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
 	FacetLimit *int `form:"facet_limit,omitempty" json:"facet_limit,omitempty"`
 
-	// Collapse duplicates returns one row per group of copies: the selected copy first in its group's canonical order, with meta.copies (each returned row's id to the ids of its other selected copies, in canonical order); count=true counts groups and cursors walk each group once. Cannot be combined with facets (a 400). Any other value is a 400. Default: no collapsing.
+	// Collapse duplicates returns one row per group of copies: the selected copy first in its group's canonical order, with meta.copies (each returned row's id to the ids of its other selected copies, in canonical order); count=true counts groups, facets count groups (a group counts under a value when any of its selected copies has it) and cursors walk each group once. Any other value is a 400. Default: no collapsing.
 	Collapse *ListJobsParamsCollapse `form:"collapse,omitempty" json:"collapse,omitempty"`
 
 	// Remote true: remote-eligible only; false: not remote-eligible.

@@ -1,8 +1,10 @@
 package handlers_test
 
 import (
+	"bytes"
 	"fmt"
 	"maps"
+	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -211,8 +213,38 @@ func TestCollapseRefusals(t *testing.T) {
 	collapseFixture(a)
 	a.bad("/v1/jobs?collapse=yes", "collapse")
 	a.bad("/v1/jobs?collapse=duplicates&collapse=duplicates", "collapse")
-	a.bad("/v1/jobs?collapse=duplicates&facets=city", "facets")
 	// a cursor of an uncollapsed walk does not continue a collapsed one
 	next := a.ok("/v1/jobs?limit=1").next()
 	a.bad("/v1/jobs?limit=1&collapse=duplicates&cursor="+next, "cursor")
+}
+
+// TestCollapseETagCoversCopies: when only meta.copies changes (a copy that
+// is never returned leaves the index), the page's data is the same bytes
+// but its ETag changes, so the old tag no longer answers 304.
+func TestCollapseETagCoversCopies(t *testing.T) {
+	a := newAPI(t)
+	groups := collapseFixture(a)
+	if groups["agg:a3"].Rank == 0 || groups["agg:a3"].Size < 3 {
+		t.Fatalf("agg:a3 must be a copy that collapse never returns: %+v", groups["agg:a3"])
+	}
+	const path = "/v1/jobs?collapse=duplicates&limit=100"
+	before := a.ok(path)
+	tag := before.Header.Get("ETag")
+	if a.request(http.MethodGet, path, http.Header{"If-None-Match": {tag}}).Status != http.StatusNotModified {
+		t.Fatal("the page's own tag does not answer 304")
+	}
+	a.osDo(http.MethodDelete, "/"+a.prefix+"jobs/_doc/agg:a3?refresh=true", nil)
+	after := a.ok(path)
+	if !bytes.Equal(before.Data, after.Data) {
+		t.Fatalf("the data changed, so the test proves nothing:\n%s\n%s", before.Data, after.Data)
+	}
+	if fmt.Sprint(before.Meta["copies"]) == fmt.Sprint(after.Meta["copies"]) {
+		t.Fatalf("meta.copies did not change: %v", after.Meta["copies"])
+	}
+	if after.Header.Get("ETag") == tag {
+		t.Errorf("same ETag %s with meta.copies %v then %v", tag, before.Meta["copies"], after.Meta["copies"])
+	}
+	if got := a.request(http.MethodGet, path, http.Header{"If-None-Match": {tag}}).Status; got != http.StatusOK {
+		t.Errorf("the old tag answers %d, want 200", got)
+	}
 }

@@ -438,8 +438,9 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 	if d.CopiesPath() != "" {
 		params = append(params, queryParam("collapse", "duplicates returns one row per group of copies: the selected copy "+
 			"first in its group's canonical order, with meta.copies (each returned row's id to the ids of its other "+
-			"selected copies, in canonical order); count=true counts groups and cursors walk each group once. Cannot "+
-			"be combined with facets (a 400). Any other value is a 400. Default: no collapsing.",
+			"selected copies, in canonical order); count=true counts groups, facets count groups (a group counts under "+
+			"a value when any of its selected copies has it) and cursors walk each group once. Any other value is a "+
+			"400. Default: no collapsing.",
 			openapi3.NewStringSchema().WithEnum("duplicates")))
 	}
 	for _, f := range d.Filters {

@@ -16,7 +16,8 @@ import (
 // the group's selected copies (CopiesBody), and a row is dropped when a
 // selected copy of its group ranks before it. That decision does not
 // depend on the page, so the cursor, on the last row returned, walks every
-// group exactly once. count=true counts groups (CountBody, GroupsBody).
+// group exactly once. count=true counts groups (CountBody, GroupsBody),
+// and so do facets (collapse_facets.go).
 
 // CollapseValue is the one value collapse accepts.
 const CollapseValue = "duplicates"
@@ -36,9 +37,6 @@ func (q *Query) parseCollapse(params url.Values) (string, error) {
 	}
 	if v != CollapseValue {
 		return "", readapi.Invalid("collapse", "collapse accepts %q only, got %q", CollapseValue, v)
-	}
-	if len(q.Facets) > 0 {
-		return "", readapi.Invalid("facets", "facets cannot be combined with collapse yet; leave one of them out")
 	}
 	q.Collapse = true
 	return "collapse=" + v, nil

@@ -142,9 +142,15 @@ func (q *Query) facetFilters(f AskedFacet) []readapi.Clause {
 	return out
 }
 
+// needsAll reports whether facet f needs the count of every value of its
+// field: a grouped facet, and every facet under collapse (its counts are
+// the sum of two searches, so the first values of one are not those of
+// the sum).
+func (q *Query) needsAll(f AskedFacet) bool { return f.All || q.Collapse }
+
 // fetchSize is how many values the terms aggregation reads for f.
 func (q *Query) fetchSize(f AskedFacet) int {
-	if f.All {
+	if q.needsAll(f) {
 		return groupedFetch
 	}
 	return q.FacetLimit + facetMargin
@@ -162,10 +168,13 @@ func (q *Query) fetchSize(f AskedFacet) int {
 // repetition until the index next changes. OpenSearch's default order of
 // terms (count descending, then value) is the one whose error bound it
 // reports.
-func (q *Query) FacetBody(i int) ([]byte, error) {
+func (q *Query) FacetBody(i int) ([]byte, error) { return q.facetBody(i, everyRow) }
+
+// facetBody is FacetBody over the given rows of the facet's selection.
+func (q *Query) facetBody(i int, rows facetRows) ([]byte, error) {
 	f := q.Facets[i]
 	return json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(f)),
+		"size": 0, "track_total_hits": false, "query": BoolQuery(rows.filters(q.facetFilters(f))),
 		"aggs": readapi.Clause{"v": readapi.Clause{"terms": readapi.Clause{"field": f.Field, "size": q.fetchSize(f)}}},
 	})
 }
@@ -174,6 +183,12 @@ func (q *Query) FacetBody(i int) ([]byte, error) {
 // aggregation "v" over its field: every value in order, FacetScanSize at a
 // time, from after (the previous page's after_key; nil for the first).
 func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
+	return q.facetScanBody(i, everyRow, after)
+}
+
+// facetScanBody is FacetScanBody over the given rows of the facet's
+// selection.
+func (q *Query) facetScanBody(i int, rows facetRows, after json.RawMessage) ([]byte, error) {
 	composite := readapi.Clause{
 		"size":    FacetScanSize,
 		"sources": []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}}},
@@ -182,7 +197,7 @@ func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
 		composite["after"] = after
 	}
 	return json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(q.facetFilters(q.Facets[i])),
+		"size": 0, "track_total_hits": false, "query": BoolQuery(rows.filters(q.facetFilters(q.Facets[i]))),
 		"aggs": readapi.Clause{"v": readapi.Clause{"composite": composite}},
 	})
 }
@@ -274,6 +289,13 @@ func valueJSON(v any) []byte {
 type FacetSearch struct {
 	q *Query
 	i int
+	// rows are the rows of the facet's selection it counts (every one
+	// without collapse; under collapse, one search counts the rows outside
+	// groups and another the groups, collapse_facets.go).
+	rows facetRows
+	// groups counts the groups of the selection under each value
+	// (rows == inGroups).
+	groups *groupCounter
 	// scanning: the terms answer was not certain; after is the composite
 	// scan's position (nil before its first page).
 	scanning bool
@@ -293,11 +315,18 @@ func (s *FacetSearch) Preference() string { return s.preference }
 // Body is the facet's next search: its terms aggregation (FacetBody), then
 // the pages of the composite scan when that answer was not certain.
 func (s *FacetSearch) Body() ([]byte, error) {
-	if s.scanning {
-		return s.q.FacetScanBody(s.i, s.after)
+	first := s.preference == ""
+	var body []byte
+	var err error
+	switch {
+	case s.rows == inGroups:
+		body, err = s.q.facetGroupsBody(s.i, s.after)
+	case s.scanning:
+		return s.q.facetScanBody(s.i, s.rows, s.after)
+	default:
+		body, err = s.q.facetBody(s.i, s.rows)
 	}
-	body, err := s.q.FacetBody(s.i)
-	if err == nil {
+	if err == nil && first {
 		sum := sha256.Sum256(body)
 		s.preference = "f" + base64.RawURLEncoding.EncodeToString(sum[:9])
 	}
@@ -311,6 +340,9 @@ func (s *FacetSearch) Read(answer []byte) (more bool, err error) {
 		return false, nil
 	}
 	f := s.q.Facets[s.i]
+	if s.rows == inGroups {
+		return s.readGroups(answer)
+	}
 	if !s.scanning {
 		var a struct {
 			Aggregations struct {
@@ -320,7 +352,7 @@ func (s *FacetSearch) Read(answer []byte) (more bool, err error) {
 		if err := json.Unmarshal(answer, &a); err != nil {
 			return false, fmt.Errorf("search: cannot decode the %s facet: %w", f.Name, err)
 		}
-		if t := a.Aggregations.V; t.certain(f, s.q.FacetLimit) {
+		if t := a.Aggregations.V; t.certain(s.q.needsAll(f), s.q.FacetLimit) {
 			s.counts, err = t.counts(f.Kind)
 			return false, err
 		}
@@ -366,15 +398,20 @@ func (p *Plan) FacetsJSON() json.RawMessage {
 	}
 	var b bytes.Buffer
 	b.WriteByte('{')
-	for i, s := range p.Facets {
+	for i, f := range p.Query.Facets {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		f := p.Query.Facets[i]
+		var counts []FacetCount
+		for _, s := range p.Facets {
+			if s.i == i {
+				counts = append(counts, s.result()...)
+			}
+		}
 		name, _ := json.Marshal(f.Name)
 		b.Write(name)
 		b.WriteByte(':')
-		b.Write(p.Query.FacetJSON(f, s.counts))
+		b.Write(p.Query.FacetJSON(f, counts))
 	}
 	b.WriteByte('}')
 	return b.Bytes()
@@ -391,15 +428,16 @@ type termsAnswer struct {
 	} `json:"buckets"`
 }
 
-// certain reports whether the answer holds every value facet f may show.
-func (a *termsAnswer) certain(f AskedFacet, limit int) bool {
+// certain reports whether the answer holds every value a facet may show
+// (every value of its field when all, else the first limit and their ties).
+func (a *termsAnswer) certain(all bool, limit int) bool {
 	b := a.Buckets
 	switch {
 	case a.ErrorBound != 0:
 		return false
 	case a.SumOther == 0:
 		return true
-	case f.All || len(b) < limit:
+	case all || len(b) < limit:
 		return false
 	}
 	return b[len(b)-1].DocCount < b[limit-1].DocCount

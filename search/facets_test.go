@@ -219,7 +219,7 @@ func TestFacetAnswerCertainty(t *testing.T) {
 		if err := json.Unmarshal([]byte(c.answer), &a); err != nil {
 			t.Fatal(err)
 		}
-		if got := a.certain(c.facet, 2); got != c.want {
+		if got := a.certain(c.facet.All, 2); got != c.want {
 			t.Errorf("%s: certain %v, want %v", c.name, got, c.want)
 		}
 	}

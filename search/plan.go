@@ -7,8 +7,10 @@ package search
 //
 //   - the page: PageBody, answered by DecodePage (page.go: rows, total,
 //     cursor; highlights, highlight.go);
-//   - the facets: Facets, one FacetSearch each, whose Body is sent in one
-//     _msearch and whose Read may ask for further searches (facets.go).
+//   - the facets: Facets, one FacetSearch each (two under collapse), whose
+//     Body is sent in one _msearch and whose Read may ask for further
+//     searches (facets.go, collapse_facets.go);
+//   - a collapsed page: Collapser and the groups' count (collapse.go).
 //
 // A feature adds its bodies and decoders here and in a file of its own;
 // the engine knows none of them.
@@ -23,6 +25,11 @@ type Plan struct {
 func Compile(q *Query, signer *Signer) *Plan {
 	p := &Plan{Query: q, signer: signer}
 	for i := range q.Facets {
+		if q.Collapse {
+			p.Facets = append(p.Facets, &FacetSearch{q: q, i: i, rows: outsideGroups},
+				&FacetSearch{q: q, i: i, rows: inGroups, groups: &groupCounter{}})
+			continue
+		}
 		p.Facets = append(p.Facets, &FacetSearch{q: q, i: i})
 	}
 	return p

@@ -13,8 +13,25 @@ import (
 // batches and their groups' copies until the page is complete, then, with
 // count=true, the number of groups, within CountTimeout: as without
 // collapse, a failed count leaves the total out and never fails the page.
-// A missing index is an empty page on a walk's first page.
+// The facets (over groups) are counted meanwhile. A missing index is an
+// empty page on a walk's first page.
 func (e *Engine) collapsed(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
+	facets, stop := e.startFacets(ctx, target, plan)
+	defer stop()
+	page, err := e.collapsedPage(ctx, target, preference, plan)
+	if err != nil {
+		return nil, err
+	}
+	if err := facets(); err != nil {
+		return nil, err
+	}
+	page.Facets = plan.FacetsJSON()
+	return page, nil
+}
+
+// collapsedPage reads the rows of a collapsed page and, with count=true,
+// its number of groups.
+func (e *Engine) collapsedPage(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
 	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name))
 	for !c.Done() {
 		body, err := c.BatchBody()

@@ -1,0 +1,79 @@
+package search
+
+import (
+	"strings"
+	"testing"
+
+	"readapi"
+)
+
+// TestGroupCounterCountsEachGroupOncePerValue: pairs arrive group by group
+// (across pages of the composite scan); a group counts once under each
+// value shown, after the facet's grouping of values.
+func TestGroupCounterCountsEachGroupOncePerValue(t *testing.T) {
+	q, err := parse(t, readapi.Jobs, "collapse=duplicates&facets=source_type")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Compile(q, nil)
+	if len(p.Facets) != 2 || p.Facets[0].rows != outsideGroups || p.Facets[1].rows != inGroups {
+		t.Fatalf("a facet under collapse is not counted outside and inside groups: %+v", p.Facets)
+	}
+	outside, inside := p.Facets[0], p.Facets[1]
+	if _, err := outside.Read([]byte(`{"aggregations":{"v":{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[{"key":"boss","doc_count":2},{"key":"x","doc_count":1}]}}}`)); err != nil {
+		t.Fatal(err)
+	}
+	// g1 holds a board's copy and two of unknown sources (y, z), g2 a
+	// board's copy and, on the next page, one of an unknown source.
+	page := `{"aggregations":{"v":{"buckets":[{"key":{"g":"g1","v":"boss"}},{"key":{"g":"g1","v":"y"}},{"key":{"g":"g1","v":"z"}},{"key":{"g":"g2","v":"boss"}}]}}}`
+	if _, err := inside.Read([]byte(page)); err != nil {
+		t.Fatal(err)
+	}
+	inside.groups.add("g2", "w", inside.q.Facets[0].group)
+	got := string(p.FacetsJSON())
+	// board: the two rows of boss outside groups, g1, g2; unknown: x, g1
+	// (y and z once), g2
+	if want := `{"source_type":[{"value":"board","count":4},{"value":"unknown","count":3}]}`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestCollapseFacetBodiesSplitTheRows: the rows outside groups are counted
+// by the terms aggregation (every value), those in groups by (group,
+// value) pairs; both under the facet's disjunctive filters.
+func TestCollapseFacetBodiesSplitTheRows(t *testing.T) {
+	q, err := parse(t, readapi.Jobs, "collapse=duplicates&city=Baki&remote=true&facets=city")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Compile(q, nil)
+	outside, err := p.Facets[0].Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inside, err := p.Facets[1].Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]struct {
+		body       string
+		has, hasnt []string
+	}{
+		"outside": {string(outside), []string{`"must_not":[{"exists":{"field":"dup_group"}}]`, `"size":1000`, `"remote"`}, []string{`"Baki"`, `"composite"`}},
+		"inside":  {string(inside), []string{`{"exists":{"field":"dup_group"}}`, `"composite"`, `{"g":{"terms":{"field":"dup_group"}}}`, `"remote"`}, []string{`"Baki"`, `must_not`}},
+	} {
+		for _, s := range c.has {
+			if !strings.Contains(c.body, s) {
+				t.Errorf("%s body lacks %s: %s", name, s, c.body)
+			}
+		}
+		for _, s := range c.hasnt {
+			if strings.Contains(c.body, s) {
+				t.Errorf("%s body has %s: %s", name, s, c.body)
+			}
+		}
+	}
+	if p.Facets[0].Preference() == p.Facets[1].Preference() || p.Facets[1].Preference() == "" {
+		t.Errorf("preferences %q %q", p.Facets[0].Preference(), p.Facets[1].Preference())
+	}
+}
