@@ -119,7 +119,22 @@ func collapseOracle(groups map[string]dupes.Assignment, selected func(collapseRo
 
 func TestCollapseDuplicates(t *testing.T) {
 	a := newAPI(t)
-	groups := collapseFixture(a)
+	checkCollapseWalks(t, a, collapseFixture(a), []string{"", "order=ingested_at", "order=-ingested_at", "order=posted_at"})
+}
+
+// TestCollapseReadsEveryPageOfCopies: when a batch's groups hold more
+// copies than one search reads, the copies are read page by page, and
+// the walks are the same.
+func TestCollapseReadsEveryPageOfCopies(t *testing.T) {
+	a := newAPI(t)
+	a.engine.CopiesPage = 2
+	checkCollapseWalks(t, a, collapseFixture(a), []string{"", "order=-ingested_at"})
+}
+
+// checkCollapseWalks walks the collapsed fixture under several filters,
+// the given orders and limits 1 to 3, against the oracle.
+func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignment, orders []string) {
+	t.Helper()
 	if groups["emp:a1"].Size != 3 || groups["brd:b1"].Size != 3 || groups["brd:c1"].Size != 2 {
 		t.Fatalf("the fixture does not have the groups it is meant to: %v", groups)
 	}
@@ -133,7 +148,7 @@ func TestCollapseDuplicates(t *testing.T) {
 	}
 	for filter, selected := range selections {
 		want, wantCopies := collapseOracle(groups, selected)
-		for _, order := range []string{"", "order=ingested_at", "order=-ingested_at", "order=posted_at"} {
+		for _, order := range orders {
 			for limit := 1; limit <= 3; limit++ {
 				path := fmt.Sprintf("/v1/jobs?collapse=duplicates&limit=%d", limit)
 				for _, p := range []string{filter, order} {

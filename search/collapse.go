@@ -12,9 +12,10 @@ import (
 // Collapse (collapse=duplicates on a dataset that groups copies): one row
 // per group of copies, the selected copy first in its group's canonical
 // order (dup_rank), with meta.copies. The page is read in batches beyond
-// the limit; for the batch's rows that have a group, one more search reads
-// the group's selected copies (CopiesBody), and a row is dropped when a
-// selected copy of its group ranks before it. That decision does not
+// the limit; for the batch's rows that have a group, one more search (paged
+// with search_after when they are many) reads the groups' selected copies
+// (CopiesBody), and a row is dropped when a selected copy of its group
+// ranks before it. That decision does not
 // depend on the page, so the cursor, on the last row returned, walks every
 // group exactly once. count=true counts groups (CountBody, GroupsBody),
 // and so do facets (collapse_facets.go).
@@ -25,8 +26,9 @@ const CollapseValue = "duplicates"
 // collapseBatch is how many rows beyond the limit one batch reads.
 const collapseBatch = 50
 
-// maxGroupCopies bounds the copies of one batch's groups read at once.
-const maxGroupCopies = 10000
+// DefaultCopiesPage is how many copies of a batch's groups one search
+// reads; the copies are read page by page (search_after) to the last.
+const DefaultCopiesPage = 10000
 
 // parseCollapse reads collapse; it selects rows, so it is part of the
 // fingerprint.
@@ -43,8 +45,9 @@ func (q *Query) parseCollapse(params url.Values) (string, error) {
 }
 
 // Collapser reads one collapsed page: the engine sends BatchBody, hands
-// the answer to Batch, sends CopiesBody for the groups Batch returns, hands
-// that answer to Copies, and repeats until Done.
+// the answer to Batch; for the groups Batch returns, it sends CopiesBody
+// and hands the answer to Copies until Copies reports no more; it then
+// calls Keep, and repeats until Done.
 type Collapser struct {
 	p       *Plan
 	after   []json.RawMessage
@@ -53,12 +56,23 @@ type Collapser struct {
 	kept    []Hit
 	copies  map[string][]string
 	removed map[string]struct{}
+	// groups are the current batch's groups; selected their selected
+	// copies' ids, in canonical order, read so far; copiesAfter the
+	// position of the next page of copies (nil: the first).
+	groups      []string
+	selected    map[string][]string
+	copiesAfter []json.RawMessage
+	copiesPage  int
 }
 
 // Collapser starts a collapsed page; rows whose id is in removed are left
-// out.
-func (p *Plan) Collapser(removed map[string]struct{}) *Collapser {
-	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}}
+// out; copiesPage is how many copies one search of CopiesBody reads (0:
+// DefaultCopiesPage).
+func (p *Plan) Collapser(removed map[string]struct{}, copiesPage int) *Collapser {
+	if copiesPage <= 0 {
+		copiesPage = DefaultCopiesPage
+	}
+	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage}
 	if p.Query.After != nil {
 		c.after = p.Query.After.After
 	}
@@ -90,7 +104,8 @@ type dupFields struct {
 // Batch reads a batch's answer (nil: the index is missing) and returns the
 // groups of its rows, whose copies CopiesBody reads.
 func (c *Collapser) Batch(answer []byte) ([]string, error) {
-	c.batch = nil
+	c.batch, c.groups, c.copiesAfter = nil, nil, nil
+	c.selected = map[string][]string{}
 	if answer == nil {
 		c.ended = true
 		return nil, nil
@@ -108,7 +123,6 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 	}
 	c.batch = hits
 	seen := map[string]bool{}
-	var groups []string
 	for _, h := range hits {
 		var f dupFields
 		if err := json.Unmarshal(h.Source, &f); err != nil {
@@ -116,45 +130,57 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 		}
 		if f.Group != "" && !seen[f.Group] {
 			seen[f.Group] = true
-			groups = append(groups, f.Group)
+			c.groups = append(c.groups, f.Group)
 		}
 	}
-	return groups, nil
+	return c.groups, nil
 }
 
-// CopiesBody is the search of the selected rows of groups, in canonical
-// order.
-func (c *Collapser) CopiesBody(groups []string) ([]byte, error) {
-	filters := append(append([]readapi.Clause{}, c.p.Query.Filters...), readapi.Clause{"terms": readapi.Clause{dupes.GroupField: groups}})
-	return appendJSON(nil, readapi.Clause{
-		"size":    maxGroupCopies,
-		"query":   BoolQuery(filters),
-		"_source": []string{"id", dupes.GroupField, dupes.RankField},
-		"sort":    []readapi.Clause{{dupes.GroupField: "asc"}, {dupes.RankField: "asc"}, {readapi.Tiebreaker: "asc"}},
-	})
-}
-
-// Copies reads the answer of CopiesBody (nil when the batch had no group)
-// and keeps the batch's rows that come first among their group's selected
-// copies, until one beyond the limit.
-func (c *Collapser) Copies(answer []byte) error {
-	selected := map[string][]string{}
-	if answer != nil {
-		resp, err := DecodeAnswer(answer)
-		if err != nil {
-			return err
-		}
-		for _, h := range resp.Hits.Hits {
-			var f dupFields
-			if err := json.Unmarshal(h.Source, &f); err != nil {
-				return fmt.Errorf("search: cannot decode a copy: %w", err)
-			}
-			if _, gone := c.removed[f.ID]; gone || f.ID == "" {
-				continue
-			}
-			selected[f.Group] = append(selected[f.Group], f.ID)
-		}
+// CopiesBody is the search of the next page of the selected rows of the
+// batch's groups, in canonical order.
+func (c *Collapser) CopiesBody() ([]byte, error) {
+	filters := append(append([]readapi.Clause{}, c.p.Query.Filters...), readapi.Clause{"terms": readapi.Clause{dupes.GroupField: c.groups}})
+	body := readapi.Clause{
+		"size":             c.copiesPage,
+		"query":            BoolQuery(filters),
+		"track_total_hits": false,
+		"_source":          []string{"id", dupes.GroupField, dupes.RankField},
+		"sort":             []readapi.Clause{{dupes.GroupField: "asc"}, {dupes.RankField: "asc"}, {readapi.Tiebreaker: "asc"}},
 	}
+	if c.copiesAfter != nil {
+		body["search_after"] = c.copiesAfter
+	}
+	return appendJSON(nil, body)
+}
+
+// Copies reads an answer of CopiesBody and reports whether another page
+// of copies follows.
+func (c *Collapser) Copies(answer []byte) (more bool, err error) {
+	resp, err := DecodeAnswer(answer)
+	if err != nil {
+		return false, err
+	}
+	hits := resp.Hits.Hits
+	for _, h := range hits {
+		var f dupFields
+		if err := json.Unmarshal(h.Source, &f); err != nil {
+			return false, fmt.Errorf("search: cannot decode a copy: %w", err)
+		}
+		if _, gone := c.removed[f.ID]; gone || f.ID == "" {
+			continue
+		}
+		c.selected[f.Group] = append(c.selected[f.Group], f.ID)
+	}
+	if len(hits) < c.copiesPage {
+		return false, nil
+	}
+	c.copiesAfter = hits[len(hits)-1].Sort
+	return true, nil
+}
+
+// Keep keeps the batch's rows that come first among their group's
+// selected copies, until one beyond the limit.
+func (c *Collapser) Keep() error {
 	for _, h := range WithoutIDs(c.batch, c.removed) {
 		if len(c.kept) > c.p.Query.Limit {
 			break
@@ -163,7 +189,7 @@ func (c *Collapser) Copies(answer []byte) error {
 		if err := json.Unmarshal(h.Source, &f); err != nil {
 			return fmt.Errorf("search: cannot decode a row's group: %w", err)
 		}
-		ids := selected[f.Group]
+		ids := c.selected[f.Group]
 		if f.Group != "" && len(ids) > 0 && ids[0] != f.ID {
 			continue
 		}

@@ -32,7 +32,7 @@ func (e *Engine) collapsed(ctx context.Context, target, preference string, plan 
 // collapsedPage reads the rows of a collapsed page and, with count=true,
 // its number of groups.
 func (e *Engine) collapsedPage(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
-	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name))
+	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name), e.CopiesPage)
 	for !c.Done() {
 		body, err := c.BatchBody()
 		if err != nil {
@@ -46,16 +46,19 @@ func (e *Engine) collapsedPage(ctx context.Context, target, preference string, p
 		if err != nil {
 			return nil, err
 		}
-		var copies []byte
-		if len(groups) > 0 {
-			if body, err = c.CopiesBody(groups); err != nil {
+		for more := len(groups) > 0; more; {
+			if body, err = c.CopiesBody(); err != nil {
 				return nil, err
 			}
-			if copies, err = e.searchRaw(ctx, target, preference, body); err != nil {
+			copies, err := e.searchRaw(ctx, target, preference, body)
+			if err != nil {
+				return nil, err
+			}
+			if more, err = c.Copies(copies); err != nil {
 				return nil, err
 			}
 		}
-		if err := c.Copies(copies); err != nil {
+		if err := c.Keep(); err != nil {
 			return nil, err
 		}
 	}

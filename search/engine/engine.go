@@ -37,6 +37,10 @@ type Engine struct {
 	// SuggestSlack is how many groups beyond limit a suggestion's first
 	// search returns (see suggest.go); 0 means 40.
 	SuggestSlack int
+	// CopiesPage is how many copies of a collapsed batch's groups one
+	// search reads (collapse=duplicates reads them all, page by page); 0
+	// means search.DefaultCopiesPage.
+	CopiesPage int
 
 	removalList removals
 	typoCache   typoCache
