@@ -23,7 +23,10 @@ import (
 // deletes rows regroups their blocks afterwards, from what the index then
 // holds: a load every block of its new index, an ingest the blocks of its
 // lines (their old and new titles) and of the rows it retired, a replay
-// those of the journaled lines, a removal the removed row's. Regrouping
+// those of the journaled lines. A removal regroups the removed row's block
+// without it before deleting it, under the groups lock held until the
+// deletion is visible, so that no moment exists, even if it is killed,
+// when the row is gone and its block still counts it. Regrouping
 // is idempotent, and on a live index it runs under the dataset's groups
 // lock after a refresh, so the last regrouping of a block has seen every
 // write made before it began.
@@ -82,8 +85,9 @@ type groupStats struct {
 }
 
 // regroup recomputes the groups of the given blocks of index from the rows
-// it holds (refreshed first) and writes the helper fields that changed.
-func regroup(ctx context.Context, c *opensearch.Client, index string, types map[string]string, blocks []string) (groupStats, error) {
+// it holds (refreshed first) but the ids in without (rows about to be
+// deleted), and writes the helper fields that changed.
+func regroup(ctx context.Context, c *opensearch.Client, index string, types map[string]string, blocks []string, without ...string) (groupStats, error) {
 	var st groupStats
 	if len(blocks) == 0 {
 		return st, nil
@@ -94,6 +98,10 @@ func regroup(ctx context.Context, c *opensearch.Client, index string, types map[
 	for chunk := range slices.Chunk(blocks, 500) {
 		var members []groupMember
 		query := map[string]any{"terms": map[string]any{dupes.BlockField: chunk}}
+		if len(without) > 0 {
+			query = map[string]any{"bool": map[string]any{"filter": []any{query},
+				"must_not": []any{map[string]any{"ids": map[string]any{"values": without}}}}}
+		}
 		err := c.EachHit(ctx, index, query, memberFields, func(hits []opensearch.Hit) error {
 			for _, h := range hits {
 				var m groupMember

@@ -309,3 +309,69 @@ func TestSimilarPostings(t *testing.T) {
 		t.Errorf("an unknown id: status %d, want 404", status)
 	}
 }
+
+// killed is what the step hook panics with to stop a removal where a kill
+// would.
+type killed string
+
+// removeKilledAt runs a removal of id that stops (as if killed) before
+// step, and checks that it did stop there.
+func removeKilledAt(t *testing.T, remover *reindex.Remover, id, step string) {
+	t.Helper()
+	reindex.BeforeRemoveStep(remover, func(s string) {
+		if s == step {
+			panic(killed(s))
+		}
+	})
+	defer reindex.BeforeRemoveStep(remover, nil)
+	defer func() {
+		if got := recover(); got != killed(step) {
+			t.Fatalf("the removal of %s was not stopped before %q: %v", id, step, got)
+		}
+	}()
+	_, _ = remover.Remove(context.Background(), "jobs", id)
+}
+
+// TestRemovalKilledLeavesNoStaleGroup: a removal stopped after the row is
+// deleted leaves its block grouped without it (and its rerun has nothing
+// to undo); one stopped before the deletion leaves the row, which its
+// rerun deletes and regroups.
+func TestRemovalKilledLeavesNoStaleGroup(t *testing.T) {
+	e := newEnv(t)
+	l := e.loader()
+	mustLoad(t, l, "sources", groupsRegistry)
+	mustLoad(t, l, "jobs", strings.Join([]string{
+		groupJob("emp:1", "Mühasib", "Acme", body, "https://emp.az/1", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:1", "Mühasib", "Acme", body, "https://brd.az/1", "2026-11-01T00:00:00Z", true),
+		groupJob("agg:1", "Mühasib", "Acme", body, "https://agg.az/1", "2026-11-01T00:00:00Z", true),
+		groupJob("brd:4", "Sürücü", "", "", "https://brd.az/v/4", "2026-11-01T00:00:00Z", true),
+		groupJob("agg:4", "Sürücü", "", "", "http://www.brd.az/v/4/?rid=9", "2026-11-01T00:00:00Z", true),
+	}, "\n")+"\n")
+	e.expectGroups("after the load", []string{"emp:1", "brd:1", "agg:1"}, []string{"brd:4", "agg:4"})
+	remover := &reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}
+
+	// Killed once the row is deleted: the canonical copy has already
+	// handed over, and a group of two left with one is none.
+	removeKilledAt(t, remover, "emp:1", "release the groups lock")
+	removeKilledAt(t, remover, "agg:4", "release the groups lock")
+	if e.row("emp:1") != nil || e.row("agg:4") != nil {
+		t.Fatal("the killed removals did not delete their rows")
+	}
+	e.expectGroups("after removals killed once the rows were deleted", []string{"brd:1", "agg:1"})
+	for _, id := range []string{"emp:1", "agg:4"} {
+		if report, err := remover.Remove(context.Background(), "jobs", id); err != nil || !report.AlreadyRemoved {
+			t.Fatalf("rerun of the removal of %s: %+v, %v", id, report, err)
+		}
+	}
+	e.expectGroups("after their reruns", []string{"brd:1", "agg:1"})
+
+	// Killed before the deletion: the row stays until the rerun.
+	removeKilledAt(t, remover, "brd:1", "delete")
+	if e.row("brd:1") == nil {
+		t.Fatal("a removal killed before its deletion deleted the row")
+	}
+	if _, err := remover.Remove(context.Background(), "jobs", "brd:1"); err != nil {
+		t.Fatal(err)
+	}
+	e.expectGroups("after the rerun of a removal killed before its deletion")
+}

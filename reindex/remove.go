@@ -71,6 +71,9 @@ type Remover struct {
 	// LockWait is how long to wait for the other removals of the dataset
 	// (default DefaultLockWait).
 	LockWait time.Duration
+	// beforeStep, when set (by tests), is called with the name of each
+	// step of a grouped dataset's deletion before it runs.
+	beforeStep func(step string)
 }
 
 // ErrNeverHeld reports a removal of an id the platform never had.
@@ -140,17 +143,9 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 			return nil, err
 		}
 	}
-	deletedFrom, err := deleteEverywhere(ctx, c, alias, id)
+	deletedFrom, err := r.deleteRegrouped(ctx, c, d, alias, id, blocks)
 	if err != nil {
 		return nil, fmt.Errorf("the removal is recorded (the id answers 410) but deleting the record failed; run the remove again: %w", err)
-	}
-	for _, index := range deletedFrom {
-		if block := blocks[index]; block != "" {
-			// A version a load pruned meanwhile has nothing left to regroup.
-			if _, err := regroupLocked(ctx, c, r.Prefix, d, index, blockSet{block: true}, r.progress(), r.now); err != nil && !opensearch.IsMissingIndex(err) {
-				return nil, fmt.Errorf("the record is removed but its copies in %s were not regrouped: %w", index, err)
-			}
-		}
 	}
 	report.Deleted = int64(len(deletedFrom))
 	if source, _, ok := strings.Cut(id, ":"); ok && d.QualityStats {
@@ -161,6 +156,54 @@ func (r *Remover) Remove(ctx context.Context, dataset, id string) (*RemoveReport
 		}
 	}
 	return report, nil
+}
+
+// deleteRegrouped deletes id from every complete versioned index of alias
+// (deleteEverywhere). For a dataset that groups its copies, it first
+// regroups, in each of those indices, the id's block (blocks: by index)
+// without the id, under the groups lock held until the deletion is
+// visible: no other regrouping runs in between, so the block is never
+// grouped with a row that is gone. A removal killed before the deletion
+// leaves the row, which its rerun finds and regroups again; killed after
+// it, nothing is left to do.
+func (r *Remover) deleteRegrouped(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, alias, id string, blocks map[string]string) ([]string, error) {
+	if len(blocks) == 0 {
+		return deleteEverywhere(ctx, c, alias, id)
+	}
+	lock, err := acquireLock(ctx, c, r.Prefix, "groups:"+d.Name, lockDoc{Dataset: d.Name, Operation: "grouping of copies"}, time.Time{}, r.progress(), r.now)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.release()
+	types, err := sourceTypes(ctx, c, r.Prefix, d.Name)
+	if err != nil {
+		return nil, err
+	}
+	all, err := versions(ctx, c, alias)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range all {
+		block := blocks[v.Index]
+		if !v.Complete() || block == "" {
+			continue
+		}
+		// A version a load pruned meanwhile has nothing left to regroup.
+		if _, err := regroup(ctx, c, v.Index, types, []string{block}, id); err != nil && !opensearch.IsMissingIndex(err) {
+			return nil, fmt.Errorf("regrouping the copies of %s in %s without it: %w", id, v.Index, err)
+		}
+	}
+	if r.beforeStep != nil {
+		r.beforeStep("delete")
+	}
+	deletedFrom, err := deleteEverywhere(ctx, c, alias, id)
+	if err != nil {
+		return deletedFrom, err
+	}
+	if r.beforeStep != nil {
+		r.beforeStep("release the groups lock")
+	}
+	return deletedFrom, lock.check()
 }
 
 func (r *Remover) progress() io.Writer { return cmp.Or[io.Writer](r.Progress, os.Stderr) }
