@@ -9,7 +9,9 @@
 # order=relevance, the UI page with facets, facets over a filter never seen)
 # as ratios to the plain q page, measured side by side. Each run has an
 # index prefix and ports of its own, so runs on one machine do not meet;
-# JOBS=1000000 for the 1M figures.
+# JOBS=1000000 for the 1M figures. COPIES=1 generates the jobs with copies
+# (gendata --copies), for the duplicates table (collapse=duplicates and
+# similar; `-only dupes` after the script's name measures only that table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,11 +58,14 @@ scripts/services.sh up >&2
 go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api
 [ -d cmd/apikey ] && ls cmd/apikey/*.go >/dev/null 2>&1 && go build -o "$work/" ./cmd/apikey
 
-echo "generating $JOBS jobs" >&2
-"$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 >&2
+copies=()
+[ "${COPIES:-0}" = 1 ] && copies=(--copies)
+echo "generating $JOBS jobs${copies:+ with copies}" >&2
+"$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
-"$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+# the registry first: the canonical order of copies reads the source types
 "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
+"$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
 # REMOVALS=N removes the snapshot's last N jobs, so that the API's check of
 # the removals list runs over a list that is not empty.
 if [ "${REMOVALS:-0}" -gt 0 ]; then

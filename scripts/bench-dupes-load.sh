@@ -33,10 +33,12 @@ load() { # which round
   curl -s -XDELETE "${OPENSEARCH_URL:-http://127.0.0.1:9200}/${prefix}*" >/dev/null
   echo "$t0 $t1" | awk -v n="$JOBS" '{printf "%.0f", n/($2-$1)}'
 }
+echo "jobs: $JOBS with copies; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
 base_total=0 new_total=0
 for round in $(seq "$ROUNDS"); do
   b=$(load base "$round"); n=$(load new "$round")
   echo "round $round: load without grouping ($BASE_REV) $b rows/s, with grouping $n rows/s, ratio $(awk -v a="$n" -v b="$b" 'BEGIN{printf "%.2f", a/b}')"
   base_total=$((base_total + b)); new_total=$((new_total + n))
 done
+echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "mean over $ROUNDS rounds: without $((base_total / ROUNDS)) rows/s, with $((new_total / ROUNDS)) rows/s, ratio $(awk -v a="$new_total" -v b="$base_total" 'BEGIN{printf "%.2f", a/b}')"

@@ -313,7 +313,9 @@ type FacetSearch struct {
 func (s *FacetSearch) Preference() string { return s.preference }
 
 // Body is the facet's next search: its terms aggregation (FacetBody), then
-// the pages of the composite scan when that answer was not certain.
+// the pages of the composite scan when that answer was not certain; for the
+// groups under collapse, the pages of their (group, value) composite
+// (collapse_facets.go).
 func (s *FacetSearch) Body() ([]byte, error) {
 	first := s.preference == ""
 	var body []byte

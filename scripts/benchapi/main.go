@@ -3,7 +3,8 @@
 // extra hop), side by side in one run, and prints medians and the ratios
 // to direct; then the search extensions and the pages a search UI asks for
 // (highlights, relevance, facets, all together, facets over a filter never
-// seen) against the plain pages they refine (pages.go).
+// seen) against the plain pages they refine (pages.go); then collapse=duplicates
+// and similar postings against the pages they refine (dupes.go).
 // scripts/bench-api.sh prepares the data and the API.
 package main
 
@@ -48,7 +49,11 @@ func main() {
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
 	facets := flag.String("facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
+	only := flag.String("only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); empty: every table")
 	flag.Parse()
+	if *only != "" && *only != "dupes" {
+		fail("-only accepts dupes or nothing, got %q", *only)
+	}
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	signer := search.NewSigner(*secret)
@@ -74,6 +79,10 @@ func main() {
 		}
 	}
 	alias := *prefix + "jobs"
+	if *only == "dupes" {
+		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *conc, *n)
+		return
+	}
 	hop := startHop(*osURL)
 
 	// Find an id and walk to the deep page through the API.
@@ -166,6 +175,7 @@ func main() {
 	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
 	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
 	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
+	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *conc, *n)
 }
 
 // pair is an API request with an opt-in feature and the plain request it
