@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"sync"
 
 	"readapi/internal/opensearch"
 	"readapi/search"
@@ -23,7 +24,8 @@ func (e *Engine) startFacets(ctx context.Context, index string, plan *search.Pla
 	return func() error { return <-done }, stop
 }
 
-// facets sends the plan's facet searches and hands each answer back.
+// facets sends the plan's facet searches and hands each answer back; the
+// facets that ask for further searches are followed side by side.
 func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) error {
 	bodies := make([][]byte, len(plan.Facets))
 	preferences := make([]string, len(plan.Facets))
@@ -38,25 +40,49 @@ func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) er
 	if err != nil {
 		return engineError(err)
 	}
-	for i, f := range plan.Facets {
-		answer := []byte(answers[i])
+	first := make([][]byte, len(plan.Facets))
+	for i := range plan.Facets {
 		switch {
 		case opensearch.IsMissingIndex(errs[i]) && plan.Query.After == nil:
-			answer = nil
 		case errs[i] != nil:
 			return engineError(errs[i])
+		default:
+			first[i] = []byte(answers[i])
 		}
-		for more, err := f.Read(answer); more || err != nil; more, err = f.Read(answer) {
-			if err != nil {
-				return err
-			}
-			body, err := f.Body()
-			if err != nil {
-				return err
-			}
-			if answer, err = e.searchRaw(ctx, index, f.Preference(), body); err != nil {
-				return err
-			}
+	}
+	// Each facet's further searches (composite pages) run alongside the
+	// others'.
+	failed := make([]error, len(plan.Facets))
+	var wg sync.WaitGroup
+	for i, f := range plan.Facets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			failed[i] = e.followFacet(ctx, index, f, first[i])
+		}()
+	}
+	wg.Wait()
+	for _, err := range failed {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// followFacet hands a facet its first answer and sends the further
+// searches it asks for, one after the other.
+func (e *Engine) followFacet(ctx context.Context, index string, f *search.FacetSearch, answer []byte) error {
+	for more, err := f.Read(answer); more || err != nil; more, err = f.Read(answer) {
+		if err != nil {
+			return err
+		}
+		body, err := f.Body()
+		if err != nil {
+			return err
+		}
+		if answer, err = e.searchRaw(ctx, index, f.Preference(), body); err != nil {
+			return err
 		}
 	}
 	return nil
