@@ -21,10 +21,11 @@ type pagePair struct {
 func fixed(p string) func() string { return func() string { return p } }
 
 // dupePairs are issue 26's rows: collapse=duplicates against the same page
-// without it (the default order, and q in the default order and by
-// relevance), and GET /v1/jobs/{id}/similar, for ids drawn from the index
-// in turn, against the plain q page.
-func dupePairs(q string, ids []string) []pagePair {
+// without it (the default order, q in the default order and by relevance,
+// and the default page with facets, which count groups under collapse),
+// and GET /v1/jobs/{id}/similar, for ids drawn from the index in turn,
+// against the plain q page.
+func dupePairs(q, facets string, ids []string) []pagePair {
 	plain := "/v1/jobs?q=" + url.QueryEscape(q)
 	var next atomic.Int64
 	similar := func() string {
@@ -35,6 +36,7 @@ func dupePairs(q string, ids []string) []pagePair {
 		{"collapse, default page", fixed("/v1/jobs?collapse=duplicates"), fixed("/v1/jobs")},
 		{"collapse, q", fixed(plain + "&collapse=duplicates"), fixed(plain)},
 		{"collapse, q, relevance", fixed(plain + "&order=relevance&collapse=duplicates"), fixed(plain + "&order=relevance")},
+		{"collapse, facets", fixed("/v1/jobs?collapse=duplicates&facets=" + facets), fixed("/v1/jobs?facets=" + facets)},
 		{"similar (/ plain q)", similar, fixed(plain)},
 	}
 }
@@ -117,7 +119,7 @@ func sampleIDs(client *http.Client, osURL, alias string, n int) []string {
 }
 
 // dupesTable prints the duplicates table over ids sampled from the index.
-func dupesTable(client *http.Client, apiURL, baseAPI, osURL, alias, q, conc string, n int) {
+func dupesTable(client *http.Client, apiURL, baseAPI, osURL, alias, q, facets, conc string, n int) {
 	pairTable(client, apiURL, baseAPI, "duplicates (issue 26): collapse=duplicates / the same page, similar / the plain q page", conc, n,
-		dupePairs(q, sampleIDs(client, osURL, alias, 200)))
+		dupePairs(q, facets, sampleIDs(client, osURL, alias, 200)))
 }

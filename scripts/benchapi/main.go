@@ -80,7 +80,7 @@ func main() {
 	}
 	alias := *prefix + "jobs"
 	if *only == "dupes" {
-		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *conc, *n)
+		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
 		return
 	}
 	hop := startHop(*osURL)
@@ -175,7 +175,7 @@ func main() {
 	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
 	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
 	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
-	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *conc, *n)
+	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
 }
 
 // pair is an API request with an opt-in feature and the plain request it
