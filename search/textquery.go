@@ -193,16 +193,20 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
-	c := textMatch(fields, s, fuzzy, scored, corrections)
+	c, qualifiers := textMatch(fields, s, fuzzy, scored, corrections)
 	if !scored {
 		return c
 	}
-	return demote(fields, c, s)
+	return demote(fields, rankQualifiers(fields, c, qualifiers), s)
 }
 
-// textMatch compiles a parsed q: each group must match, no exclusion may.
-func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
+// textMatch compiles a parsed q: each group must match, no exclusion may;
+// stop words and qualifier words (softwords.go) need not. It returns the
+// qualifier words apart, for rankQualifiers.
+func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []string) {
 	stopped, kept := stoppedGroups(s.groups)
+	soft := qualifierGroups(s.groups, stopped)
+	var qualifiers []string
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && kept <= maxTranslitWords
@@ -217,6 +221,10 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	k := 0
 	for i, g := range s.groups {
 		if stopped[i] {
+			continue
+		}
+		if soft[i] {
+			qualifiers = append(qualifiers, g[0].text)
 			continue
 		}
 		if k++; k > maxWords && s.plain {
@@ -251,7 +259,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	}
 	ws := s.words()
 	if !s.plain || len(ws) < 2 {
-		return direct
+		return direct, qualifiers
 	}
 	text := strings.Join(ws, " ")
 	if scored {
@@ -269,9 +277,9 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		}
 	}
 	if len(phrase) == 0 {
-		return direct
+		return direct, qualifiers
 	}
-	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}, qualifiers
 }
 
 // termClause matches one positive term of q: a word in every way, a phrase

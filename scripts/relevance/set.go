@@ -182,6 +182,19 @@ func (s *judgedSet) printQuery(w io.Writer, j query, ids []string, grades map[st
 		mark = " 0-above-graded"
 	}
 	fmt.Fprintf(w, "%-8s %-30q nDCG %.2f P %.2f R %.2f%s\n    %s\n", j.group, j.q, sc.ndcg, sc.precision, sc.recall, mark, strings.Join(top, ", "))
+	returned := map[string]bool{}
+	for _, id := range ids[:min(25, len(ids))] {
+		returned[id] = true
+	}
+	var missed []string
+	for _, id := range best(grades) {
+		if grades[id] >= 2 && !returned[id] && len(missed) < 6 {
+			missed = append(missed, fmt.Sprintf("%s %d %q", id, grades[id], s.titles[id]))
+		}
+	}
+	if len(missed) > 0 {
+		fmt.Fprintf(w, "    missed: %s\n", strings.Join(missed, ", "))
+	}
 }
 
 // load replaces the jobs index under prefix with rows.

@@ -1,0 +1,113 @@
+package search
+
+import (
+	"strings"
+	"unicode"
+
+	"readapi"
+)
+
+// Qualifier words of q: what a searcher adds to an occupation to say how or
+// where the job is done, its seniority (junior, старший, baş), its schedule
+// (part-time, gecə növbəsi, подработка), remote work (uzaqdan, удалённо) and
+// the kind of workplace (restoranda, в банке, at a hotel). Many postings
+// leave these unsaid, and a posting that does not say "junior" is still a
+// junior's job more often than not; so, beside the stop words, a plain
+// qualifier word need not match: a row that holds it (exactly, stemmed or
+// through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
+// qualifierFactor times higher. A q of qualifier and stop words alone keeps
+// them all as words. Cities are no qualifiers: a place word must match
+// (search-extensions.md, "Everyday queries").
+
+// qualifierFactor is what a row holding a qualifier word of q multiplies
+// its score by: more than the step from a synonym to an exact match in the
+// same field (0.8 to 1), so that a posting saying what was asked in another
+// language ranks above one that leaves it unsaid; less than the step from
+// one field to the next (1.5), so that where the occupation's word matched
+// still decides first (a company matched exactly, 2, with a qualifier
+// reaches 2.6 and passes a title matched through a synonym, 2.4: the one
+// crossing left).
+const qualifierFactor = 1.3
+
+// qualifierWords are the qualifier words, folded (foldWord); a word of q is
+// one when it is a listed word, or a listed stem followed by an Azerbaijani
+// case, plural or possessive ending or a Russian or English inflection
+// (qualifierEndings). Words that also start a job title of their own (office
+// manager, anbar işçisi, inşaat mühəndisi, kindergarten teacher) are left
+// out: there they name the job.
+var qualifierWords = map[string]bool{}
+
+func init() {
+	for _, list := range []string{
+		// seniority
+		"junior jr младший начинающий senior sr старший ведущий middle lead head chief главный baş bas böyük boyuk aparıcı aparici" +
+			" intern interns internship trainee стажер стажёр стажировка практикант təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
+		// schedule and remote work
+		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam подработка подработки частичная частичной занятость занятости неполный неполная полный полная" +
+			" night shift shifts ночной ночная ночные ночную ночь смена смены сменный сменная график gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
+			" remote remotely uzaqdan удаленно удалённо удаленная удалённая удаленный удалённый дистанционно дистанционная online onlayn evdən evden",
+		// workplaces
+		"restoran ресторан ресторане restaurant restaurants kafe кафе cafe otel отель отеле гостиница гостинице hotel hotels mehmanxana bank банк банке banks" +
+			" mağaza magaza market supermarket магазин магазине супермаркет супермаркете store shop klinika клиника клинике clinic xəstəxana xestexana больница больнице hospital" +
+			" məktəb mekteb школа школе school bağça bagca zavod завод заводе factory fabrik фабрика фабрике şirkət sirket компания компании company tikinti",
+	} {
+		for _, w := range strings.Fields(list) {
+			qualifierWords[foldWord(w)] = true
+		}
+	}
+}
+
+// qualifierEndings are the endings, folded, that a qualifier stem may carry
+// in q: Azerbaijani case endings after a plural or a possessive (bankda,
+// otellərdə, məktəbə, restoranlarda, klinikaya, bağçasına) and English
+// plurals. Russian forms are listed whole in qualifierWords.
+var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in un nin nun i u si su lar ler " +
+	"larda lerde lara lere lari leri larin lerin nda nde na ne sinda sinde sina sine sindan sinden ndan nden s")
+
+// isQualifierWord reports whether a plain word of q is a qualifier word.
+func isQualifierWord(w string) bool {
+	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	if qualifierWords[w] {
+		return true
+	}
+	for _, end := range qualifierEndings {
+		if stem, ok := strings.CutSuffix(w, end); ok && qualifierWords[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifierGroups marks the groups of q that are a plain qualifier word,
+// among those the stop words leave, unless no other word would remain.
+func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
+	soft := make([]bool, len(groups))
+	others := 0
+	for i, g := range groups {
+		if stopped[i] {
+			continue
+		}
+		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix && isQualifierWord(g[0].text)
+		if !soft[i] {
+			others++
+		}
+	}
+	if others == 0 {
+		return make([]bool, len(groups))
+	}
+	return soft
+}
+
+// rankQualifiers multiplies by qualifierFactor the score of the rows that
+// hold each qualifier word, matched exactly, stemmed or through a synonym in
+// any field q searches; it selects nothing.
+func rankQualifiers(fields []textField, c readapi.Clause, words []string) readapi.Clause {
+	if len(words) == 0 {
+		return c
+	}
+	var functions []readapi.Clause
+	for _, w := range words {
+		functions = append(functions, readapi.Clause{"filter": wordClause(fields, w, nil, false, false), "weight": qualifierFactor})
+	}
+	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+}

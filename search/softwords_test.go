@@ -1,0 +1,41 @@
+package search
+
+import "testing"
+
+func TestQualifierWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"junior": true, "Senior": true, "baş": true, "Стажёр": true, "part-time": true, "yarımştat": true,
+		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
+		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
+		"ресторане": true, "hotels": true, "(remote)": true,
+		// Words that name a job, a place or something else.
+		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false,
+	} {
+		if got := isQualifierWord(w); got != want {
+			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+func TestQualifierGroups(t *testing.T) {
+	for q, want := range map[string][]bool{
+		"junior developer":     {true, false},
+		"junior":               {false},
+		"junior in":            {false, false},
+		`"junior" developer`:   {false, false},
+		"junior OR senior dev": {false, false},
+	} {
+		s := parseSyntax(q)
+		stopped, _ := stoppedGroups(s.groups)
+		got := qualifierGroups(s.groups, stopped)
+		if len(got) != len(want) {
+			t.Fatalf("%q: %v, want %v", q, got, want)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%q: %v, want %v", q, got, want)
+				break
+			}
+		}
+	}
+}
