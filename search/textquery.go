@@ -241,11 +241,14 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)
 		}
-		if len(alternatives) == 1 {
-			each = append(each, alternatives[0])
-		} else {
-			each = append(each, readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}})
+		clause := alternatives[0]
+		if len(alternatives) > 1 {
+			clause = readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}}
 		}
+		if len(g) == 1 && !g[0].phrase && !g[0].prefix && isPlaceWord(g[0].text) {
+			clause = scalePlace(clause)
+		}
+		each = append(each, clause)
 	}
 	if len(extra) > 0 {
 		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(majorFields(fields), ""), 1), exactTier))
