@@ -200,3 +200,27 @@ func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
 		t.Errorf("order=relevance&q=software engineer: %v, want software first", got)
 	}
 }
+
+// A synonym of several words that takes a qualifier word in and names
+// another job ("baş mühasib": chief accountant) holds the qualifier; one that
+// names the same job as its other word ("bank teller": a cashier) does not.
+func TestQualifierHeldThroughASynonymOfSeveralWords(t *testing.T) {
+	// The ids order each pair against the rule, so that a tie fails.
+	bank := placeJob("z-bank", "Kassir", "Nağd əməliyyatlar.", "", "Bakı")
+	bank["company"] = map[string]any{"name": "Kapital Bank"}
+	shop := placeJob("a-shop", "Cashier", "Cash desk.", "", "Bakı")
+	shop["company"] = map[string]any{"name": "Bravo"}
+	e := loadText(t, "jobs",
+		placeJob("z-chief", "Главный бухгалтер", "Учёт.", "", "Bakı"),
+		placeJob("a-plain", "Mühasib", "Hesabat.", "", "Bakı"),
+		bank, shop,
+	)
+	for _, c := range []struct{ q, first, then string }{
+		{"baş mühasib Bakı", "z-chief", "a-plain"},
+		{"bank teller Baku", "z-bank", "a-shop"},
+	} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q)); !slices.Equal(got, []string{c.first, c.then}) {
+			t.Errorf("order=relevance&q=%s: %v, want [%s %s]", c.q, got, c.first, c.then)
+		}
+	}
+}

@@ -2,9 +2,11 @@ package search
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"readapi"
+	"readapi/mappings"
 )
 
 // Qualifier words of q: what a searcher adds to an occupation to say how or
@@ -15,7 +17,8 @@ import (
 // junior's job more often than not; so, beside the stop words, a plain
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
-// qualifierFactor times higher. A q of qualifier and stop words alone keeps
+// qualifierFactor times higher, as does one that holds a synonym of several
+// words taking it in. A q of qualifier and stop words alone keeps
 // them all as words. Cities are no qualifiers: a place word must match
 // (search-extensions.md, "Everyday queries").
 
@@ -99,15 +102,54 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 }
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
-// hold each qualifier word, matched exactly, stemmed or through a synonym in
-// any field q searches; it selects nothing.
-func rankQualifiers(fields []textField, c readapi.Clause, words []string) readapi.Clause {
-	if len(words) == 0 {
+// hold each qualifier word (held: what matches it, from textMatch); it
+// selects nothing.
+func rankQualifiers(c readapi.Clause, held []readapi.Clause) readapi.Clause {
+	if len(held) == 0 {
 		return c
 	}
 	var functions []readapi.Clause
-	for _, w := range words {
-		functions = append(functions, readapi.Clause{"filter": wordClause(fields, w, nil, false, false), "weight": qualifierFactor})
+	for _, h := range held {
+		functions = append(functions, readapi.Clause{"filter": h, "weight": qualifierFactor})
 	}
 	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+}
+
+var (
+	synonymGroupsOnce sync.Once
+	// groupOf maps a folded synonym title to its group's index.
+	groupOf map[string]int
+)
+
+// refines reports whether run, words of q, is a synonym title of another
+// group than each of its words alone: "baş mühasib" (chief accountant) is,
+// so a posting of a chief accountant holds the qualifier "baş"; "bank
+// teller" is not (teller is a cashier already), so it says nothing of a
+// bank. A run that is no synonym title refines nothing.
+func refines(run []string) bool {
+	synonymGroupsOnce.Do(func() {
+		groupOf = map[string]int{}
+		groups, _ := mappings.SynonymGroups()
+		for i, g := range groups {
+			for _, title := range g {
+				groupOf[foldWord(title)] = i
+			}
+		}
+	})
+	folded := make([]string, len(run))
+	for i, w := range run {
+		folded[i] = foldWord(w)
+	}
+	g, ok := groupOf[strings.Join(folded, " ")]
+	if !ok {
+		return false
+	}
+	for _, w := range folded {
+		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
+			if other, ok := groupOf[form]; ok && other == g {
+				return false
+			}
+		}
+	}
+	return true
 }

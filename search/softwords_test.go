@@ -1,6 +1,9 @@
 package search
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestQualifierWords(t *testing.T) {
 	for w, want := range map[string]bool{
@@ -36,6 +39,16 @@ func TestQualifierGroups(t *testing.T) {
 				t.Errorf("%q: %v, want %v", q, got, want)
 				break
 			}
+		}
+	}
+}
+
+func TestRefines(t *testing.T) {
+	for run, want := range map[string]bool{
+		"baş mühasib": true, "head chef": true, "bank teller": false, "bank tellers": false, "junior developer": false,
+	} {
+		if got := refines(strings.Fields(run)); got != want {
+			t.Errorf("refines(%q) = %v, want %v", run, got, want)
 		}
 	}
 }

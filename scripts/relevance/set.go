@@ -164,7 +164,11 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 	}
 	var firstGot, firstIdeal []scores
 	for i, j := range firstQueries {
-		firstGot = append(firstGot, measure(answers[i], j.Relevant, 1))
+		sc := measure(answers[i], j.Relevant, 1)
+		firstGot = append(firstGot, sc)
+		if verbose && sc.misranked {
+			fmt.Fprintf(progress, "first    %-30q fuzzy=%v 0-above-graded: %v\n", j.Q, j.Fuzzy, answers[i][:min(10, len(answers[i]))])
+		}
 		firstIdeal = append(firstIdeal, measure(best(j.Relevant), j.Relevant, 1))
 	}
 	rep.Legacy = summarise(firstGot, firstIdeal)
