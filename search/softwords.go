@@ -40,30 +40,43 @@ const qualifierFactor = 1.3
 // out: there they name the job.
 var qualifierWords = map[string]bool{}
 
+// russianQualifiers are the Russian qualifier stems, folded, that take the
+// Russian inflections (russianEndings): в гостинице, ночная смена, старшего.
+var russianQualifiers = map[string]bool{}
+
+// russianEndings are the noun and adjective endings a Russian qualifier stem
+// may carry; an ending that makes another word (банкир, аптекарь) is none.
+var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии")
+
 func init() {
 	for _, list := range []string{
 		// seniority
-		"junior jr младший начинающий senior sr старший ведущий middle lead head chief главный baş bas böyük boyuk aparıcı aparici" +
-			" intern interns internship trainee стажер стажёр стажировка практикант təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
+		"junior jr senior sr middle lead head chief baş bas böyük boyuk aparıcı aparici" +
+			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
 		// schedule and remote work
-		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam подработка подработки частичная частичной занятость занятости неполный неполная полный полная" +
-			" night shift shifts ночной ночная ночные ночную ночь смена смены сменный сменная график gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
-			" remote remotely uzaqdan удаленно удалённо удаленная удалённая удаленный удалённый дистанционно дистанционная online onlayn evdən evden",
+		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +
+			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
+			" remote remotely uzaqdan online onlayn evdən evden",
 		// workplaces
-		"restoran ресторан ресторане restaurant restaurants kafe кафе cafe otel отель отеле гостиница гостинице hotel hotels mehmanxana bank банк банке banks" +
-			" mağaza magaza market supermarket магазин магазине супермаркет супермаркете store shop klinika клиника клинике clinic xəstəxana xestexana больница больнице hospital" +
-			" məktəb mekteb школа школе school bağça bagca zavod завод заводе factory fabrik фабрика фабрике şirkət sirket компания компании company tikinti",
+		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
+			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
+			" məktəb mekteb school bağça bagca zavod factory fabrik şirkət sirket company tikinti",
 	} {
 		for _, w := range strings.Fields(list) {
 			qualifierWords[foldWord(w)] = true
 		}
+	}
+	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант" +
+		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
+		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик компани") {
+		russianQualifiers[foldWord(stem)] = true
 	}
 }
 
 // qualifierEndings are the endings, folded, that a qualifier stem may carry
 // in q: Azerbaijani case endings after a plural or a possessive (bankda,
 // otellərdə, məktəbə, restoranlarda, klinikaya, bağçasına) and English
-// plurals. Russian forms are listed whole in qualifierWords.
+// plurals.
 var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in un nin nun i u si su lar ler " +
 	"larda lerde lara lere lari leri larin lerin nda nde na ne sinda sinde sina sine sindan sinden ndan nden s")
 
@@ -75,6 +88,14 @@ func isQualifierWord(w string) bool {
 	}
 	for _, end := range qualifierEndings {
 		if stem, ok := strings.CutSuffix(w, end); ok && qualifierWords[stem] {
+			return true
+		}
+	}
+	if russianQualifiers[w] {
+		return true
+	}
+	for _, end := range russianEndings {
+		if stem, ok := strings.CutSuffix(w, end); ok && russianQualifiers[stem] {
 			return true
 		}
 	}

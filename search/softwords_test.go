@@ -10,9 +10,9 @@ func TestQualifierWords(t *testing.T) {
 		"junior": true, "Senior": true, "baş": true, "Стажёр": true, "part-time": true, "yarımştat": true,
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
-		"ресторане": true, "hotels": true, "(remote)": true,
+		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
 		// Words that name a job, a place or something else.
-		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false,
+		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 	} {
 		if got := isQualifierWord(w); got != want {
 			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
