@@ -224,3 +224,20 @@ func TestQualifierHeldThroughASynonymOfSeveralWords(t *testing.T) {
 		}
 	}
 }
+
+// Adjacent qualifier words that are one synonym title (night shift,
+// ночная смена) are one qualifier: a row holding one of the words alone
+// ("Rotating shifts") gains nothing from it.
+func TestQualifierRunIsOneQualifier(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("m-night", "Nurse", "Night shifts, 21:00 to 09:00."),
+		jobRow("z-rotating", "Nurse", "Rotating shifts, two days on, two days off."),
+		jobRow("a-plain", "Nurse", "Ward care."),
+	)
+	for _, q := range []string{"night shift nurse", "ночная смена медсестра"} {
+		want := []string{"m-night", "a-plain", "z-rotating"}
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q)); !slices.Equal(got, want) {
+			t.Errorf("order=relevance&q=%s: %v, want %v", q, got, want)
+		}
+	}
+}

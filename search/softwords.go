@@ -148,6 +148,82 @@ var (
 // teller" is not (teller is a cashier already), so it says nothing of a
 // bank. A run that is no synonym title refines nothing.
 func refines(run []string) bool {
+	folded := make([]string, len(run))
+	for i, w := range run {
+		folded[i] = foldWord(w)
+	}
+	g, ok := synonymGroup(strings.Join(folded, " "))
+	if !ok {
+		return false
+	}
+	for _, w := range folded {
+		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
+			if other, ok := synonymGroup(form); ok && other == g {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// qualifierRuns finds, in a plain q, the runs of two or three adjacent
+// qualifier words that are one synonym title of the qualifier groups (night
+// shift, ночная смена, gecə növbəsi, частичная занятость): such a run is one
+// qualifier, held by a row that holds it as a phrase or through its
+// synonyms, not by a row that holds one of its words alone ("Rotating
+// shifts" holds no night shift). runs maps a run's first group to its
+// length; inRun marks every group of a run.
+func qualifierRuns(s qSyntax, soft []bool) (runs map[int]int, inRun []bool) {
+	inRun = make([]bool, len(soft))
+	if !s.plain {
+		return nil, inRun
+	}
+	words := s.words()
+	runs = map[int]int{}
+	for i := 0; i < len(words); i++ {
+		for size := 3; size >= 2; size-- {
+			if i+size > len(words) || !allSoft(soft[i:i+size]) || !isSynonymTitle(words[i:i+size]) {
+				continue
+			}
+			runs[i] = size
+			for j := i; j < i+size; j++ {
+				inRun[j] = true
+			}
+			i += size - 1
+			break
+		}
+	}
+	return runs, inRun
+}
+
+func allSoft(soft []bool) bool {
+	for _, s := range soft {
+		if !s {
+			return false
+		}
+	}
+	return true
+}
+
+// qualifierPhrase matches a run of qualifier words as a phrase in any field,
+// folded or stemmed, or through the synonyms.
+func qualifierPhrase(fields []textField, run []string) readapi.Clause {
+	text := strings.Join(run, " ")
+	var any []readapi.Clause
+	for _, f := range fields {
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			any = append(any, matchPhrase(name, text))
+		}
+		if f.synonyms {
+			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
+		}
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
+
+// synonymGroup returns the index of the synonym group holding a folded
+// title.
+func synonymGroup(folded string) (int, bool) {
 	synonymGroupsOnce.Do(func() {
 		groupOf = map[string]int{}
 		groups, _ := mappings.SynonymGroups()
@@ -157,20 +233,16 @@ func refines(run []string) bool {
 			}
 		}
 	})
-	folded := make([]string, len(run))
-	for i, w := range run {
+	g, ok := groupOf[folded]
+	return g, ok
+}
+
+// isSynonymTitle reports whether the words, folded, are one synonym title.
+func isSynonymTitle(words []string) bool {
+	folded := make([]string, len(words))
+	for i, w := range words {
 		folded[i] = foldWord(w)
 	}
-	g, ok := groupOf[strings.Join(folded, " ")]
-	if !ok {
-		return false
-	}
-	for _, w := range folded {
-		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
-			if other, ok := groupOf[form]; ok && other == g {
-				return false
-			}
-		}
-	}
-	return true
+	_, ok := synonymGroup(strings.Join(folded, " "))
+	return ok
 }

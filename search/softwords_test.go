@@ -52,3 +52,26 @@ func TestRefines(t *testing.T) {
 		}
 	}
 }
+
+func TestQualifierRuns(t *testing.T) {
+	for q, want := range map[string]map[int]int{
+		"night shift nurse":            {0: 2},
+		"ночная смена медсестра":       {0: 2},
+		"nurse gecə növbəsi":           {1: 2},
+		"junior night nurse":           {},
+		"частичная занятость продавец": {0: 2},
+	} {
+		s := parseSyntax(q)
+		stopped, _ := stoppedGroups(s.groups)
+		runs, _ := qualifierRuns(s, qualifierGroups(s.groups, stopped))
+		if len(runs) != len(want) {
+			t.Errorf("%q: runs %v, want %v", q, runs, want)
+			continue
+		}
+		for i, n := range want {
+			if runs[i] != n {
+				t.Errorf("%q: runs %v, want %v", q, runs, want)
+			}
+		}
+	}
+}

@@ -218,11 +218,18 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	if s.plain && !fuzzy {
 		windows, refining = synonymWindows(fields, s.words())
 	}
+	runs, inRun := qualifierRuns(s, soft)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
 	for i, g := range s.groups {
 		if stopped[i] {
+			continue
+		}
+		if size, ok := runs[i]; ok {
+			qualifiers = append(qualifiers, qualifierPhrase(fields, s.words()[i:i+size]))
+		}
+		if inRun[i] {
 			continue
 		}
 		if soft[i] {
