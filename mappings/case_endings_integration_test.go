@@ -53,6 +53,10 @@ func TestCaseEndingsReachTheStem(t *testing.T) {
 		{"rəhbər", []string{"rəhbərin", "rəhbərdən"}},
 		{"anbar", []string{"anbarda", "anbardan"}},
 		{"zavod", []string{"zavodda", "zavoddan"}},
+		// A final k or q softened to y or ğ before a vowel suffix.
+		{"təhlükəsizlik", []string{"təhlükəsizliyi", "təhlükəsizlikdə", "TƏHLÜKƏSİZLİYİ", "tehlukesizliyi"}},
+		{"uşaq", []string{"uşağı", "uşağa", "uşağın", "usagi"}},
+		{"kömək", []string{"köməyi", "köməyimiz"}},
 	} {
 		for _, analyzer := range []string{"folded_az", "folded_stems"} {
 			want := analyze(analyzer, c.stem)

@@ -75,3 +75,29 @@ func inlineSynonyms(settings map[string]any) error {
 	filter["synonyms"] = rules
 	return nil
 }
+
+// placesHeader starts the section of job-titles.txt that lists the cities;
+// the section ends at the next blank line after its groups.
+const placesHeader = "# Places:"
+
+// PlaceNames returns every name of the cities in the Places section of
+// mappings/synonyms/job-titles.txt (Bakı, Baku, Баку, ...), in file order.
+func PlaceNames() []string {
+	var names []string
+	in := false
+	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
+	for scanner.Scan() {
+		line := strings.TrimSpace(scanner.Text())
+		switch {
+		case strings.HasPrefix(line, placesHeader):
+			in = true
+		case in && line == "" && len(names) > 0:
+			return names
+		case in && line != "" && !strings.HasPrefix(line, "#"):
+			for _, name := range strings.Split(line, ",") {
+				names = append(names, strings.Join(strings.Fields(name), " "))
+			}
+		}
+	}
+	return names
+}

@@ -88,3 +88,17 @@ func TestIndexBodyCarriesTheSynonyms(t *testing.T) {
 		}
 	}
 }
+
+func TestPlaceNames(t *testing.T) {
+	names := PlaceNames()
+	for _, want := range []string{"Bakı", "Baku", "Баку", "Gəncə", "Гянджа", "Şuşa"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("PlaceNames() lacks %q: %v", want, names)
+		}
+	}
+	for _, title := range []string{"mühasib", "junior"} {
+		if slices.Contains(names, title) {
+			t.Errorf("PlaceNames() holds %q, which is no place", title)
+		}
+	}
+}

@@ -61,3 +61,20 @@ func TestPlaceWordsMatchLocationAndCity(t *testing.T) {
 		t.Errorf("q=Bakı: %v lacks the posting with city Bakı", got)
 	}
 }
+
+// A place word says where the job is, not what it is: a posting of another
+// occupation whose title names the city ranks below every posting whose
+// occupation's word matched in the title, wherever they name the city.
+func TestPlaceWordsWeighLessThanTheOccupation(t *testing.T) {
+	e := loadText(t, "jobs",
+		placeJob("logist", "Logistika üzrə mütəxəssis (Sumqayıt)", "Sürücü ilə iş, yük daşıma.", "", ""),
+		placeJob("driver-ru", "Водитель-дальнобойщик", "Грузоперевозки.", "Сумгаит", ""),
+		placeJob("driver-az", "Sürücü", "Yük.", "", "Sumqayıt"),
+	)
+	for _, q := range []string{"Sumqayıtda sürücü", "sürücü Sumqayıt", "водитель в Сумгаите"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || got[2] != "logist" {
+			t.Errorf("order=relevance&q=%s: %v, want both drivers above logist", q, got)
+		}
+	}
+}

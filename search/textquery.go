@@ -193,30 +193,51 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
-	c := textMatch(fields, s, fuzzy, scored, corrections)
+	c, qualifiers := textMatch(fields, s, fuzzy, scored, corrections)
 	if !scored {
 		return c
 	}
-	return demote(fields, c, s)
+	return demote(fields, rankQualifiers(c, qualifiers), s)
 }
 
-// textMatch compiles a parsed q: each group must match, no exclusion may.
-func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
+// textMatch compiles a parsed q: each group must match, no exclusion may;
+// stop words and qualifier words (softwords.go) need not. It returns apart,
+// for rankQualifiers, what holds each qualifier word: the word itself, or a
+// synonym of several words that takes it in ("baş mühasib" finds "Главный
+// бухгалтер").
+func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
 	stopped, kept := stoppedGroups(s.groups)
+	soft := qualifierGroups(s.groups, stopped)
+	var qualifiers []readapi.Clause
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && kept <= maxTranslitWords
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
-	var windows [][]readapi.Clause
+	var windows, refining [][]readapi.Clause
 	if s.plain && !fuzzy {
-		windows = synonymWindows(fields, s.words())
+		windows, refining = synonymWindows(fields, s.words())
 	}
+	runs, inRun := qualifierRuns(s, soft)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
 	for i, g := range s.groups {
 		if stopped[i] {
+			continue
+		}
+		if size, ok := runs[i]; ok {
+			qualifiers = append(qualifiers, qualifierPhrase(fields, s.words()[i:i+size]))
+		}
+		if inRun[i] {
+			continue
+		}
+		if soft[i] {
+			held := []readapi.Clause{wordClause(fields, g[0].text, nil, false, false)}
+			if refining != nil {
+				held = append(held, refining[i]...)
+			}
+			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
 			continue
 		}
 		if k++; k > maxWords && s.plain {
@@ -233,11 +254,14 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)
 		}
-		if len(alternatives) == 1 {
-			each = append(each, alternatives[0])
-		} else {
-			each = append(each, readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}})
+		clause := alternatives[0]
+		if len(alternatives) > 1 {
+			clause = readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}}
 		}
+		if len(g) == 1 && !g[0].phrase && !g[0].prefix && isPlaceWord(g[0].text) {
+			clause = scalePlace(clause)
+		}
+		each = append(each, clause)
 	}
 	if len(extra) > 0 {
 		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(majorFields(fields), ""), 1), exactTier))
@@ -251,7 +275,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	}
 	ws := s.words()
 	if !s.plain || len(ws) < 2 {
-		return direct
+		return direct, qualifiers
 	}
 	text := strings.Join(ws, " ")
 	if scored {
@@ -269,9 +293,9 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		}
 	}
 	if len(phrase) == 0 {
-		return direct
+		return direct, qualifiers
 	}
-	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}, qualifiers
 }
 
 // termClause matches one positive term of q: a word in every way, a phrase
@@ -422,12 +446,13 @@ const maxWindowWords = 6
 // ("english teacher Ganja": "english teacher" finds "İngilis dili
 // müəllimi"), in a synonym field at least as boosted as the body, scored as
 // a synonym match of each of its words. A run that starts or ends with a
-// stop word is no title.
-func synonymWindows(fields []textField, words []string) [][]readapi.Clause {
+// stop word is no title. refining holds, per word, those of the runs that
+// name another job than their other words alone (refines).
+func synonymWindows(fields []textField, words []string) (windows, refining [][]readapi.Clause) {
 	if len(words) < 2 || len(words) > maxWindowWords {
-		return nil
+		return nil, nil
 	}
-	out := make([][]readapi.Clause, len(words))
+	windows, refining = make([][]readapi.Clause, len(words)), make([][]readapi.Clause, len(words))
 	for size := 2; size <= 3; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
@@ -442,15 +467,19 @@ func synonymWindows(fields []textField, words []string) [][]readapi.Clause {
 				}
 			}
 			if len(tiers) == 0 {
-				return nil
+				return nil, nil
 			}
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+			refines := refines(run)
 			for i := start; i < start+size; i++ {
-				out[i] = append(out[i], window)
+				windows[i] = append(windows[i], window)
+				if refines {
+					refining[i] = append(refining[i], window)
+				}
 			}
 		}
 	}
-	return out
+	return windows, refining
 }
 
 // What a posting is ranks before how its words matched: a posting whose

@@ -10,7 +10,9 @@ import (
 // h for х; zh and j for ж; ts and c for ц; sh and shch for щ; y, iy and yi
 // for ы, ий, ый), below a match in the script typed. The Russian stemmer
 // then meets the Cyrillic postings halfway, so an ending typed loosely
-// (glavniy, sekretar) still finds its word.
+// (glavniy, sekretar) still finds its word; and it drops the soft and hard
+// signs on both sides (mappings/analysis.json, soft_signs), so a word typed
+// without them (kurer, yuriskonsult, obyavleniya) finds its word too.
 
 // maxTranslitWords: only a q of at most this many words is transliterated,
 // which keeps a long q within the clause limit.
@@ -28,7 +30,8 @@ var latinRules = []struct {
 	{"shch", []string{"щ"}}, {"sch", []string{"щ"}}, {"dzh", []string{"дж"}},
 	{"zh", []string{"ж"}}, {"kh", []string{"х"}}, {"ts", []string{"ц"}}, {"ch", []string{"ч"}},
 	{"sh", []string{"ш", "щ"}}, {"yu", []string{"ю"}}, {"ju", []string{"жу", "ю"}}, {"ya", []string{"я"}},
-	{"ja", []string{"жа", "я"}}, {"yo", []string{"ё"}}, {"ye", []string{"е"}}, {"iy", []string{"ий", "ый"}},
+	{"ja", []string{"жа", "я"}}, {"yo", []string{"ё"}}, {"ye", []string{"е"}},
+	{"iya", []string{"ия"}}, {"iye", []string{"ие"}}, {"iyu", []string{"ию"}}, {"iy", []string{"ий", "ый"}},
 	{"yi", []string{"ый", "ий"}}, {"dj", []string{"дж"}},
 	{"a", []string{"а"}}, {"b", []string{"б"}}, {"c", []string{"ц", "к"}}, {"d", []string{"д"}},
 	{"e", []string{"е"}}, {"f", []string{"ф"}}, {"g", []string{"г"}}, {"h", []string{"х"}},

@@ -39,3 +39,30 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		t.Errorf("order=relevance&q=buxgalter: %v, want latin first", got)
 	}
 }
+
+// Latin-typed Russian often leaves out the soft and hard signs (kurer for
+// курьер, yuriskonsult for юрисконсульт, obyavlenie for объявление): the
+// Russian stems are indexed and searched without them.
+func TestLatinTypedRussianWithoutSoftSign(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("courier", "Курьер", "Доставка."),
+		jobRow("counsel", "Ведущий юрисконсульт", "Договоры."),
+		jobRow("writer", "Копирайтер", "Объявления и тексты."),
+		jobRow("other", "Кассир", "Касса."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"kurer", []string{"courier"}},
+		{"yuriskonsult", []string{"counsel"}},
+		{"obyavleniya", []string{"writer"}},
+		// Typed with the signs, in either script, as before.
+		{"kur'er", []string{"courier"}},
+		{"юрисконсульт", []string{"counsel"}},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}

@@ -164,7 +164,11 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 	}
 	var firstGot, firstIdeal []scores
 	for i, j := range firstQueries {
-		firstGot = append(firstGot, measure(answers[i], j.Relevant, 1))
+		sc := measure(answers[i], j.Relevant, 1)
+		firstGot = append(firstGot, sc)
+		if verbose && sc.misranked {
+			fmt.Fprintf(progress, "first    %-30q fuzzy=%v 0-above-graded: %v\n", j.Q, j.Fuzzy, answers[i][:min(10, len(answers[i]))])
+		}
 		firstIdeal = append(firstIdeal, measure(best(j.Relevant), j.Relevant, 1))
 	}
 	rep.Legacy = summarise(firstGot, firstIdeal)
@@ -182,6 +186,19 @@ func (s *judgedSet) printQuery(w io.Writer, j query, ids []string, grades map[st
 		mark = " 0-above-graded"
 	}
 	fmt.Fprintf(w, "%-8s %-30q nDCG %.2f P %.2f R %.2f%s\n    %s\n", j.group, j.q, sc.ndcg, sc.precision, sc.recall, mark, strings.Join(top, ", "))
+	returned := map[string]bool{}
+	for _, id := range ids[:min(25, len(ids))] {
+		returned[id] = true
+	}
+	var missed []string
+	for _, id := range best(grades) {
+		if grades[id] >= 2 && !returned[id] && len(missed) < 6 {
+			missed = append(missed, fmt.Sprintf("%s %d %q", id, grades[id], s.titles[id]))
+		}
+	}
+	if len(missed) > 0 {
+		fmt.Fprintf(w, "    missed: %s\n", strings.Join(missed, ", "))
+	}
 }
 
 // load replaces the jobs index under prefix with rows.

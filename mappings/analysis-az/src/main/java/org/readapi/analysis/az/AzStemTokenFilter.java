@@ -33,6 +33,7 @@ public final class AzStemTokenFilter extends TokenFilter {
             restoreState(pending);
             pending = null;
             term.setLength(pendingLength);
+            AzerbaijaniStemmer.hardenLast(term.buffer(), pendingLength);
             position.setPositionIncrement(0);
             return true;
         }
@@ -49,7 +50,9 @@ public final class AzStemTokenFilter extends TokenFilter {
             pending = captureState();
             pendingLength = other;
         }
-        term.setLength(AzerbaijaniStemmer.stem(buffer, length));
+        int stem = AzerbaijaniStemmer.stem(buffer, length);
+        term.setLength(stem);
+        AzerbaijaniStemmer.hardenLast(term.buffer(), stem);
         return true;
     }
 

@@ -70,6 +70,28 @@ final class AzerbaijaniStemmer {
         return stripEnd(b, n);
     }
 
+    /**
+     * Gives back the consonant a vowel suffix softened at the end of a stem
+     * of n letters, in place: ğ (or an ascii g) after a vowel is q (uşağı,
+     * uşaq), a y after a vowel in a stem of four letters or more is k
+     * (çiçəyi, çiçək; köməyi, kömək; təhlükəsizliyi, təhlükəsizlik; a -yə
+     * after a vowel is still read as a dative, Bakıya, so köməyə is not). It
+     * changes the stem's last letter only, alike for a word and its forms, so
+     * both reach one stem; a word ending in such a y itself (bəy, çay) is
+     * only written differently in the index.
+     */
+    static void hardenLast(char[] b, int n) {
+        if (n < 3 || !isVowel(b[n - 2])) {
+            return;
+        }
+        char last = b[n - 1];
+        if (last == 'ğ' || last == 'g' && n >= 4) {
+            b[n - 1] = 'q';
+        } else if (last == 'y' && n >= 4) {
+            b[n - 1] = 'k';
+        }
+    }
+
     // -dakı/-dəki: the ki of "the one in" after a locative.
     private static int stripKi(char[] b, int n) {
         if (n >= 6 && b[n - 2] == 'k' && isI(b[n - 1]) && (b[n - 4] == 'd' || b[n - 4] == 't') && isA(b[n - 3])) {

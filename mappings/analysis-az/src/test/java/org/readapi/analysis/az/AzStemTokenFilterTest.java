@@ -75,6 +75,16 @@ class AzStemTokenFilterTest {
         {"rəhbər", "rəhbər", "rəhbərin", "rəhbərdən"},
         {"meydan", "meydan", "meydanda", "meydanı"},
         {"Bərdə", "bərd", "Bərdədə", "Bərdədən"},
+        // a final k or q softened before a vowel suffix (k → y, q → ğ);
+        // a -yə after a vowel stays a dative (Bakıya), so köməyə is not read
+        {"çiçək", "çiçək", "çiçəyi", "çiçəklər", "çiçəyin"},
+        {"kömək", "kömək", "köməyi", "köməkdə", "köməyimiz"},
+        {"uşaq", "uşaq", "uşağı", "uşağa", "uşaqlar", "uşaqda", "uşağın"},
+        {"təhlükəsizlik", "təhlükəsizlik", "təhlükəsizliyi", "təhlükəsizlikdə"},
+        {"qonaq", "qonaq", "qonağı", "qonaqlar"},
+        {"yemək", "yemək", "yeməyi", "yeməkdə"},
+        {"usaq", "usaq", "usagi"},
+        {"komek", "komek", "komeyi"},
     };
 
     // Words that only end like a suffix: each keeps its stem apart from the
@@ -82,7 +92,7 @@ class AzStemTokenFilterTest {
     private static final String[][] APART = {
         {"maşın", "maş"}, {"qadın", "qad"}, {"qida", "qi"}, {"həftə", "həf"}, {"Pakistan", "Pakis"},
         {"ailə", "ai"}, {"məsələ", "məsə"}, {"evdə", "e"}, {"İordan", "ior"}, {"bütün", "büt"},
-        {"dəniz", "də"}, {"seller", "sel"}, {"guide", "gui"}, {"hidden", "hid"}, {"controller", "control"}, {"kassir", "kass"}, {"mühasib", "mühəndis"},
+        {"dəniz", "də"}, {"bəy", "bək"}, {"seller", "sel"}, {"guide", "gui"}, {"hidden", "hid"}, {"controller", "control"}, {"kassir", "kass"}, {"mühasib", "mühəndis"},
     };
 
     private static final String[][] WHOLE = {

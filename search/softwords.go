@@ -1,0 +1,248 @@
+package search
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+
+	"readapi"
+	"readapi/mappings"
+)
+
+// Qualifier words of q: what a searcher adds to an occupation to say how or
+// where the job is done, its seniority (junior, старший, baş), its schedule
+// (part-time, gecə növbəsi, подработка), remote work (uzaqdan, удалённо) and
+// the kind of workplace (restoranda, в банке, at a hotel). Many postings
+// leave these unsaid, and a posting that does not say "junior" is still a
+// junior's job more often than not; so, beside the stop words, a plain
+// qualifier word need not match: a row that holds it (exactly, stemmed or
+// through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
+// qualifierFactor times higher, as does one that holds a synonym of several
+// words taking it in. A q of qualifier and stop words alone keeps
+// them all as words. Cities are no qualifiers: a place word must match
+// (search-extensions.md, "Everyday queries").
+
+// qualifierFactor is what a row holding a qualifier word of q multiplies
+// its score by: more than the step from a synonym to an exact match in the
+// same field (0.8 to 1), so that a posting saying what was asked in another
+// language ranks above one that leaves it unsaid; less than the step from
+// one field to the next (1.5), so that where the occupation's word matched
+// still decides first (a company matched exactly, 2, with a qualifier
+// reaches 2.6 and passes a title matched through a synonym, 2.4: the one
+// crossing left).
+const qualifierFactor = 1.3
+
+// qualifierWords are the qualifier words, folded (foldWord); a word of q is
+// one when it is a listed word, or a listed stem followed by an Azerbaijani
+// case, plural or possessive ending or a Russian or English inflection
+// (qualifierEndings). Words that also start a job title of their own (office
+// manager, anbar işçisi, inşaat mühəndisi, kindergarten teacher) are left
+// out: there they name the job.
+var qualifierWords = map[string]bool{}
+
+// russianQualifiers are the Russian qualifier stems, folded, that take the
+// Russian inflections (russianEndings): в гостинице, ночная смена, старшего.
+var russianQualifiers = map[string]bool{}
+
+// russianEndings are the noun and adjective endings a Russian qualifier stem
+// may carry; an ending that makes another word (банкир, аптекарь) is none.
+var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии")
+
+func init() {
+	for _, list := range []string{
+		// seniority
+		"junior jr senior sr middle lead head chief baş bas böyük boyuk aparıcı aparici" +
+			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
+		// schedule and remote work
+		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +
+			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
+			" remote remotely uzaqdan online onlayn evdən evden",
+		// workplaces
+		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
+			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
+			" məktəb mekteb school bağça bagca zavod factory fabrik şirkət sirket company tikinti",
+	} {
+		for _, w := range strings.Fields(list) {
+			qualifierWords[foldWord(w)] = true
+		}
+	}
+	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант" +
+		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
+		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик компани") {
+		russianQualifiers[foldWord(stem)] = true
+	}
+}
+
+// qualifierEndings are the endings, folded, that a qualifier stem may carry
+// in q: Azerbaijani case endings after a plural or a possessive (bankda,
+// otellərdə, məktəbə, restoranlarda, klinikaya, bağçasına) and English
+// plurals.
+var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in un nin nun i u si su lar ler " +
+	"larda lerde lara lere lari leri larin lerin nda nde na ne sinda sinde sina sine sindan sinden ndan nden s")
+
+// isQualifierWord reports whether a plain word of q is a qualifier word.
+func isQualifierWord(w string) bool {
+	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	if qualifierWords[w] {
+		return true
+	}
+	for _, end := range qualifierEndings {
+		if stem, ok := strings.CutSuffix(w, end); ok && qualifierWords[stem] {
+			return true
+		}
+	}
+	if russianQualifiers[w] {
+		return true
+	}
+	for _, end := range russianEndings {
+		if stem, ok := strings.CutSuffix(w, end); ok && russianQualifiers[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifierGroups marks the groups of q that are a plain qualifier word,
+// among those the stop words leave, unless no other word would remain.
+func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
+	soft := make([]bool, len(groups))
+	others := 0
+	for i, g := range groups {
+		if stopped[i] {
+			continue
+		}
+		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix && isQualifierWord(g[0].text)
+		if !soft[i] {
+			others++
+		}
+	}
+	if others == 0 {
+		return make([]bool, len(groups))
+	}
+	return soft
+}
+
+// rankQualifiers multiplies by qualifierFactor the score of the rows that
+// hold each qualifier word (held: what matches it, from textMatch); it
+// selects nothing.
+func rankQualifiers(c readapi.Clause, held []readapi.Clause) readapi.Clause {
+	if len(held) == 0 {
+		return c
+	}
+	var functions []readapi.Clause
+	for _, h := range held {
+		functions = append(functions, readapi.Clause{"filter": h, "weight": qualifierFactor})
+	}
+	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+}
+
+var (
+	synonymGroupsOnce sync.Once
+	// groupOf maps a folded synonym title to its group's index.
+	groupOf map[string]int
+)
+
+// refines reports whether run, words of q, is a synonym title of another
+// group than each of its words alone: "baş mühasib" (chief accountant) is,
+// so a posting of a chief accountant holds the qualifier "baş"; "bank
+// teller" is not (teller is a cashier already), so it says nothing of a
+// bank. A run that is no synonym title refines nothing.
+func refines(run []string) bool {
+	folded := make([]string, len(run))
+	for i, w := range run {
+		folded[i] = foldWord(w)
+	}
+	g, ok := synonymGroup(strings.Join(folded, " "))
+	if !ok {
+		return false
+	}
+	for _, w := range folded {
+		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
+			if other, ok := synonymGroup(form); ok && other == g {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// qualifierRuns finds, in a plain q, the runs of two or three adjacent
+// qualifier words that are one synonym title of the qualifier groups (night
+// shift, ночная смена, gecə növbəsi, частичная занятость): such a run is one
+// qualifier, held by a row that holds it as a phrase or through its
+// synonyms, not by a row that holds one of its words alone ("Rotating
+// shifts" holds no night shift). runs maps a run's first group to its
+// length; inRun marks every group of a run.
+func qualifierRuns(s qSyntax, soft []bool) (runs map[int]int, inRun []bool) {
+	inRun = make([]bool, len(soft))
+	if !s.plain {
+		return nil, inRun
+	}
+	words := s.words()
+	runs = map[int]int{}
+	for i := 0; i < len(words); i++ {
+		for size := 3; size >= 2; size-- {
+			if i+size > len(words) || !allSoft(soft[i:i+size]) || !isSynonymTitle(words[i:i+size]) {
+				continue
+			}
+			runs[i] = size
+			for j := i; j < i+size; j++ {
+				inRun[j] = true
+			}
+			i += size - 1
+			break
+		}
+	}
+	return runs, inRun
+}
+
+func allSoft(soft []bool) bool {
+	for _, s := range soft {
+		if !s {
+			return false
+		}
+	}
+	return true
+}
+
+// qualifierPhrase matches a run of qualifier words as a phrase in any field,
+// folded or stemmed, or through the synonyms.
+func qualifierPhrase(fields []textField, run []string) readapi.Clause {
+	text := strings.Join(run, " ")
+	var any []readapi.Clause
+	for _, f := range fields {
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			any = append(any, matchPhrase(name, text))
+		}
+		if f.synonyms {
+			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
+		}
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
+
+// synonymGroup returns the index of the synonym group holding a folded
+// title.
+func synonymGroup(folded string) (int, bool) {
+	synonymGroupsOnce.Do(func() {
+		groupOf = map[string]int{}
+		groups, _ := mappings.SynonymGroups()
+		for i, g := range groups {
+			for _, title := range g {
+				groupOf[foldWord(title)] = i
+			}
+		}
+	})
+	g, ok := groupOf[folded]
+	return g, ok
+}
+
+// isSynonymTitle reports whether the words, folded, are one synonym title.
+func isSynonymTitle(words []string) bool {
+	folded := make([]string, len(words))
+	for i, w := range words {
+		folded[i] = foldWord(w)
+	}
+	_, ok := synonymGroup(strings.Join(folded, " "))
+	return ok
+}

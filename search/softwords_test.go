@@ -1,0 +1,77 @@
+package search
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestQualifierWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"junior": true, "Senior": true, "baş": true, "Стажёр": true, "part-time": true, "yarımştat": true,
+		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
+		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
+		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		// Words that name a job, a place or something else.
+		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
+	} {
+		if got := isQualifierWord(w); got != want {
+			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+func TestQualifierGroups(t *testing.T) {
+	for q, want := range map[string][]bool{
+		"junior developer":     {true, false},
+		"junior":               {false},
+		"junior in":            {false, false},
+		`"junior" developer`:   {false, false},
+		"junior OR senior dev": {false, false},
+	} {
+		s := parseSyntax(q)
+		stopped, _ := stoppedGroups(s.groups)
+		got := qualifierGroups(s.groups, stopped)
+		if len(got) != len(want) {
+			t.Fatalf("%q: %v, want %v", q, got, want)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%q: %v, want %v", q, got, want)
+				break
+			}
+		}
+	}
+}
+
+func TestRefines(t *testing.T) {
+	for run, want := range map[string]bool{
+		"baş mühasib": true, "head chef": true, "bank teller": false, "bank tellers": false, "junior developer": false,
+	} {
+		if got := refines(strings.Fields(run)); got != want {
+			t.Errorf("refines(%q) = %v, want %v", run, got, want)
+		}
+	}
+}
+
+func TestQualifierRuns(t *testing.T) {
+	for q, want := range map[string]map[int]int{
+		"night shift nurse":            {0: 2},
+		"ночная смена медсестра":       {0: 2},
+		"nurse gecə növbəsi":           {1: 2},
+		"junior night nurse":           {},
+		"частичная занятость продавец": {0: 2},
+	} {
+		s := parseSyntax(q)
+		stopped, _ := stoppedGroups(s.groups)
+		runs, _ := qualifierRuns(s, qualifierGroups(s.groups, stopped))
+		if len(runs) != len(want) {
+			t.Errorf("%q: runs %v, want %v", q, runs, want)
+			continue
+		}
+		for i, n := range want {
+			if runs[i] != n {
+				t.Errorf("%q: runs %v, want %v", q, runs, want)
+			}
+		}
+	}
+}
