@@ -22,9 +22,10 @@ import (
 //
 // The page's own search is left exactly as it is without facets (rows,
 // total, cursor and scores cannot change). Each facet is counted by a
-// search of its own, sent alongside it (FacetBody): every clause of the
-// request but those of the facet's own parameters selects the rows whose
-// values a terms aggregation counts. Each answer is checked for exactness
+// search sent alongside it (FacetBody): every clause of the request but
+// those of the facet's own parameters selects the rows whose values a
+// terms aggregation counts; facets whose clauses are the same share one
+// search (facet_batch.go). Each answer is checked for exactness
 // and, where it is not certain, the facet is counted again with a composite
 // aggregation (FacetSearch, below); the engine only sends the searches.
 
