@@ -155,6 +155,9 @@ func TestFacetsCountDisjunctively(t *testing.T) {
 		"facets=company&facet_limit=10",
 		"country=GE&facets=company&facet_limit=5",
 		"country=TR&facets=company,country&facet_limit=3",
+		// facets sharing their filters, counted by one search
+		"country=GE&facets=company,city,remote,source_type&facet_limit=1",
+		"active=true&facets=company,city,employment_type&facet_limit=4",
 	} {
 		path := "/v1/jobs?" + query
 		o.check(t, a, path)

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"readapi"
+	"readapi/internal/jsonscan"
 )
 
 // Highlights (highlight=true): for each row of the page with a match in a
@@ -107,8 +108,8 @@ func highlights(d *readapi.Dataset, hits []Hit) (json.RawMessage, error) {
 		if len(h.Highlight) == 0 {
 			continue
 		}
-		var marked map[string][]string
-		if err := json.Unmarshal(h.Highlight, &marked); err != nil {
+		marked, err := decodeMarked(h.Highlight)
+		if err != nil {
 			return nil, fmt.Errorf("search: cannot decode the highlights of %s: %w", h.ID, err)
 		}
 		row := rowHighlights(d, marked)
@@ -125,6 +126,34 @@ func highlights(d *readapi.Dataset, hits []Hit) (json.RawMessage, error) {
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// decodeMarked reads a hit's highlight object, {field: [marked value,
+// ...]}: with jsonscan, each string copied as it is when it holds no
+// escape and decoded by encoding/json otherwise; the whole object by
+// encoding/json when jsonscan cannot read it with certainty.
+func decodeMarked(raw json.RawMessage) (map[string][]string, error) {
+	marked := map[string][]string{}
+	_, ok := jsonscan.Members(raw, 0, func(key []byte, at int) (int, bool) {
+		var values []string
+		end, ok := jsonscan.Elements(raw, at, func(at int) (int, bool) {
+			end, ok := jsonscan.SkipValue(raw, at)
+			var v string
+			if !ok || !jsonscan.String(raw[at:end], &v) && json.Unmarshal(raw[at:end], &v) != nil {
+				return 0, false
+			}
+			values = append(values, v)
+			return end, true
+		})
+		marked[string(key)] = values
+		return end, ok
+	})
+	if ok {
+		return marked, nil
+	}
+	marked = nil
+	err := json.Unmarshal(raw, &marked)
+	return marked, err
 }
 
 // rowHighlights renders one row's highlighted fields, in the dataset's
@@ -182,6 +211,7 @@ type interval struct{ start, end int }
 // and the spans of its marks.
 func parseMarks(v string) (string, []interval) {
 	var text strings.Builder
+	text.Grow(len(v))
 	var marks []interval
 	open := -1
 	for len(v) > 0 {
@@ -196,15 +226,29 @@ func parseMarks(v string) (string, []interval) {
 			open = -1
 			v = v[len(markClose):]
 		default:
-			next := len(v)
-			if i := strings.IndexAny(v, markOpen+markClose); i >= 0 {
-				next = i
-			}
+			next := nextMark(v)
 			text.WriteString(v[:next])
 			v = v[next:]
 		}
 	}
 	return text.String(), marks
+}
+
+// nextMark is the offset of the first markOpen or markClose in v after
+// its first byte (len(v) when there is none). Both begin with the same
+// byte, which IndexByte finds fast.
+func nextMark(v string) int {
+	for at := 1; at < len(v); at++ {
+		i := strings.IndexByte(v[at:], markOpen[0])
+		if i < 0 {
+			break
+		}
+		at += i
+		if strings.HasPrefix(v[at:], markOpen) || strings.HasPrefix(v[at:], markClose) {
+			return at
+		}
+	}
+	return len(v)
 }
 
 // union merges overlapping or touching marks into sorted disjoint ones.

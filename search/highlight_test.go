@@ -2,8 +2,10 @@ package search
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -165,5 +167,24 @@ func TestFragmentsKeepTheContract(t *testing.T) {
 	}
 	if got := fragments("short "+"text", []interval{{0, 5}}, 3); len(got) != 1 || got[0] != "<mark>short</mark> text" {
 		t.Errorf("a short text: %q", got)
+	}
+}
+
+// TestDecodeMarkedAgreesWithEncodingJSON: the hand-read highlight object
+// is what encoding/json reads, escapes included.
+func TestDecodeMarkedAgreesWithEncodingJSON(t *testing.T) {
+	for _, raw := range []string{
+		`{}`,
+		"{\"title\":[\"\ue000Mühasib\ue001\"],\"description.syn\":[\"a\\n\\\"b\\\" \ue000x\ue001\",\"\\u0259 \\/ \\\\\"]}",
+		`{"title" : [ "a" , "b" ] , "title.az":[]}`,
+	} {
+		got, err := decodeMarked(json.RawMessage(raw))
+		var want map[string][]string
+		if werr := json.Unmarshal([]byte(raw), &want); err != nil || werr != nil || !maps.EqualFunc(got, want, slices.Equal[[]string]) {
+			t.Errorf("decodeMarked(%s) = %q (%v), encoding/json %q (%v)", raw, got, err, want, werr)
+		}
+	}
+	if _, err := decodeMarked(json.RawMessage(`{"title":["a"`)); err == nil {
+		t.Error("a truncated object was read")
 	}
 }

@@ -157,3 +157,38 @@ func PlainString(raw []byte, dst *string) bool {
 	*dst = string(raw[1 : len(raw)-1])
 	return true
 }
+
+// String reads a JSON string into dst, undoing the escapes of one
+// character (\" \\ \/ \b \f \n \r \t); it reports false, leaving dst as it
+// was, for a \u escape or anything else it does not read with certainty,
+// which encoding/json then decodes.
+func String(raw []byte, dst *string) bool {
+	if len(raw) < 2 || raw[0] != '"' || raw[len(raw)-1] != '"' {
+		return false
+	}
+	body := raw[1 : len(raw)-1]
+	slash := bytes.IndexByte(body, '\\')
+	if slash < 0 {
+		*dst = string(body)
+		return true
+	}
+	out := make([]byte, 0, len(body))
+	for slash >= 0 {
+		out = append(out, body[:slash]...)
+		if slash+1 >= len(body) {
+			return false
+		}
+		c, ok := unescaped[body[slash+1]]
+		if !ok {
+			return false
+		}
+		out = append(out, c)
+		body = body[slash+2:]
+		slash = bytes.IndexByte(body, '\\')
+	}
+	*dst = string(append(out, body...))
+	return true
+}
+
+// unescaped are the characters of JSON's one-character escapes.
+var unescaped = map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}

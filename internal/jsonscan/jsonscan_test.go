@@ -90,3 +90,27 @@ func topLevel(src []byte) (map[string]json.RawMessage, bool) {
 	}
 	return doc, true
 }
+
+// TestStringAgreesWithEncodingJSON: where String reads a string, it reads
+// what encoding/json does; it declines \u escapes and what is no string.
+func TestStringAgreesWithEncodingJSON(t *testing.T) {
+	for _, in := range []string{
+		`""`, `"plain Mühasib"`, `"a\nb\tc\r\"q\" \\ \/ \b\f"`, `"ends \\"`, `"\\n is no newline"`,
+		"\"\ue000marked\ue001 <x> & 'y'\"",
+	} {
+		var got, want string
+		if !String([]byte(in), &got) {
+			t.Errorf("String declined %s", in)
+			continue
+		}
+		if err := json.Unmarshal([]byte(in), &want); err != nil || got != want {
+			t.Errorf("String(%s) = %q, encoding/json %q (%v)", in, got, want, err)
+		}
+	}
+	for _, in := range []string{`"\u0259"`, `"a\x"`, `"a\"`, `x`, `"open`, `""x`} {
+		got := "kept"
+		if String([]byte(in), &got) || got != "kept" {
+			t.Errorf("String(%s) read %q", in, got)
+		}
+	}
+}

@@ -49,10 +49,10 @@ func main() {
 	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
 	facets := flag.String("facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
-	only := flag.String("only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); empty: every table")
+	only := flag.String("only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; empty: every table")
 	flag.Parse()
-	if *only != "" && *only != "dupes" {
-		fail("-only accepts dupes or nothing, got %q", *only)
+	if *only != "" && *only != "dupes" && *only != "pages" {
+		fail("-only accepts dupes, pages or nothing, got %q", *only)
 	}
 
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
@@ -79,8 +79,14 @@ func main() {
 		}
 	}
 	alias := *prefix + "jobs"
-	if *only == "dupes" {
+	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
+	switch *only {
+	case "dupes":
 		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
+		return
+	case "pages":
+		fresh := freshFilter(earliest(client, *osURL, alias))
+		searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
 		return
 	}
 	hop := startHop(*osURL)
@@ -173,7 +179,6 @@ func main() {
 	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
 	fresh := freshFilter(earliest(client, *osURL, alias))
 	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
-	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
 	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
 	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // startFacets sends the plan's facet searches while the page is read: all
-// first searches in one _msearch, then whatever further searches a facet's
+// first searches (the facets' batches) in one _msearch, then whatever further searches a facet's
 // answer asks for (search.FacetSearch). wait returns when every facet has
 // its counts; stop abandons them if they are still running. A missing
 // index has no values, unless a cursor pinned it (then the walk's index
@@ -24,37 +24,47 @@ func (e *Engine) startFacets(ctx context.Context, index string, plan *search.Pla
 	return func() error { return <-done }, stop
 }
 
-// facets sends the plan's facet searches and hands each answer back; the
-// facets that ask for further searches are followed side by side.
+// facets sends the plan's facet batches (one search for the facets that
+// share their filters, search.FacetBatch) in one _msearch and hands each
+// facet its part of the answer; the facets that ask for further searches
+// are followed side by side.
 func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) error {
-	bodies := make([][]byte, len(plan.Facets))
-	preferences := make([]string, len(plan.Facets))
-	for i, f := range plan.Facets {
-		var err error
-		if bodies[i], err = f.Body(); err != nil {
-			return err
-		}
-		preferences[i] = f.Preference()
+	batches, err := plan.FacetBatches()
+	if err != nil {
+		return err
+	}
+	bodies := make([][]byte, len(batches))
+	preferences := make([]string, len(batches))
+	for i, b := range batches {
+		bodies[i], preferences[i] = b.Body(), b.Preference()
 	}
 	answers, errs, err := e.Client.MultiSearchPreferring(ctx, index, bodies, preferences)
 	if err != nil {
 		return engineError(err)
 	}
-	first := make([][]byte, len(plan.Facets))
-	for i := range plan.Facets {
+	var searches []*search.FacetSearch
+	var first [][]byte
+	for i, b := range batches {
+		var answer []byte
 		switch {
 		case opensearch.IsMissingIndex(errs[i]) && plan.Query.After == nil:
 		case errs[i] != nil:
 			return engineError(errs[i])
 		default:
-			first[i] = []byte(answers[i])
+			answer = []byte(answers[i])
 		}
+		parts, err := b.Split(answer)
+		if err != nil {
+			return err
+		}
+		searches = append(searches, b.Searches...)
+		first = append(first, parts...)
 	}
 	// Each facet's further searches (composite pages) run alongside the
 	// others'.
-	failed := make([]error, len(plan.Facets))
+	failed := make([]error, len(searches))
 	var wg sync.WaitGroup
-	for i, f := range plan.Facets {
+	for i, f := range searches {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
