@@ -39,17 +39,14 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		}
 		limit = n
 	}
-	if _, err := e.Get(ctx, d, id); err != nil {
+	source, err := e.stored(ctx, d, id)
+	if err != nil {
 		return nil, err
 	}
-	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id)+"?_source_includes=title,description,"+dupes.GroupField, nil)
-	if err != nil {
-		return nil, engineError(err)
-	}
 	var doc struct {
-		Source map[string]any `json:"_source"`
+		Source map[string]any
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
+	if err := json.Unmarshal(source, &doc.Source); err != nil {
 		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
 	}
 	var should []any
@@ -72,7 +69,7 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		mustNot = append(mustNot, map[string]any{"term": map[string]any{dupes.GroupField: g}})
 	}
 	body := map[string]any{
-		"size": limit * 4, "_source": []string{"id", dupes.GroupField},
+		"size": limit * 4, "_source": []string{"id", dupes.GroupField, dupes.RankField, dupes.SizeField},
 		"query": map[string]any{"bool": map[string]any{"should": should, "minimum_should_match": 1, "must_not": mustNot,
 			"filter": []any{map[string]any{"term": map[string]any{"active": true}}}}},
 		"sort": []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
@@ -85,7 +82,7 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	if err != nil || len(ids) == 0 {
 		return rows, err
 	}
-	data, err = e.Client.Do(ctx, http.MethodPost, opensearch.Path(e.Alias(d.Name), "_mget"), map[string]any{"ids": ids})
+	data, err := e.Client.Do(ctx, http.MethodPost, opensearch.Path(e.Alias(d.Name), "_mget"), map[string]any{"ids": ids})
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -114,14 +111,20 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 // firstActiveCopies keeps, of hits in order, one per group (a record with
 // no copies is a group of its own), replaced by its group's first active
 // copy in canonical order, up to limit ids; removed records are left out.
+// The hits are active, and active copies rank first, so a hit of rank 0
+// is its group's first active copy: only the groups of the other hits are
+// read, as many copies as their dup_size tell (a full answer is read on).
 func (e *Engine) firstActiveCopies(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int) ([]string, error) {
 	type pick struct{ id, group string }
 	var picks []pick
 	seen := map[string]bool{}
 	var groups []string
+	size := 0
 	for _, h := range hits {
 		var s struct {
 			Group string `json:"dup_group"`
+			Rank  int    `json:"dup_rank"`
+			Size  int    `json:"dup_size"`
 		}
 		_ = json.Unmarshal(h.Source, &s)
 		key := cmp.Or(s.Group, "id:"+h.ID)
@@ -130,20 +133,44 @@ func (e *Engine) firstActiveCopies(ctx context.Context, d *readapi.Dataset, hits
 		}
 		seen[key] = true
 		picks = append(picks, pick{h.ID, s.Group})
-		if s.Group != "" {
+		if s.Group != "" && s.Rank > 0 {
 			groups = append(groups, s.Group)
+			size += cmp.Or(s.Size, maxCopies)
 		}
 		if len(picks) == limit {
 			break
 		}
 	}
+	first, err := e.firstActive(ctx, d, groups, size)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(picks))
+	for _, p := range picks {
+		ids = append(ids, cmp.Or(first[p.group], p.id))
+	}
+	return ids, nil
+}
+
+// firstActive returns the first active copy, in canonical order, of each
+// of groups (size: how many copies they hold, a hint), removed ones left
+// out.
+func (e *Engine) firstActive(ctx context.Context, d *readapi.Dataset, groups []string, size int) (map[string]string, error) {
 	first := map[string]string{}
-	if len(groups) > 0 {
-		body := map[string]any{"size": 10 * len(groups), "_source": []string{dupes.GroupField},
+	if len(groups) == 0 {
+		return first, nil
+	}
+	size = min(size+1, maxCopies)
+	var after []any
+	for {
+		body := map[string]any{"size": size, "_source": []string{dupes.GroupField},
 			"query": map[string]any{"bool": map[string]any{"filter": []any{
 				map[string]any{"terms": map[string]any{dupes.GroupField: groups}},
 				map[string]any{"term": map[string]any{"active": true}}}}},
 			"sort": []any{map[string]any{dupes.RankField: "asc"}, map[string]any{"id": "asc"}}}
+		if after != nil {
+			body["search_after"] = after
+		}
 		members, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
 		if err != nil {
 			return nil, engineError(err)
@@ -157,10 +184,9 @@ func (e *Engine) firstActiveCopies(ctx context.Context, d *readapi.Dataset, hits
 				first[s.Group] = m.ID
 			}
 		}
+		if len(members) < size || len(first) == len(groups) {
+			return first, nil
+		}
+		after = members[len(members)-1].Sort
 	}
-	ids := make([]string, 0, len(picks))
-	for _, p := range picks {
-		ids = append(ids, cmp.Or(first[p.group], p.id))
-	}
-	return ids, nil
 }
