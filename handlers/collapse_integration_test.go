@@ -142,6 +142,7 @@ func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignm
 		"":                     func(collapseRow) bool { return true },
 		"city=G%C9%99nc%C9%99": func(r collapseRow) bool { return r.city == "Gəncə" },
 		"active=true":          func(r collapseRow) bool { return r.active },
+		"active=false":         func(r collapseRow) bool { return !r.active },
 		"q=m%C3%BChasib": func(r collapseRow) bool {
 			return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib")
 		},

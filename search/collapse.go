@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -19,12 +20,24 @@ import (
 // depend on the page, so the cursor, on the last row returned, walks every
 // group exactly once. count=true counts groups (CountBody, GroupsBody),
 // and so do facets (collapse_facets.go).
+//
+// A copy of rank 0 (or a row without a group) always comes first among
+// its group's selected copies, so only the rows of rank > 0 can be
+// dropped, and the copies are read only for the batch's rows up to the
+// one that certainly completes the page. When no filter can leave a
+// group's rank-0 copy out while selecting another (no filter but
+// active=true, whose copies rank first; no removed row pending), the
+// batch asks for the rank-0 and ungrouped rows only, every row it reads
+// is kept, and the copies are read for meta.copies alone.
 
 // CollapseValue is the one value collapse accepts.
 const CollapseValue = "duplicates"
 
-// collapseBatch is how many rows beyond the limit one batch reads.
-const collapseBatch = 50
+// collapseBatch is how many rows beyond the limit one batch reads when
+// copies may be dropped: half the page, at least minCollapseBatch.
+func collapseBatch(limit int) int { return max(minCollapseBatch, (limit+1)/2) }
+
+const minCollapseBatch = 10
 
 // DefaultCopiesPage is how many copies of a batch's groups one search
 // reads; the copies are read page by page (search_after) to the last.
@@ -63,6 +76,13 @@ type Collapser struct {
 	selected    map[string][]string
 	copiesAfter []json.RawMessage
 	copiesPage  int
+	// copiesSize is how many copies the current batch's copies search
+	// asks for: one more than the sum of its groups' dup_size (a hint: a
+	// full answer is followed by another page), at most copiesPage.
+	copiesSize int
+	// canonicalOnly: the batch asks for the rank-0 and ungrouped rows
+	// only (see the package comment above).
+	canonicalOnly bool
 }
 
 // Collapser starts a collapsed page; rows whose id is in removed are left
@@ -72,7 +92,8 @@ func (p *Plan) Collapser(removed map[string]struct{}, copiesPage int) *Collapser
 	if copiesPage <= 0 {
 		copiesPage = DefaultCopiesPage
 	}
-	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage}
+	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage,
+		canonicalOnly: len(removed) == 0 && p.Query.keepsCanonicalCopies()}
 	if p.Query.After != nil {
 		c.after = p.Query.After.After
 	}
@@ -83,10 +104,41 @@ func (p *Plan) Collapser(removed map[string]struct{}, copiesPage int) *Collapser
 // survived, or the selection ended.
 func (c *Collapser) Done() bool { return c.ended || len(c.kept) > c.p.Query.Limit }
 
+// activeOnly is the one filter under which a group's rank-0 copy is
+// selected whenever any of its copies is: active copies rank first.
+var activeOnly = readapi.Term("active", true)
+
+// keepsCanonicalCopies reports whether the query's filters select every
+// group's rank-0 copy when they select any of its copies: no filter but
+// activeOnly.
+func (q *Query) keepsCanonicalCopies() bool {
+	want, err := appendJSON(nil, activeOnly)
+	if err != nil {
+		return false
+	}
+	for _, f := range q.Filters {
+		got, err := appendJSON(nil, f)
+		if err != nil || string(got) != string(want) {
+			return false
+		}
+	}
+	return true
+}
+
+// canonicalRows selects the rows without a group and the rank-0 copies.
+var canonicalRows = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{
+	{"term": readapi.Clause{dupes.RankField: 0}},
+	{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.GroupField}}}}},
+}, "minimum_should_match": 1}}
+
 // BatchBody is the next batch's search.
 func (c *Collapser) BatchBody() ([]byte, error) {
-	body := c.p.Query.bodyClause(false)
-	body["size"] = c.p.Query.Limit + collapseBatch
+	q := c.p.Query
+	body := q.bodyClause(false)
+	body["size"] = c.batchSize()
+	if c.canonicalOnly {
+		body["query"] = BoolQuery(append(append([]readapi.Clause{}, q.Filters...), canonicalRows))
+	}
 	delete(body, "search_after")
 	if c.after != nil {
 		body["search_after"] = c.after
@@ -99,6 +151,7 @@ type dupFields struct {
 	ID    string `json:"id"`
 	Group string `json:"dup_group"`
 	Rank  int    `json:"dup_rank"`
+	Size  int    `json:"dup_size"`
 }
 
 // Batch reads a batch's answer (nil: the index is missing) and returns the
@@ -115,7 +168,7 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 		return nil, err
 	}
 	hits := resp.Hits.Hits
-	if len(hits) < c.p.Query.Limit+collapseBatch {
+	if len(hits) < c.batchSize() {
 		c.ended = true
 	}
 	if len(hits) > 0 {
@@ -123,17 +176,40 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 	}
 	c.batch = hits
 	seen := map[string]bool{}
+	c.copiesSize = 0
+	// certain counts the rows kept whatever their copies (rank 0 or no
+	// group); the row that makes it limit+1 ends the page, and neither its
+	// copies nor those of the rows after it are needed.
+	certain := len(c.kept)
 	for _, h := range hits {
 		var f dupFields
 		if err := json.Unmarshal(h.Source, &f); err != nil {
 			return nil, fmt.Errorf("search: cannot decode a row's group: %w", err)
 		}
+		if _, gone := c.removed[f.ID]; gone {
+			continue
+		}
+		if f.Group == "" || f.Rank == 0 {
+			if certain++; certain > c.p.Query.Limit {
+				break
+			}
+		}
 		if f.Group != "" && !seen[f.Group] {
 			seen[f.Group] = true
 			c.groups = append(c.groups, f.Group)
+			c.copiesSize += cmp.Or(f.Size, c.copiesPage)
 		}
 	}
+	c.copiesSize = min(c.copiesSize+1, c.copiesPage)
 	return c.groups, nil
+}
+
+// batchSize is how many rows a batch asks for.
+func (c *Collapser) batchSize() int {
+	if c.canonicalOnly {
+		return c.p.Query.Limit + 1
+	}
+	return c.p.Query.Limit + 1 + collapseBatch(c.p.Query.Limit)
 }
 
 // CopiesBody is the search of the next page of the selected rows of the
@@ -141,10 +217,10 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 func (c *Collapser) CopiesBody() ([]byte, error) {
 	filters := append(append([]readapi.Clause{}, c.p.Query.Filters...), readapi.Clause{"terms": readapi.Clause{dupes.GroupField: c.groups}})
 	body := readapi.Clause{
-		"size":             c.copiesPage,
+		"size":             c.copiesSize,
 		"query":            BoolQuery(filters),
 		"track_total_hits": false,
-		"_source":          []string{"id", dupes.GroupField, dupes.RankField},
+		"_source":          []string{"id", dupes.GroupField},
 		"sort":             []readapi.Clause{{dupes.GroupField: "asc"}, {dupes.RankField: "asc"}, {readapi.Tiebreaker: "asc"}},
 	}
 	if c.copiesAfter != nil {
@@ -171,7 +247,7 @@ func (c *Collapser) Copies(answer []byte) (more bool, err error) {
 		}
 		c.selected[f.Group] = append(c.selected[f.Group], f.ID)
 	}
-	if len(hits) < c.copiesPage {
+	if len(hits) < c.copiesSize {
 		return false, nil
 	}
 	c.copiesAfter = hits[len(hits)-1].Sort

@@ -4,11 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 
 	"readapi"
 	"readapi/internal/dupes"
-	"readapi/internal/opensearch"
 	"readapi/search"
 )
 
@@ -21,32 +19,24 @@ const maxCopies = 1000
 // none when it has no copies. An unknown id is a 404 and a removed one a
 // 410, as for the id itself.
 func (e *Engine) Copies(ctx context.Context, d *readapi.Dataset, id string) ([]json.RawMessage, error) {
-	if _, err := e.Get(ctx, d, id); err != nil {
+	source, err := e.stored(ctx, d, id)
+	if err != nil {
 		return nil, err
 	}
-	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id)+"?_source_includes="+dupes.GroupField, nil)
-	if opensearch.HasStatus(err, http.StatusNotFound) {
-		return nil, readapi.NotFound(d.Name, id)
-	}
-	if err != nil {
-		return nil, engineError(err)
-	}
 	var doc struct {
-		Source struct {
-			Group string `json:"dup_group"`
-		} `json:"_source"`
+		Group string `json:"dup_group"`
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
+	if err := json.Unmarshal(source, &doc); err != nil {
 		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
 	}
 	rows := []json.RawMessage{}
-	if doc.Source.Group == "" {
+	if doc.Group == "" {
 		return rows, nil
 	}
 	body := map[string]any{
 		"size": maxCopies,
 		"query": map[string]any{"bool": map[string]any{
-			"filter":   []any{map[string]any{"term": map[string]any{dupes.GroupField: doc.Source.Group}}},
+			"filter":   []any{map[string]any{"term": map[string]any{dupes.GroupField: doc.Group}}},
 			"must_not": []any{map[string]any{"ids": map[string]any{"values": []string{id}}}},
 		}},
 		"sort": []any{map[string]any{dupes.RankField: "asc"}, map[string]any{"id": "asc"}},

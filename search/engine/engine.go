@@ -183,6 +183,16 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 // An id OpenSearch could never have stored (readapi.ValidID) is not found
 // without asking it.
 func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
+	source, err := e.stored(ctx, d, id)
+	if err != nil {
+		return nil, err
+	}
+	return search.Project(d.Fields, source, true, true)
+}
+
+// stored returns one record's stored source, helper fields included: a
+// 404 when it is unknown and a 410 when it was removed, as for Get.
+func (e *Engine) stored(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
 	if !readapi.ValidID(id) {
 		return nil, readapi.NotFound(d.Name, id)
 	}
@@ -211,7 +221,7 @@ func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string) (json.R
 	if e.removed(ctx, d.Name, id) {
 		return nil, readapi.Gone(d.Name, id)
 	}
-	return search.Project(d.Fields, doc.Source, true, true)
+	return doc.Source, nil
 }
 
 // gone reports whether the dataset's id was removed on request.

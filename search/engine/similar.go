@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"sync"
 
 	"readapi"
 	"readapi/internal/dupes"
@@ -39,17 +40,14 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		}
 		limit = n
 	}
-	if _, err := e.Get(ctx, d, id); err != nil {
+	source, err := e.stored(ctx, d, id)
+	if err != nil {
 		return nil, err
 	}
-	data, err := e.Client.Do(ctx, http.MethodGet, opensearch.DocPath(e.Alias(d.Name), id)+"?_source_includes=title,description,"+dupes.GroupField, nil)
-	if err != nil {
-		return nil, engineError(err)
-	}
 	var doc struct {
-		Source map[string]any `json:"_source"`
+		Source map[string]any
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
+	if err := json.Unmarshal(source, &doc.Source); err != nil {
 		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
 	}
 	var should []any
@@ -72,7 +70,7 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		mustNot = append(mustNot, map[string]any{"term": map[string]any{dupes.GroupField: g}})
 	}
 	body := map[string]any{
-		"size": limit * 4, "_source": []string{"id", dupes.GroupField},
+		"size": limit * 4, "_source": []string{"id", dupes.GroupField, dupes.RankField},
 		"query": map[string]any{"bool": map[string]any{"should": should, "minimum_should_match": 1, "must_not": mustNot,
 			"filter": []any{map[string]any{"term": map[string]any{"active": true}}}}},
 		"sort": []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
@@ -81,28 +79,37 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	if err != nil {
 		return nil, engineError(err)
 	}
-	ids, err := e.firstActiveCopies(ctx, d, hits, limit)
-	if err != nil || len(ids) == 0 {
-		return rows, err
+	picks := e.similarPicks(ctx, d, hits, limit)
+	var direct, groups []string
+	for _, p := range picks {
+		if p.lookup {
+			groups = append(groups, p.group)
+		} else {
+			direct = append(direct, p.id)
+		}
 	}
-	data, err = e.Client.Do(ctx, http.MethodPost, opensearch.Path(e.Alias(d.Name), "_mget"), map[string]any{"ids": ids})
-	if err != nil {
-		return nil, engineError(err)
+	var byID, byGroup map[string]json.RawMessage
+	var directErr error
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		byID, directErr = e.sources(ctx, d, direct)
+	}()
+	byGroup, err = e.firstActive(ctx, d, groups)
+	wg.Wait()
+	if err = cmp.Or(err, directErr); err != nil {
+		return nil, err
 	}
-	var found struct {
-		Docs []struct {
-			Found  bool            `json:"found"`
-			Source json.RawMessage `json:"_source"`
-		} `json:"docs"`
-	}
-	if err := json.Unmarshal(data, &found); err != nil {
-		return nil, fmt.Errorf("search: cannot decode similar records: %w", err)
-	}
-	for _, f := range found.Docs {
-		if !f.Found {
+	for _, p := range picks {
+		source, ok := byID[p.id]
+		if p.lookup {
+			source, ok = byGroup[p.group]
+		}
+		if !ok {
 			continue
 		}
-		row, err := search.Project(d.Fields, f.Source, false, false)
+		row, err := search.Project(d.Fields, source, false, false)
 		if err != nil {
 			return nil, err
 		}
@@ -111,17 +118,25 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	return rows, nil
 }
 
-// firstActiveCopies keeps, of hits in order, one per group (a record with
-// no copies is a group of its own), replaced by its group's first active
-// copy in canonical order, up to limit ids; removed records are left out.
-func (e *Engine) firstActiveCopies(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int) ([]string, error) {
-	type pick struct{ id, group string }
-	var picks []pick
+// similarPick is a record similar keeps: a hit, or, when lookup, its
+// group's first active copy in canonical order.
+type similarPick struct {
+	id, group string
+	lookup    bool
+}
+
+// similarPicks keeps, of hits in order, one per group (a record with no
+// copies is a group of its own), up to limit; removed records are left
+// out. The hits are active, and active copies rank first, so a hit of
+// rank 0 is its group's first active copy: only the groups of the other
+// hits are looked up.
+func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int) []similarPick {
+	var picks []similarPick
 	seen := map[string]bool{}
-	var groups []string
 	for _, h := range hits {
 		var s struct {
 			Group string `json:"dup_group"`
+			Rank  int    `json:"dup_rank"`
 		}
 		_ = json.Unmarshal(h.Source, &s)
 		key := cmp.Or(s.Group, "id:"+h.ID)
@@ -129,38 +144,75 @@ func (e *Engine) firstActiveCopies(ctx context.Context, d *readapi.Dataset, hits
 			continue
 		}
 		seen[key] = true
-		picks = append(picks, pick{h.ID, s.Group})
-		if s.Group != "" {
-			groups = append(groups, s.Group)
-		}
+		picks = append(picks, similarPick{id: h.ID, group: s.Group, lookup: s.Group != "" && s.Rank > 0})
 		if len(picks) == limit {
 			break
 		}
 	}
-	first := map[string]string{}
-	if len(groups) > 0 {
-		body := map[string]any{"size": 10 * len(groups), "_source": []string{dupes.GroupField},
-			"query": map[string]any{"bool": map[string]any{"filter": []any{
-				map[string]any{"terms": map[string]any{dupes.GroupField: groups}},
-				map[string]any{"term": map[string]any{"active": true}}}}},
-			"sort": []any{map[string]any{dupes.RankField: "asc"}, map[string]any{"id": "asc"}}}
-		members, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
-		if err != nil {
-			return nil, engineError(err)
-		}
-		for _, m := range members {
-			var s struct {
-				Group string `json:"dup_group"`
-			}
-			_ = json.Unmarshal(m.Source, &s)
-			if _, ok := first[s.Group]; !ok && !e.removed(ctx, d.Name, m.ID) {
-				first[s.Group] = m.ID
-			}
+	return picks
+}
+
+// sources returns the stored sources of ids (one _mget), by id; ids not
+// found are left out.
+func (e *Engine) sources(ctx context.Context, d *readapi.Dataset, ids []string) (map[string]json.RawMessage, error) {
+	out := map[string]json.RawMessage{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	data, err := e.Client.Do(ctx, http.MethodPost, opensearch.Path(e.Alias(d.Name), "_mget"), map[string]any{"ids": ids})
+	if err != nil {
+		return nil, engineError(err)
+	}
+	var found struct {
+		Docs []struct {
+			ID     string          `json:"_id"`
+			Found  bool            `json:"found"`
+			Source json.RawMessage `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &found); err != nil {
+		return nil, fmt.Errorf("search: cannot decode similar records: %w", err)
+	}
+	for _, f := range found.Docs {
+		if f.Found {
+			out[f.ID] = f.Source
 		}
 	}
-	ids := make([]string, 0, len(picks))
-	for _, p := range picks {
-		ids = append(ids, cmp.Or(first[p.group], p.id))
+	return out, nil
+}
+
+// firstActive returns the stored source of the first active copy, in
+// canonical order, of each of groups, removed ones left out, by group: one
+// search collapsed on dup_group (every row it reads has one), each group's
+// top row by dup_rank, then id.
+func (e *Engine) firstActive(ctx context.Context, d *readapi.Dataset, groups []string) (map[string]json.RawMessage, error) {
+	out := map[string]json.RawMessage{}
+	if len(groups) == 0 {
+		return out, nil
 	}
-	return ids, nil
+	removed := []string{}
+	for id := range e.removedSet(ctx, d.Name) {
+		removed = append(removed, id)
+	}
+	body := map[string]any{"size": len(groups), "track_total_hits": false,
+		"query": map[string]any{"bool": map[string]any{"filter": []any{
+			map[string]any{"terms": map[string]any{dupes.GroupField: groups}},
+			map[string]any{"term": map[string]any{"active": true}}},
+			"must_not": []any{map[string]any{"ids": map[string]any{"values": removed}}}}},
+		"collapse": map[string]any{"field": dupes.GroupField},
+		"sort":     []any{map[string]any{dupes.RankField: "asc"}, map[string]any{"id": "asc"}}}
+	members, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
+	if err != nil {
+		return nil, engineError(err)
+	}
+	for _, m := range members {
+		var s struct {
+			Group string `json:"dup_group"`
+		}
+		if err := json.Unmarshal(m.Source, &s); err != nil {
+			return nil, fmt.Errorf("search: cannot decode a copy: %w", err)
+		}
+		out[s.Group] = m.Source
+	}
+	return out, nil
 }
