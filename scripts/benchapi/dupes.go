@@ -68,22 +68,33 @@ func pairTable(client *http.Client, apiURL, baseAPI, title, conc string, n int, 
 			}
 			lat := make([][]time.Duration, len(kinds))
 			for _, k := range kinds {
-				measure(client, k, cc, 30)
+				measureAnswered(client, k, cc, 30)
 			}
 			for range 3 {
 				for i, k := range kinds {
-					lat[i] = append(lat[i], measure(client, k, cc, n/3)...)
+					answered, _ := measureAnswered(client, k, cc, n/3)
+					lat[i] = append(lat[i], answered...)
 				}
 			}
 			line := fmt.Sprintf("%-26s %5d", p.name, cc)
 			for i := 0; i < len(kinds); i += 2 {
-				page, base := median(lat[i]), median(lat[i+1])
-				line += fmt.Sprintf(" %11s %11s %7.2f", page.Round(time.Microsecond), base.Round(time.Microsecond), float64(page)/float64(base))
+				line += pairColumns(lat[i], lat[i+1])
 			}
 			fmt.Println(line)
 		}
 	}
 	fmt.Printf("load average after the table: %s\n", loadAverage())
+}
+
+// pairColumns prints the medians of a page and its base page and their
+// ratio, or dashes where one of them had no answer of 200 (a build that
+// refuses the page, such as a base from before the feature).
+func pairColumns(page, base []time.Duration) string {
+	if len(page) == 0 || len(base) == 0 {
+		return fmt.Sprintf(" %11s %11s %7s", "–", "–", "–")
+	}
+	p, b := median(page), median(base)
+	return fmt.Sprintf(" %11s %11s %7.2f", p.Round(time.Microsecond), b.Round(time.Microsecond), float64(p)/float64(b))
 }
 
 // sampleIDs draws up to n job ids from the index behind alias, spread over

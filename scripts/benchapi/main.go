@@ -325,6 +325,16 @@ func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 // line of their own, so that one slow moment does not end a long run; a
 // measurement with no 200 at all ends it.
 func measure(client *http.Client, mk func() (*http.Request, error), conc, count int) []time.Duration {
+	out, firstFailure := measureAnswered(client, mk, conc, count)
+	if len(out) == 0 {
+		fail("no request of this measurement was answered 200: %s", firstFailure)
+	}
+	return out
+}
+
+// measureAnswered is measure without its end: it returns the latencies of
+// the answers of 200 (none when nothing was) and the first other answer.
+func measureAnswered(client *http.Client, mk func() (*http.Request, error), conc, count int) ([]time.Duration, string) {
 	var mu sync.Mutex
 	var out []time.Duration
 	var failed int
@@ -366,10 +376,7 @@ func measure(client *http.Client, mk func() (*http.Request, error), conc, count 
 	if failed > 0 {
 		fmt.Printf("  ! %d of %d answers were not 200 and are left out (first: %s)\n", failed, count, firstFailure)
 	}
-	if len(out) == 0 {
-		fail("no request of this measurement was answered 200: %s", firstFailure)
-	}
-	return out
+	return out, firstFailure
 }
 
 func median(d []time.Duration) time.Duration {
