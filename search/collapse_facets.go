@@ -50,20 +50,11 @@ func (r facetRows) filters(clauses []readapi.Clause) []readapi.Clause {
 // (group, value) pairs of facet i's selected rows that are in a group,
 // after the key after (nil: the first page).
 func (q *Query) facetGroupsBody(i int, after json.RawMessage) ([]byte, error) {
-	composite := readapi.Clause{
-		"size": FacetScanSize,
-		"sources": []readapi.Clause{
-			{"g": readapi.Clause{"terms": readapi.Clause{"field": dupes.GroupField}}},
-			{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}},
-		},
+	sources := []readapi.Clause{
+		{"g": readapi.Clause{"terms": readapi.Clause{"field": dupes.GroupField}}},
+		{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}},
 	}
-	if after != nil {
-		composite["after"] = after
-	}
-	return json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(inGroups.filters(q.facetFilters(q.Facets[i]))),
-		"aggs": readapi.Clause{"v": readapi.Clause{"composite": composite}},
-	})
+	return compositeScanBody(inGroups.filters(q.facetFilters(q.Facets[i])), sources, after)
 }
 
 // groupCounter counts groups under the values of one facet, from (group,

@@ -192,15 +192,20 @@ func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
 // facetScanBody is FacetScanBody over the given rows of the facet's
 // selection.
 func (q *Query) facetScanBody(i int, rows facetRows, after json.RawMessage) ([]byte, error) {
-	composite := readapi.Clause{
-		"size":    FacetScanSize,
-		"sources": []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}}},
-	}
+	sources := []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}}}
+	return compositeScanBody(rows.filters(q.facetFilters(q.Facets[i])), sources, after)
+}
+
+// compositeScanBody is a page of the composite aggregation "v" over
+// sources, FacetScanSize keys at a time after the key after (nil: the
+// first page), over the rows the filters select.
+func compositeScanBody(filters []readapi.Clause, sources []readapi.Clause, after json.RawMessage) ([]byte, error) {
+	composite := readapi.Clause{"size": FacetScanSize, "sources": sources}
 	if after != nil {
 		composite["after"] = after
 	}
 	return json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(rows.filters(q.facetFilters(q.Facets[i]))),
+		"size": 0, "track_total_hits": false, "query": BoolQuery(filters),
 		"aggs": readapi.Clause{"v": readapi.Clause{"composite": composite}},
 	})
 }
