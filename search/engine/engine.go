@@ -44,6 +44,7 @@ type Engine struct {
 
 	removalList removals
 	typoCache   typoCache
+	shardSizes  shardSizes
 }
 
 // New returns an engine over client for the indices of prefix, with the

@@ -18,11 +18,13 @@ import (
 
 // similarFields are the text fields a posting is compared on, title first:
 // their .syn subfields, with the query-time synonyms that bridge the three
-// languages.
+// languages. In a body, boilerplate words are left out (see
+// bodyWordCeiling); a title's every word counts.
 var similarFields = []struct {
-	field string
-	boost float64
-}{{"title", 3}, {"description", 1}}
+	field       string
+	boost       float64
+	boilerplate bool
+}{{"title", 3, false}, {"description", 1, true}}
 
 // Similar returns the active records most like the id's (title first, then
 // body, across languages through the job-title synonyms), most similar
@@ -50,16 +52,21 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	if err := json.Unmarshal(source, &doc.Source); err != nil {
 		return nil, fmt.Errorf("search: cannot decode document %q: %w", id, err)
 	}
+	ceiling := e.bodyWordCeiling(ctx, e.Alias(d.Name))
 	var should []any
 	for _, f := range similarFields {
 		text, _ := doc.Source[f.field].(string)
 		if text == "" {
 			continue
 		}
-		should = append(should, map[string]any{"more_like_this": map[string]any{
+		like := map[string]any{
 			"fields": []string{f.field + ".syn"}, "like": text, "analyzer": "folded_stems_synonyms",
 			"min_term_freq": 1, "min_doc_freq": 1, "max_query_terms": 40, "minimum_should_match": "1", "boost": f.boost,
-		}})
+		}
+		if f.boilerplate && ceiling > 0 {
+			like["max_doc_freq"] = ceiling
+		}
+		should = append(should, map[string]any{"more_like_this": like})
 	}
 	rows := []json.RawMessage{}
 	if len(should) == 0 {
