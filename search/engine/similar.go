@@ -77,7 +77,7 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		mustNot = append(mustNot, map[string]any{"term": map[string]any{dupes.GroupField: g}})
 	}
 	body := map[string]any{
-		"size": limit * 4, "_source": []string{"id", dupes.GroupField, dupes.RankField},
+		"size": limit * 4, "track_total_hits": false, "_source": []string{"id", dupes.GroupField, dupes.RankField},
 		"query": map[string]any{"bool": map[string]any{"should": should, "minimum_should_match": 1, "must_not": mustNot,
 			"filter": []any{map[string]any{"term": map[string]any{"active": true}}}}},
 		"sort": []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
