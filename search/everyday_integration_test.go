@@ -183,6 +183,20 @@ func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
 	}
 }
 
+// A Russian word typed without its soft sign and with one typo more is
+// one edit from the word: the signs are dropped on both sides before
+// comparing, as the Russian stems drop them.
+func TestFuzzyIgnoresTheSoftSign(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Водитель", "Доставка."),
+		jobRow("az", "Sürücü", "Yük daşınması."),
+		jobRow("other", "Повар", "Кухня."),
+	)
+	if got := engineIDs(t, e, "fuzzy=true&q="+url.QueryEscape("водитил")); !sameSet(got, []string{"ru", "az"}) {
+		t.Errorf("fuzzy=true&q=водитил selects %v, want [ru az]", got)
+	}
+}
+
 func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
 	e := loadText(t, "jobs",
 		jobRow("software", "Software Engineer", "Code."),

@@ -91,6 +91,22 @@ func isQualifierWord(w string) bool {
 			return true
 		}
 	}
+	if isRussianQualifier(w) {
+		return true
+	}
+	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
+	// read in Cyrillic as translit.go reads it.
+	for _, c := range cyrillicCandidates(w) {
+		if isRussianQualifier(foldWord(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRussianQualifier reports whether a folded Cyrillic word is a Russian
+// qualifier stem, bare or with one of russianEndings.
+func isRussianQualifier(w string) bool {
 	if russianQualifiers[w] {
 		return true
 	}

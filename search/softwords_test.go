@@ -11,8 +11,11 @@ func TestQualifierWords(t *testing.T) {
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		// Russian typed in Latin letters.
+		"glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
 		// Words that name a job, a place or something else.
 		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
+		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {
 		if got := isQualifierWord(w); got != want {
 			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
