@@ -124,6 +124,10 @@ func TestSynonymsExpandAcrossLanguages(t *testing.T) {
 		{"юрисконсульта", "hüquqşünas"},
 		{"su-şef", "aşpaz"},
 		{"call center operators", "customer service"},
+		{"QA Automation Engineer", "тестировщик"},
+		{"Барбер", "hairdresser"},
+		{"kitchen porters", "qabyuyan"},
+		{"Daxili audit üzrə mütəxəssis", "auditor"},
 	} {
 		got := analyze("folded_stems_synonyms", c.query)
 		want := analyze("folded_stems", c.reaches)
