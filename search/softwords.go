@@ -27,9 +27,8 @@ import (
 // same field (0.8 to 1), so that a posting saying what was asked in another
 // language ranks above one that leaves it unsaid; less than the step from
 // one field to the next (1.5), so that where the occupation's word matched
-// still decides first (a company matched exactly, 2, with a qualifier
-// reaches 2.6 and passes a title matched through a synonym, 2.4: the one
-// crossing left).
+// still decides first (a company matched exactly, 1.5, with a qualifier
+// reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
 // qualifierWords are the qualifier words, folded (foldWord); a word of q is

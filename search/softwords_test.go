@@ -78,3 +78,22 @@ func TestQualifierRuns(t *testing.T) {
 		}
 	}
 }
+
+func TestStartsWithTypo(t *testing.T) {
+	for _, c := range []struct {
+		w, stem string
+		want    bool
+	}{
+		{"enginer", "engineer", true},
+		{"engineers", "engineer", true},
+		{"muhendsler", "muhendis", true},
+		{"enginering", "engineer", true},
+		{"manager", "engineer", false},
+		// Stems shorter than a typo's word take none.
+		{"tech", "teach", false},
+	} {
+		if got := startsWithTypo(c.w, c.stem); got != c.want {
+			t.Errorf("startsWithTypo(%q, %q) = %v, want %v", c.w, c.stem, got, c.want)
+		}
+	}
+}
