@@ -292,3 +292,25 @@ func TestCompanyWithQualifierStaysBelowTheTitle(t *testing.T) {
 		t.Errorf("order=relevance&q=gecə охранник: %v, want [guard cleaner]", got)
 	}
 }
+
+// A posting that says the opposite of a qualifier of q ranks below one that
+// leaves it unsaid, even when the unsaid one matches only through a
+// synonym; the one that says it ranks first.
+func TestPostingContradictingAQualifierRanksBelow(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("part", "Mühasib", "Yarımştat iş."),
+		jobRow("unsaid", "Бухгалтер", "Учёт."),
+		jobRow("full", "Accountant", "Full-time, Monday to Friday."),
+		jobRow("senior", "Senior Accountant", "Ledger."),
+		jobRow("junior", "Junior Accountant", "Ledger."),
+		jobRow("other", "Logist", "Work with the accountant."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("part-time accountant"))
+	if len(got) != 6 || got[0] != "part" || !slices.Contains(got[1:4], "unsaid") || got[5] != "other" || slices.Index(got, "full") < slices.Index(got, "unsaid") {
+		t.Errorf("order=relevance&q=part-time accountant: %v, want part first, the full-time one below the unsaid one, the mention last", got)
+	}
+	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("junior accountant"))
+	if len(got) != 6 || got[0] != "junior" || slices.Index(got, "senior") < slices.Index(got, "unsaid") || got[5] != "other" {
+		t.Errorf("order=relevance&q=junior accountant: %v, want junior first, the senior one below the unsaid one, the mention last", got)
+	}
+}

@@ -138,15 +138,19 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 }
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
-// hold each qualifier word (held: what matches it, from textMatch); it
+// hold each qualifier word (held: what matches it, from textMatch), and by
+// conflictFactor that of the rows saying its opposite (conflicts.go); it
 // selects nothing.
-func rankQualifiers(c readapi.Clause, held []readapi.Clause) readapi.Clause {
-	if len(held) == 0 {
+func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.Clause {
+	if len(held) == 0 && len(conflicts) == 0 {
 		return c
 	}
 	var functions []readapi.Clause
 	for _, h := range held {
 		functions = append(functions, readapi.Clause{"filter": h, "weight": qualifierFactor})
+	}
+	for _, h := range conflicts {
+		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})
 	}
 	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
 }

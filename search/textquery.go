@@ -197,7 +197,11 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	return demote(fields, rankQualifiers(c, qualifiers), s, fuzzy)
+	conflicts := conflictClauses(fields, s)
+	if clauseCost(c)+clauseCost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > maxClauses/2 {
+		conflicts = nil
+	}
+	return demote(fields, rankQualifiers(c, qualifiers, conflicts), s, fuzzy)
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
