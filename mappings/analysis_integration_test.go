@@ -75,6 +75,10 @@ func TestStemmersReachTheStem(t *testing.T) {
 		// A fleeting е of -ец: продавец, продавца, продавцы.
 		{"folded_ru", "продавец", []string{"продавца", "продавцы", "продавцов", "Продавцу"}},
 		{"folded_stems", "продавец", []string{"продавца", "продавцы"}},
+		// A genitive plural with an inserted vowel, by a lexicon
+		// (russian_irregular).
+		{"folded_ru", "медсестра", []string{"медсестёр", "медсестер", "медсестры"}},
+		{"folded_stems", "медсестра", []string{"медсестёр"}},
 		{"folded_en", "accountant", []string{"accountants", "accountant's", "Accountants"}},
 		{"folded_en", "driver", []string{"drivers", "driver's"}},
 		{"folded_en", "nurse", []string{"nurses"}},
