@@ -38,7 +38,7 @@ var qualifierSides = []qualifierSide{
 		opposite:     []string{"senior", "lead", "chief", "head", "baş", "böyük", "aparıcı", "старший", "ведущий", "главный"},
 	},
 	{ // senior, against a junior's title
-		words:        strings.Fields("senior sr lead chief baş bas böyük boyuk aparıcı aparici"),
+		words:        strings.Fields("senior sr lead chief executive baş bas böyük boyuk aparıcı aparici"),
 		russianStems: strings.Fields("старш ведущ главн"),
 		opposite:     []string{"junior", "intern", "trainee", "stajyor", "təcrübəçi", "praktikant", "младший", "стажер", "стажёр", "gənc mütəxəssis"},
 	},

@@ -50,7 +50,7 @@ var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом �
 func init() {
 	for _, list := range []string{
 		// seniority
-		"junior jr senior sr middle lead head chief baş bas böyük boyuk aparıcı aparici" +
+		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
 			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
 		// schedule and remote work
 		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +

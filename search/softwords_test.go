@@ -12,7 +12,7 @@ func TestQualifierWords(t *testing.T) {
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
 		// Russian typed in Latin letters.
-		"glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
+		"executive": true, "glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
 		// Words that name a job, a place or something else.
 		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
