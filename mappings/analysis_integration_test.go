@@ -72,6 +72,13 @@ func TestStemmersReachTheStem(t *testing.T) {
 		{"folded_ru", "бухгалтер", []string{"бухгалтера", "бухгалтеров", "бухгалтерам", "Бухгалтеры"}},
 		{"folded_ru", "водитель", []string{"водителя", "водители", "водителей"}},
 		{"folded_ru", "ёлка", []string{"елки", "Ёлку"}},
+		// A fleeting е of -ец: продавец, продавца, продавцы.
+		{"folded_ru", "продавец", []string{"продавца", "продавцы", "продавцов", "Продавцу"}},
+		{"folded_stems", "продавец", []string{"продавца", "продавцы"}},
+		// A genitive plural with an inserted vowel, by a lexicon
+		// (russian_irregular).
+		{"folded_ru", "медсестра", []string{"медсестёр", "медсестер", "медсестры"}},
+		{"folded_stems", "медсестра", []string{"медсестёр"}},
 		{"folded_en", "accountant", []string{"accountants", "accountant's", "Accountants"}},
 		{"folded_en", "driver", []string{"drivers", "driver's"}},
 		{"folded_en", "nurse", []string{"nurses"}},
@@ -117,6 +124,14 @@ func TestSynonymsExpandAcrossLanguages(t *testing.T) {
 		{"security guards", "mühafizəçi"},
 		{"программисты", "developer"},
 		{"waiters", "ofisiant"},
+		{"продавцы", "salesperson"},
+		{"юрисконсульта", "hüquqşünas"},
+		{"su-şef", "aşpaz"},
+		{"call center operators", "customer service"},
+		{"QA Automation Engineer", "тестировщик"},
+		{"Барбер", "hairdresser"},
+		{"kitchen porters", "qabyuyan"},
+		{"Daxili audit üzrə mütəxəssis", "auditor"},
 	} {
 		got := analyze("folded_stems_synonyms", c.query)
 		want := analyze("folded_stems", c.reaches)

@@ -57,6 +57,8 @@ func TestCaseEndingsReachTheStem(t *testing.T) {
 		{"təhlükəsizlik", []string{"təhlükəsizliyi", "təhlükəsizlikdə", "TƏHLÜKƏSİZLİYİ", "tehlukesizliyi"}},
 		{"uşaq", []string{"uşağı", "uşağa", "uşağın", "usagi"}},
 		{"kömək", []string{"köməyi", "köməyimiz"}},
+		// A final ş typed as s.
+		{"satış", []string{"satis", "satisi", "SATIŞI", "satışda"}},
 	} {
 		for _, analyzer := range []string{"folded_az", "folded_stems"} {
 			want := analyze(analyzer, c.stem)

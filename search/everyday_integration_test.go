@@ -183,6 +183,20 @@ func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
 	}
 }
 
+// A Russian word typed without its soft sign and with one typo more is
+// one edit from the word: the signs are dropped on both sides before
+// comparing, as the Russian stems drop them.
+func TestFuzzyIgnoresTheSoftSign(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Водитель", "Доставка."),
+		jobRow("az", "Sürücü", "Yük daşınması."),
+		jobRow("other", "Повар", "Кухня."),
+	)
+	if got := engineIDs(t, e, "fuzzy=true&q="+url.QueryEscape("водитил")); !sameSet(got, []string{"ru", "az"}) {
+		t.Errorf("fuzzy=true&q=водитил selects %v, want [ru az]", got)
+	}
+}
+
 func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
 	e := loadText(t, "jobs",
 		jobRow("software", "Software Engineer", "Code."),
@@ -198,6 +212,30 @@ func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
 	}
 	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("software engineer")); len(got) == 0 || got[0] != "software" {
 		t.Errorf("order=relevance&q=software engineer: %v, want software first", got)
+	}
+	// The generic word misspelt (fuzzy) asks for it as well.
+	got = engineIDs(t, e, "order=relevance&fuzzy=true&q=enginer")
+	if len(got) < 5 || !sameSet(got[:3], []string{"chief", "ru", "az"}) || !sameSet(got[3:5], []string{"software", "tester"}) {
+		t.Errorf("order=relevance&fuzzy=true&q=enginer: %v, want the engineers, then the software engineer and the tester", got)
+	}
+}
+
+// An electrical engineer is no electrician: the title's head is mühəndis.
+func TestElectricalEngineerRanksBelowTheElectrician(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("engineer-az", "Elektrik mühəndisi", "Layihələr."),
+		jobRow("engineer-ru", "Инженер-электрик", "Проекты."),
+		jobRow("engineer-en", "Electrical Engineer", "Projects."),
+		jobRow("az", "Elektrik", "Təmir işləri."),
+		jobRow("master", "Elektrik ustası", "Təmir işləri."),
+		jobRow("ru", "Электрик", "Ремонт."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q=elektrik")
+	if len(got) != 5 || !sameSet(got[:3], []string{"az", "master", "ru"}) {
+		t.Errorf("order=relevance&q=elektrik: %v, want the electricians before the electrical engineers", got)
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("elektrik mühəndisi")); len(got) == 0 || !slices.Contains([]string{"engineer-az", "engineer-ru", "engineer-en"}, got[0]) {
+		t.Errorf("order=relevance&q=elektrik mühəndisi: %v, want an electrical engineer first", got)
 	}
 }
 
@@ -239,5 +277,40 @@ func TestQualifierRunIsOneQualifier(t *testing.T) {
 		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q)); !slices.Equal(got, want) {
 			t.Errorf("order=relevance&q=%s: %v, want %v", q, got, want)
 		}
+	}
+}
+
+// A company named by the occupation's word, with a qualifier in the body,
+// stays below a posting of the occupation matched through a synonym in its
+// title (company 1.5 × 1.3 < title synonym 3 × 0.8).
+func TestCompanyWithQualifierStaysBelowTheTitle(t *testing.T) {
+	guard := jobRow("guard", "Mühafizəçi", "Obyektin qorunması.")
+	other := jobRow("cleaner", "Xadimə", "Gecə növbəsi.")
+	other["company"] = map[string]any{"name": "Охранник Сервис", "slug": nil}
+	e := loadText(t, "jobs", guard, other)
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("gecə охранник")); !slices.Equal(got, []string{"guard", "cleaner"}) {
+		t.Errorf("order=relevance&q=gecə охранник: %v, want [guard cleaner]", got)
+	}
+}
+
+// A posting that says the opposite of a qualifier of q ranks below one that
+// leaves it unsaid, even when the unsaid one matches only through a
+// synonym; the one that says it ranks first.
+func TestPostingContradictingAQualifierRanksBelow(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("part", "Mühasib", "Yarımştat iş."),
+		jobRow("unsaid", "Бухгалтер", "Учёт."),
+		jobRow("full", "Accountant", "Full-time, Monday to Friday."),
+		jobRow("senior", "Senior Accountant", "Ledger."),
+		jobRow("junior", "Junior Accountant", "Ledger."),
+		jobRow("other", "Logist", "Work with the accountant."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("part-time accountant"))
+	if len(got) != 6 || got[0] != "part" || !slices.Contains(got[1:4], "unsaid") || got[5] != "other" || slices.Index(got, "full") < slices.Index(got, "unsaid") {
+		t.Errorf("order=relevance&q=part-time accountant: %v, want part first, the full-time one below the unsaid one, the mention last", got)
+	}
+	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("junior accountant"))
+	if len(got) != 6 || got[0] != "junior" || slices.Index(got, "senior") < slices.Index(got, "unsaid") || got[5] != "other" {
+		t.Errorf("order=relevance&q=junior accountant: %v, want junior first, the senior one below the unsaid one, the mention last", got)
 	}
 }

@@ -20,8 +20,9 @@ type otherOccupation struct {
 }
 
 var (
-	engineerStems = []string{"engineer", "mühəndis", "muhendis", "инженер", "inzhener", "injener"}
-	teacherStems  = []string{"teacher", "müəllim", "muellim", "учител", "uchitel"}
+	engineerStems    = []string{"engineer", "mühəndis", "muhendis", "инженер", "inzhener", "injener"}
+	teacherStems     = []string{"teacher", "müəllim", "muellim", "учител", "uchitel"}
+	electricianStems = []string{"elektrik", "электрик", "electric"}
 )
 
 // otherOccupations is the curated list; add a title here when a judged
@@ -38,22 +39,28 @@ var otherOccupations = []otherOccupation{
 	{"инженер по тестированию", engineerStems, []string{"test", "qa", "тест"}},
 	{"proqram təminatı mühəndisi", engineerStems, []string{"proqram", "software", "програм"}},
 	{"machine learning engineer", engineerStems, []string{"machine", "learning", "ml"}},
+	{"elektrik mühəndisi", electricianStems, engineerStems},
+	{"инженер электрик", electricianStems, engineerStems},
+	{"electrical engineer", electricianStems, engineerStems},
 	{"preschool teacher", teacherStems, []string{"preschool", "kindergarten", "bağça", "bagca", "воспитат", "tərbiyə", "terbiye"}},
 }
 
 // otherOccupationPhrases returns the phrases of otherOccupations that q
-// asks for by their head word and not by a qualifier.
-func (s qSyntax) otherOccupationPhrases() []string {
+// asks for by their head word and not by a qualifier; with fuzzy, a word of
+// q one edit from a head stem's length of letters asks for it too
+// ("enginer", "mühəndslər").
+func (s qSyntax) otherOccupationPhrases(fuzzy bool) []string {
 	var words []string
 	for _, g := range s.groups {
 		for _, t := range g {
 			words = append(words, strings.Fields(foldWord(t.text))...)
 		}
 	}
-	startsAny := func(prefixes []string) bool {
+	startsAny := func(prefixes []string, typos bool) bool {
 		for _, w := range words {
 			for _, p := range prefixes {
-				if strings.HasPrefix(w, foldWord(p)) {
+				p = foldWord(p)
+				if strings.HasPrefix(w, p) || typos && startsWithTypo(w, p) {
 					return true
 				}
 			}
@@ -62,9 +69,25 @@ func (s qSyntax) otherOccupationPhrases() []string {
 	}
 	var out []string
 	for _, o := range otherOccupations {
-		if startsAny(o.head) && !startsAny(o.qualifiers) {
+		if startsAny(o.head, fuzzy) && !startsAny(o.qualifiers, false) {
 			out = append(out, o.phrase)
 		}
 	}
 	return out
+}
+
+// startsWithTypo reports whether w starts with stem misspelt by one edit:
+// a prefix of w one letter shorter than stem, as long or one longer is one
+// edit from it. Words and stems shorter than minTypoLength take no typo.
+func startsWithTypo(w, stem string) bool {
+	rw, rs := []rune(w), []rune(stem)
+	if len(rs) < minTypoLength || len(rw) < minTypoLength {
+		return false
+	}
+	for n := len(rs) - 1; n <= len(rs)+1 && n <= len(rw); n++ {
+		if editDistance(rw[:n], rs, 1) <= 1 {
+			return true
+		}
+	}
+	return false
 }

@@ -27,9 +27,8 @@ import (
 // same field (0.8 to 1), so that a posting saying what was asked in another
 // language ranks above one that leaves it unsaid; less than the step from
 // one field to the next (1.5), so that where the occupation's word matched
-// still decides first (a company matched exactly, 2, with a qualifier
-// reaches 2.6 and passes a title matched through a synonym, 2.4: the one
-// crossing left).
+// still decides first (a company matched exactly, 1.5, with a qualifier
+// reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
 // qualifierWords are the qualifier words, folded (foldWord); a word of q is
@@ -51,7 +50,7 @@ var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом �
 func init() {
 	for _, list := range []string{
 		// seniority
-		"junior jr senior sr middle lead head chief baş bas böyük boyuk aparıcı aparici" +
+		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
 			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
 		// schedule and remote work
 		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +
@@ -91,6 +90,22 @@ func isQualifierWord(w string) bool {
 			return true
 		}
 	}
+	if isRussianQualifier(w) {
+		return true
+	}
+	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
+	// read in Cyrillic as translit.go reads it.
+	for _, c := range cyrillicCandidates(w) {
+		if isRussianQualifier(foldWord(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRussianQualifier reports whether a folded Cyrillic word is a Russian
+// qualifier stem, bare or with one of russianEndings.
+func isRussianQualifier(w string) bool {
 	if russianQualifiers[w] {
 		return true
 	}
@@ -123,15 +138,19 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 }
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
-// hold each qualifier word (held: what matches it, from textMatch); it
+// hold each qualifier word (held: what matches it, from textMatch), and by
+// conflictFactor that of the rows saying its opposite (conflicts.go); it
 // selects nothing.
-func rankQualifiers(c readapi.Clause, held []readapi.Clause) readapi.Clause {
-	if len(held) == 0 {
+func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.Clause {
+	if len(held) == 0 && len(conflicts) == 0 {
 		return c
 	}
 	var functions []readapi.Clause
 	for _, h := range held {
 		functions = append(functions, readapi.Clause{"filter": h, "weight": qualifierFactor})
+	}
+	for _, h := range conflicts {
+		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})
 	}
 	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
 }

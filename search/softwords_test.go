@@ -11,8 +11,11 @@ func TestQualifierWords(t *testing.T) {
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		// Russian typed in Latin letters.
+		"executive": true, "glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
 		// Words that name a job, a place or something else.
 		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
+		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {
 		if got := isQualifierWord(w); got != want {
 			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
@@ -72,6 +75,25 @@ func TestQualifierRuns(t *testing.T) {
 			if runs[i] != n {
 				t.Errorf("%q: runs %v, want %v", q, runs, want)
 			}
+		}
+	}
+}
+
+func TestStartsWithTypo(t *testing.T) {
+	for _, c := range []struct {
+		w, stem string
+		want    bool
+	}{
+		{"enginer", "engineer", true},
+		{"engineers", "engineer", true},
+		{"muhendsler", "muhendis", true},
+		{"enginering", "engineer", true},
+		{"manager", "engineer", false},
+		// Stems shorter than a typo's word take none.
+		{"tech", "teach", false},
+	} {
+		if got := startsWithTypo(c.w, c.stem); got != c.want {
+			t.Errorf("startsWithTypo(%q, %q) = %v, want %v", c.w, c.stem, got, c.want)
 		}
 	}
 }

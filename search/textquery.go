@@ -197,7 +197,11 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	return demote(fields, rankQualifiers(c, qualifiers), s)
+	conflicts := conflictClauses(fields, s)
+	if clauseCost(c)+clauseCost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > maxClauses/2 {
+		conflicts = nil
+	}
+	return demote(fields, rankQualifiers(c, qualifiers, conflicts), s, fuzzy)
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
@@ -516,9 +520,10 @@ func (s qSyntax) asksForAssistant() bool {
 // demote scales by assistantFactor the score of the rows whose title names
 // an assistant, unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
-// (headwords.go); a q whose clauses near the engine's limit (a long fuzzy
+// (headwords.go; with fuzzy, also when q holds the generic word misspelt);
+// a q whose clauses near the engine's limit (a long fuzzy
 // q) is left as it is.
-func demote(fields []textField, c readapi.Clause, s qSyntax) readapi.Clause {
+func demote(fields []textField, c readapi.Clause, s qSyntax, fuzzy bool) readapi.Clause {
 	for _, f := range fields {
 		if !f.title || !f.synonyms {
 			continue
@@ -528,7 +533,7 @@ func demote(fields []textField, c readapi.Clause, s qSyntax) readapi.Clause {
 		if !s.asksForAssistant() {
 			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": assistantWords, "analyzer": "folded_stems"}}})
 		}
-		for _, phrase := range s.otherOccupationPhrases() {
+		for _, phrase := range s.otherOccupationPhrases(fuzzy) {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
 		if len(other) == 0 {

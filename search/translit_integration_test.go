@@ -25,7 +25,9 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		// Through the Cyrillic word, and through its synonyms (mühasib).
 		{"buxgalter", []string{"ru", "ru2", "az", "latin"}},
 		{"bukhgalter", []string{"ru", "ru2", "az"}},
-		{"glavniy buxgalter", []string{"ru2"}},
+		// A Latin-typed Russian qualifier word (README, qualifier words)
+		// refines like its Cyrillic form: every accountant, the chief first.
+		{"glavniy buxgalter", []string{"ru", "ru2", "az", "latin"}},
 		{"voditel", []string{"drv"}},
 		{"menedjer po prodajam", []string{"seller", "sales"}},
 		{"povar", []string{"cook"}},
@@ -33,6 +35,9 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("glavniy buxgalter")); len(got) == 0 || got[0] != "ru2" {
+		t.Errorf("order=relevance&q=glavniy buxgalter: %v, want ru2 first", got)
 	}
 	// A match in the script typed ranks first.
 	if got := e.ids(readapi.Jobs, "order=relevance&q=buxgalter"); len(got) == 0 || got[0] != "latin" {

@@ -150,7 +150,7 @@ func synonymCorrections(w string) []string {
 		}
 		slices.Sort(synonymWords)
 	})
-	folded := []rune(foldWord(w))
+	folded := []rune(withoutSigns(foldWord(w)))
 	limit := TypoEdits(w)
 	type near struct {
 		word string
@@ -158,7 +158,7 @@ func synonymCorrections(w string) []string {
 	}
 	var found []near
 	for _, word := range synonymWords {
-		if d := editDistance(folded, []rune(word), limit); d > 0 && d <= limit {
+		if d := editDistance(folded, []rune(withoutSigns(word)), limit); d > 0 && d <= limit {
 			found = append(found, near{word, d})
 		}
 	}
@@ -168,6 +168,13 @@ func synonymCorrections(w string) []string {
 		out = append(out, n.word)
 	}
 	return out
+}
+
+// withoutSigns drops the Russian soft and hard signs, as the Russian stems
+// do (mappings/analysis.json, soft_signs): many leave them out when typing,
+// so "водитил" is one edit from "водитель", not two.
+func withoutSigns(w string) string {
+	return strings.NewReplacer("ь", "", "ъ", "").Replace(w)
 }
 
 // letterFolds are the foldings of q's analyzers (ə→e, İ/ı→i, ё→е and the

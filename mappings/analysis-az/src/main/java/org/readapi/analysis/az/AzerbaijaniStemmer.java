@@ -15,8 +15,8 @@ import org.apache.lucene.analysis.CharArraySet;
  * -dakı/-dəki), then a possessive (-ımız, -ınız and -mız, -nız after a vowel;
  * the third person -ı…/-sı… and its -n- before a case), then the plural
  * -lar/-lər. Last, the end is brought to one form that every inflection of a
- * word reaches: a -ya/-yə, an -s and a single vowel after a consonant are
- * cut (Bakı and Bakıda both give bak, sürücü and sürücüsü sürüc).
+ * word reaches: a -ya/-yə, an -s (or -ş, often typed s) and a single vowel
+ * after a consonant are cut (Bakı and Bakıda both give bak, sürücü and sürücüsü sürüc).
  *
  * <p>A suffix is cut only when its vowel agrees with the stem's last vowel
  * (vowel harmony, read loosely for words typed without ı, ə, ö, ü: an ascii
@@ -188,8 +188,9 @@ final class AzerbaijaniStemmer {
         if (isI(last) && b[n - 2] == 's' && isVowel(b[n - 3]) && fits(b, n - 2, 3)) {
             return n - 2;
         }
-        // what a case left of -sı…: the s after a vowel
-        if (last == 's' && isVowel(b[n - 2]) && fits(b, n - 1, 3)) {
+        // what a case left of -sı…: the s after a vowel (and a ş, which
+        // many type as s: satış and satis reach one stem)
+        if ((last == 's' || last == 'ş') && isVowel(b[n - 2]) && fits(b, n - 1, 3)) {
             return n - 1;
         }
         return n;
@@ -216,7 +217,7 @@ final class AzerbaijaniStemmer {
             n -= 2;
         }
         n = cutVowel(b, n);
-        if (n >= 4 && b[n - 1] == 's' && isVowel(b[n - 2]) && fits(b, n - 1, 3)) {
+        if (n >= 4 && (b[n - 1] == 's' || b[n - 1] == 'ş') && isVowel(b[n - 2]) && fits(b, n - 1, 3)) {
             n -= 1;
         }
         return cutVowel(b, n);
