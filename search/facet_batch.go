@@ -26,32 +26,42 @@ import (
 // as it reads the answer of its own search (FacetSearch.Read), and counts
 // again by itself when that answer is not certain.
 
-// FacetBatch is one search counting the first round of one or more facets.
+// FacetBatch is one search counting the first round of one or more facets,
+// or the two searches of a facet counted over whole days (facet_days.go).
 type FacetBatch struct {
 	// Searches are the facets it counts; each reads its part of the
 	// answer (Split) and may then ask for searches of its own.
-	Searches   []*FacetSearch
-	body       []byte
-	preference string
+	Searches    []*FacetSearch
+	bodies      [][]byte
+	preferences []string
 }
 
-// Body is the batch's search.
-func (b *FacetBatch) Body() []byte { return b.body }
+// Bodies are the batch's searches.
+func (b *FacetBatch) Bodies() [][]byte { return b.bodies }
 
-// Preference is OpenSearch's preference for the batch: the same for the
+// Preferences are OpenSearch's preferences of Bodies: the same for the
 // same body, so every repetition reaches the same shard copies and their
 // request cache.
-func (b *FacetBatch) Preference() string { return b.preference }
+func (b *FacetBatch) Preferences() []string { return b.preferences }
 
-// Split returns each search's answer from the batch's answer (nil, a
-// missing index, gives nil to each): for a batch of several, an answer
-// holding the search's own aggregation as FacetBody names it.
-func (b *FacetBatch) Split(answer []byte) ([][]byte, error) {
+// Split returns each search's answer from the answers to Bodies (a nil
+// answer, a missing index, gives nil to each): for a batch of several, an
+// answer holding the search's own aggregation as FacetBody names it; for a
+// facet over whole days, its two answers joined.
+func (b *FacetBatch) Split(answers [][]byte) ([][]byte, error) {
 	out := make([][]byte, len(b.Searches))
-	if answer == nil || len(b.Searches) == 1 {
-		for i := range out {
-			out[i] = answer
+	for _, a := range answers {
+		if a == nil {
+			return out, nil
 		}
+	}
+	if len(answers) == 2 {
+		out[0] = joinDayAnswers(answers[0], answers[1])
+		return out, nil
+	}
+	answer := answers[0]
+	if len(b.Searches) == 1 {
+		out[0] = answer
 		return out, nil
 	}
 	var a struct {
@@ -81,9 +91,16 @@ func batchAggName(i int) string { return "v" + strconv.Itoa(i) }
 func (p *Plan) FacetBatches() ([]*FacetBatch, error) {
 	q := p.Query
 	withText := len(q.textAt) > 0
+	split := q.splitDays()
 	var batches []*FacetBatch
 	var queries []string
 	for _, s := range p.Facets {
+		if split != nil && s.rows == everyRow {
+			s.days = split
+			batches = append(batches, &FacetBatch{Searches: []*FacetSearch{s}})
+			queries = append(queries, "")
+			continue
+		}
 		filters := q.facetFilters(q.Facets[s.i])
 		query, err := json.Marshal(BoolQuery(filters))
 		if err != nil {
@@ -113,9 +130,15 @@ func (p *Plan) FacetBatches() ([]*FacetBatch, error) {
 // render writes the batch's body over query and its preference, which
 // each of its searches keeps for the searches it may send by itself.
 func (b *FacetBatch) render(query string) error {
+	if s := b.Searches[0]; s.days != nil {
+		whole, rest, err := s.q.facetDaysBodies(s.i, s.days)
+		s.preference = bodyPreference(whole)
+		b.bodies, b.preferences = [][]byte{whole, rest}, []string{s.preference, s.preference}
+		return err
+	}
 	if len(b.Searches) == 1 {
 		body, err := b.Searches[0].Body()
-		b.body, b.preference = body, b.Searches[0].Preference()
+		b.bodies, b.preferences = [][]byte{body}, []string{b.Searches[0].Preference()}
 		return err
 	}
 	aggs := map[string]any{}
@@ -127,10 +150,17 @@ func (b *FacetBatch) render(query string) error {
 	if err != nil {
 		return err
 	}
-	sum := sha256.Sum256(body)
-	b.body, b.preference = body, "f"+base64.RawURLEncoding.EncodeToString(sum[:9])
+	preference := bodyPreference(body)
+	b.bodies, b.preferences = [][]byte{body}, []string{preference}
 	for _, s := range b.Searches {
-		s.preference = b.preference
+		s.preference = preference
 	}
 	return nil
+}
+
+// bodyPreference is the preference of a search body: the same body reaches
+// the same shard copies.
+func bodyPreference(body []byte) string {
+	sum := sha256.Sum256(body)
+	return "f" + base64.RawURLEncoding.EncodeToString(sum[:9])
 }
