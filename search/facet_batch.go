@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"readapi"
 )
 
 // Facet batches: under q, the first searches of the facets whose filters
@@ -46,23 +48,32 @@ func (b *FacetBatch) Preferences() []string { return b.preferences }
 
 // Split returns each search's answer from the answers to Bodies (a nil
 // answer, a missing index, gives nil to each): for a batch of several, an
-// answer holding the search's own aggregation as FacetBody names it; for a
-// facet over whole days, its two answers joined.
+// answer holding the search's own aggregation as FacetBody names it; for
+// facets over whole days, the two answers of each joined.
 func (b *FacetBatch) Split(answers [][]byte) ([][]byte, error) {
-	out := make([][]byte, len(b.Searches))
 	for _, a := range answers {
 		if a == nil {
-			return out, nil
+			return make([][]byte, len(b.Searches)), nil
 		}
 	}
-	if len(answers) == 2 {
-		out[0] = joinDayAnswers(answers[0], answers[1])
-		return out, nil
+	out, err := b.split(answers[0])
+	if err != nil || len(answers) == 1 {
+		return out, err
 	}
-	answer := answers[0]
+	rest, err := b.split(answers[1])
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i] = joinDayAnswers(out[i], rest[i])
+	}
+	return out, nil
+}
+
+// split returns each search's part of one answer.
+func (b *FacetBatch) split(answer []byte) ([][]byte, error) {
 	if len(b.Searches) == 1 {
-		out[0] = answer
-		return out, nil
+		return [][]byte{answer}, nil
 	}
 	var a struct {
 		Aggregations map[string]json.RawMessage `json:"aggregations"`
@@ -70,6 +81,7 @@ func (b *FacetBatch) Split(answers [][]byte) ([][]byte, error) {
 	if err := json.Unmarshal(answer, &a); err != nil {
 		return nil, fmt.Errorf("search: cannot decode the facets' search: %w", err)
 	}
+	out := make([][]byte, len(b.Searches))
 	for i, s := range b.Searches {
 		agg, ok := a.Aggregations[batchAggName(s.i)]
 		if !ok {
@@ -83,32 +95,39 @@ func (b *FacetBatch) Split(answers [][]byte) ([][]byte, error) {
 // batchAggName names facet i's aggregation in a batch of several.
 func batchAggName(i int) string { return "v" + strconv.Itoa(i) }
 
-// FacetBatches groups the plan's facet searches under q by their filters,
-// in the order of the facets asked: without q, a facet counted over every
-// row, or whose filters no other facet shares, is a batch of one whose body is its own
-// (FacetBody), and so is each search of a facet under collapse
-// (collapse_facets.go).
+// FacetBatches groups the plan's facet searches by their filters, in the
+// order of the facets asked: under q, the facets that share their filters;
+// under a range split over whole days, the facets that share their filters
+// share its two searches (facet_days.go). Otherwise a facet counted over
+// every row, or whose filters no other facet shares, is a batch of one whose
+// body is its own (FacetBody), and so is each search of a facet under
+// collapse (collapse_facets.go).
 func (p *Plan) FacetBatches() ([]*FacetBatch, error) {
 	q := p.Query
 	withText := len(q.textAt) > 0
 	split := q.splitDays()
 	var batches []*FacetBatch
-	var queries []string
+	var keys []string
 	for _, s := range p.Facets {
-		if split != nil && s.rows == everyRow {
-			s.days = split
-			batches = append(batches, &FacetBatch{Searches: []*FacetSearch{s}})
-			queries = append(queries, "")
-			continue
-		}
-		filters := q.facetFilters(q.Facets[s.i])
-		query, err := json.Marshal(BoolQuery(filters))
+		f := q.Facets[s.i]
+		filters := q.facetFilters(f)
+		key, err := json.Marshal(BoolQuery(filters))
 		if err != nil {
 			return nil, err
 		}
+		if split != nil && s.rows == everyRow {
+			s.days = split
+			whole, _ := q.daysQueries(f, split)
+			wholeKey, err := json.Marshal(whole)
+			if err != nil {
+				return nil, err
+			}
+			key = append(append(key, '\n'), wholeKey...)
+		}
+		shares := s.rows == everyRow && (s.days != nil || withText && len(filters) > 0)
 		joined := false
-		for i, other := range queries {
-			if withText && s.rows == everyRow && len(filters) > 0 && other == string(query) && batches[i].Searches[0].rows == everyRow {
+		for i, other := range keys {
+			if shares && other == string(key) && batches[i].Searches[0].rows == everyRow {
 				batches[i].Searches = append(batches[i].Searches, s)
 				joined = true
 				break
@@ -116,42 +135,57 @@ func (p *Plan) FacetBatches() ([]*FacetBatch, error) {
 		}
 		if !joined {
 			batches = append(batches, &FacetBatch{Searches: []*FacetSearch{s}})
-			queries = append(queries, string(query))
+			keys = append(keys, string(key))
 		}
 	}
-	for i, b := range batches {
-		if err := b.render(queries[i]); err != nil {
+	for _, b := range batches {
+		if err := b.render(); err != nil {
 			return nil, err
 		}
 	}
 	return batches, nil
 }
 
-// render writes the batch's body over query and its preference, which
-// each of its searches keeps for the searches it may send by itself.
-func (b *FacetBatch) render(query string) error {
-	if s := b.Searches[0]; s.days != nil {
-		whole, rest, err := s.q.facetDaysBodies(s.i, s.days)
-		s.preference = bodyPreference(whole)
-		b.bodies, b.preferences = [][]byte{whole, rest}, []string{s.preference, s.preference}
+// render writes the batch's bodies and their preference, which each of its
+// searches keeps for the searches it may send by itself.
+func (b *FacetBatch) render() error {
+	s := b.Searches[0]
+	q, f := s.q, s.q.Facets[s.i]
+	if s.days == nil && len(b.Searches) == 1 {
+		body, err := s.Body()
+		b.bodies, b.preferences = [][]byte{body}, []string{s.Preference()}
 		return err
 	}
-	if len(b.Searches) == 1 {
-		body, err := b.Searches[0].Body()
-		b.bodies, b.preferences = [][]byte{body}, []string{b.Searches[0].Preference()}
-		return err
+	queries := []readapi.Clause{BoolQuery(q.facetFilters(f))}
+	size := func(s *FacetSearch) int { return q.fetchSize(q.Facets[s.i]) }
+	if s.days != nil {
+		whole, rest := q.daysQueries(f, s.days)
+		queries = []readapi.Clause{whole, rest}
+		size = func(*FacetSearch) int { return groupedFetch }
 	}
-	aggs := map[string]any{}
+	aggs := readapi.Clause{}
 	for _, s := range b.Searches {
-		f := s.q.Facets[s.i]
-		aggs[batchAggName(s.i)] = map[string]any{"terms": map[string]any{"field": f.Field, "size": s.q.fetchSize(f)}}
+		name := "v"
+		if len(b.Searches) > 1 {
+			name = batchAggName(s.i)
+		}
+		aggs[name] = readapi.Clause{"terms": readapi.Clause{"field": q.Facets[s.i].Field, "size": size(s)}}
 	}
-	body, err := json.Marshal(map[string]any{"size": 0, "track_total_hits": false, "query": json.RawMessage(query), "aggs": aggs})
-	if err != nil {
-		return err
+	b.bodies = nil
+	for _, query := range queries {
+		body, err := json.Marshal(readapi.Clause{"size": 0, "track_total_hits": false, "query": query, "aggs": aggs})
+		if err != nil {
+			return err
+		}
+		b.bodies = append(b.bodies, body)
 	}
-	preference := bodyPreference(body)
-	b.bodies, b.preferences = [][]byte{body}, []string{preference}
+	// The searches of a batch over days go to the same shard copies as the
+	// whole days, whose answer the copy's request cache keeps.
+	preference := bodyPreference(b.bodies[0])
+	b.preferences = nil
+	for range b.bodies {
+		b.preferences = append(b.preferences, preference)
+	}
 	for _, s := range b.Searches {
 		s.preference = preference
 	}

@@ -66,12 +66,19 @@ func TestFacetBatchesShareFilters(t *testing.T) {
 	if batches, _ := Compile(every, NewSigner("s")).FacetBatches(); len(batches) != 2 {
 		t.Errorf("facets over every row: want a search each, got %d", len(batches))
 	}
-	filtered, err := parse(t, readapi.Jobs, "first_seen_after=2026-01-01T00:00:00Z&facets=city,source")
+	filtered, err := parse(t, readapi.Jobs, "remote=true&facets=city,source")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if batches, _ := Compile(filtered, NewSigner("s")).FacetBatches(); len(batches) != 2 {
 		t.Errorf("facets under a filter without q: want a search each, got %d", len(batches))
+	}
+	ranged, err := parse(t, readapi.Jobs, "first_seen_after=2026-01-01T10:00:00Z&facets=city,source")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if batches, _ := Compile(ranged, NewSigner("s")).FacetBatches(); len(batches) != 1 || len(batches[0].Bodies()) != 2 {
+		t.Errorf("facets under a range without q: want the two searches of whole days and the rest for both, got %d batches", len(batches))
 	}
 	collapsed, err := parse(t, readapi.Jobs, "q=x&collapse=duplicates&facets=city,source")
 	if err != nil {

@@ -23,13 +23,18 @@ import (
 //     bounds fall on the same days (a new instant every second of a day, a
 //     "since a week ago" moving with the clock), so the shard request cache
 //     answers it after the first;
-//   - the rest of the range: every filter of the request, less those whole
-//     days, which reads at most a day at each end.
+//   - the rest of the range: every filter of the request and the day
+//     before the whole days or the day after them (daySplit.edges), which
+//     reads at most a day at each end.
 //
-// Exact by construction: every row of the whole days is inside the ranges
-// (their boundaries lie inside the bounds whatever the field's resolution),
-// so the rows the request selects are those of the whole days under the
-// other filters plus those of the second search, each row in exactly one.
+// Exact: every row of the whole days is inside the ranges (their
+// boundaries lie inside the bounds, and day boundaries are whole
+// milliseconds, so whatever the field's resolution), and every row the
+// ranges keep outside the whole days lies in the edge days (a lower bound
+// lies within the day before its boundary, an upper bound within the day
+// after its own), which the whole days do not hold. So the rows the request
+// selects are those of the whole days under the other filters plus those of
+// the second search, each row in exactly one.
 // A facet's two answers are summed only when each holds every value of its
 // selection (no shard left a value out, nothing left over); otherwise the
 // facet counts as without the split (FacetBody, then the composite scan).
@@ -75,8 +80,9 @@ type daySplit struct {
 	// ranged are the positions in Filters of the range clauses on the
 	// split's field.
 	ranged map[int]bool
-	// days selects the whole UTC days inside those ranges.
-	days readapi.Clause
+	// days selects the whole UTC days inside those ranges; edges the day
+	// before them and the day after, where the rest of the ranges lies.
+	days, edges readapi.Clause
 }
 
 const day = 24 * time.Hour
@@ -123,35 +129,45 @@ func (q *Query) splitDays() *daySplit {
 	if !from.IsZero() && !to.IsZero() && !from.Before(to) {
 		return nil
 	}
-	r := readapi.Clause{"format": "strict_date_optional_time"}
+	// The ranges keep nothing before the day before from, nor from the day
+	// after to on (a bound lies within a day of the boundary drawn from it),
+	// so the rest of the range lies in those two days, which a search finds
+	// without visiting the rows of the whole days.
+	span := func(from, to time.Time) readapi.Clause {
+		r := readapi.Clause{"format": "strict_date_optional_time"}
+		if !from.IsZero() {
+			r["gte"] = from.Format(time.RFC3339)
+		}
+		if !to.IsZero() {
+			r["lt"] = to.Format(time.RFC3339)
+		}
+		return readapi.Clause{"range": readapi.Clause{field: r}}
+	}
+	var edges []readapi.Clause
 	if !from.IsZero() {
-		r["gte"] = from.Format(time.RFC3339)
+		edges = append(edges, span(from.Add(-day), from))
 	}
 	if !to.IsZero() {
-		r["lt"] = to.Format(time.RFC3339)
+		edges = append(edges, span(to, to.Add(day)))
 	}
-	return &daySplit{ranged: ranged, days: readapi.Clause{"range": readapi.Clause{field: r}}}
+	split := &daySplit{ranged: ranged, days: span(from, to), edges: edges[0]}
+	if len(edges) == 2 {
+		split.edges = readapi.Clause{"bool": readapi.Clause{"should": edges, "minimum_should_match": 1}}
+	}
+	return split
 }
 
-// facetDaysBodies are facet i's two searches under split: the whole days
-// under the facet's other filters, and the rest of its range. Each asks for
-// every value (up to groupedFetch), since the two are summed.
-func (q *Query) facetDaysBodies(i int, split *daySplit) (whole, rest []byte, err error) {
-	f := q.Facets[i]
+// daysQueries are the queries of facet f's two searches under split: the
+// whole days under the facet's other filters, and the rest of its range.
+// Each asks for every value (up to groupedFetch), since the two are
+// summed.
+func (q *Query) daysQueries(f AskedFacet, split *daySplit) (whole, rest readapi.Clause) {
 	skip := q.ownAt(f)
 	for at := range split.ranged {
 		skip[at] = true
 	}
-	aggs := readapi.Clause{"v": readapi.Clause{"terms": readapi.Clause{"field": f.Field, "size": groupedFetch}}}
-	whole, err = json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(append(q.filtersBut(skip), split.days)), "aggs": aggs,
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	restQuery := readapi.Clause{"bool": readapi.Clause{"filter": q.facetFilters(f), "must_not": []readapi.Clause{split.days}}}
-	rest, err = json.Marshal(readapi.Clause{"size": 0, "track_total_hits": false, "query": restQuery, "aggs": aggs})
-	return whole, rest, err
+	whole = BoolQuery(append(q.filtersBut(skip), split.days))
+	return whole, BoolQuery(append(q.facetFilters(f), split.edges))
 }
 
 // joinDayAnswers is the answer a facet split over days reads: the answers
