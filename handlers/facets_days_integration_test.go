@@ -97,6 +97,8 @@ func TestFacetsOverWholeDays(t *testing.T) {
 		"first_seen_after=2026-10-02T12:00:00Z&first_seen_after=2026-10-06T01:00:00Z&source_type=board,employer&facets=source_type,source,city",
 		"first_seen_after=2026-10-03T05:00:00Z&posted_after=2026-10-08&facets=city,company,remote&facet_limit=5",
 		"posted_after=2026-10-08&facets=city,company,source&facet_limit=4",
+		"q=" + url.QueryEscape("mühasib") + "&first_seen_after=2026-10-02T12:00:00Z&facets=city,source_type,remote",
+		"q=" + url.QueryEscape("mühasib") + "&first_seen_after=2026-10-02T12:00:00Z&city=Bakı&order=relevance&facets=city,source_type,remote",
 		"deadline_after=2026-11-06&active=true&facets=active,city,employment_type",
 		// company: 1,100 more values on 2026-09-20, beyond what the split reads
 		"first_seen_after=2026-09-19T06:00:00Z&facets=company,city&facet_limit=7",

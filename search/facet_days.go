@@ -13,8 +13,9 @@ import (
 // Bound) that no request has used before misses OpenSearch's request cache,
 // and each facet then reads every selected row again: at 1,000,000 jobs a
 // first_seen_after instant never seen cost 5.8 times a plain q page. So,
-// without q and collapse, each facet is counted by two searches sent side by
-// side in place of one:
+// without collapse, the facets that share their filters are counted by two
+// searches sent side by side in place of one (under q too, whose clauses
+// are filters like any other here):
 //
 //   - the whole UTC days inside the ranges, under the request's other
 //     filters (daySplit.days: a range from the first day boundary inside the
@@ -88,12 +89,15 @@ type daySplit struct {
 const day = 24 * time.Hour
 
 // splitDays returns how the query's facets count over whole days, nil when
-// they count as a whole: under q (the selection by q is the cost there,
-// and facets under q share one search, facet_batch.go) or collapse, without
-// a range on a date field, or when the ranges hold no whole day. The ranges
-// of the first bounded field given are split; others stay filters.
+// they count as a whole: under collapse (its facets count groups,
+// collapse_facets.go), without a range on a date field, or when the ranges
+// hold no whole day. The ranges of the first bounded field given are split;
+// others stay filters. Under q the split costs no more even when q is new
+// (its whole days then miss the cache; OpenSearch CPU for four facets on
+// 200,000 jobs, 16 words never seen: 20 vs 27 ms) and saves most when
+// only the range moves (the same q, 1,000,000 jobs: 8.7 vs 23.7 ms).
 func (q *Query) splitDays() *daySplit {
-	if len(q.bounds) == 0 || len(q.textAt) > 0 || q.Collapse {
+	if len(q.bounds) == 0 || q.Collapse {
 		return nil
 	}
 	field := q.bounds[0].Field

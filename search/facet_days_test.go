@@ -53,6 +53,9 @@ func TestFacetDaysBodies(t *testing.T) {
 		t.Errorf("the city facet leaves out its own filter, source keeps it: %s / %s", first[0], first[2])
 	}
 
+	if got := bodies(readapi.Jobs, "q=x&first_seen_after=2026-10-04T10:00:00Z&facets=city,source"); len(got) != 2 || !strings.Contains(string(got[0]), `"query":"x"`) {
+		t.Errorf("facets under q: want the whole days and the rest, shared, under q; got %q", got)
+	}
 	for query, want := range map[string][2]string{
 		"first_seen_after=2026-10-04T00:00:00Z&facets=city": {`"gte":"2026-10-05T00:00:00Z"}`, `"gte":"2026-10-04T00:00:00Z","lt":"2026-10-05T00:00:00Z"`},
 		"posted_after=2026-10-04&facets=city":               {`"gte":"2026-10-04T00:00:00Z"}`, `"gte":"2026-10-03T00:00:00Z","lt":"2026-10-04T00:00:00Z"`},
@@ -69,7 +72,6 @@ func TestFacetDaysBodies(t *testing.T) {
 		}
 	}
 	for _, query := range []string{
-		"q=x&first_seen_after=2026-10-04T10:00:00Z&facets=city",
 		"collapse=duplicates&first_seen_after=2026-10-04T10:00:00Z&facets=city",
 		"updated_after=2026-10-04T10:00:00Z&facets=city",
 	} {
