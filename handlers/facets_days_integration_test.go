@@ -93,6 +93,8 @@ func TestFacetsOverWholeDays(t *testing.T) {
 		"first_seen_after=2026-10-05T23:59:59.999999999Z&" + all,
 		"first_seen_after=2026-10-09T23:59:59.999Z&" + all,
 		"first_seen_after=2020-01-01T00:00:00Z&" + all,
+		"first_seen_after=9999-12-31T23:59:59Z&" + all,
+		"first_seen_after=0001-01-01T00:00:00Z&facets=city,source",
 		"first_seen_after=2026-10-02T12:00:00Z&city=Bakı&country=AZ&facets=city,country,source_type,company&facet_limit=3",
 		"first_seen_after=2026-10-02T12:00:00Z&first_seen_after=2026-10-06T01:00:00Z&source_type=board,employer&facets=source_type,source,city",
 		"first_seen_after=2026-10-03T05:00:00Z&posted_after=2026-10-08&facets=city,company,remote&facet_limit=5",

@@ -107,7 +107,9 @@ func (q *Query) splitDays() *daySplit {
 		if b.Field != field {
 			continue
 		}
-		if b.At.Year() < 1 {
+		if b.At.Year() < 2 || b.At.Year() > 9998 {
+			// The days drawn from it would need years OpenSearch's date
+			// format does not read.
 			return nil
 		}
 		ranged[b.at] = true
