@@ -194,3 +194,36 @@ func TestFacetsOverWholeDaysHitTheCache(t *testing.T) {
 		t.Errorf("a new instant on the same day: %d request cache hits, want one per search of whole days (2)", got)
 	}
 }
+
+// TestFacetsOverWholeDaysOnRates: from and to bound a field stored in a
+// format of dates alone, which the whole days' range reads all the same.
+func TestFacetsOverWholeDaysOnRates(t *testing.T) {
+	a := newAPI(t)
+	var rates []map[string]any
+	for day := 1; day <= 20; day++ {
+		for _, c := range []string{"USD", "EUR", "GBP", "XAU"}[:1+day%4] {
+			rates = append(rates, rate(fmt.Sprintf("2026-11-%02d", day), fmt.Sprintf("2026-11-%02d", day-day%2), c))
+		}
+	}
+	a.load("rates", rates...)
+	o := exactOracle(rates, map[string]string{"kind": "kind"}, map[string]string{"carried_forward": "carried_forward"}, nil,
+		map[string][]string{"code": {"codes"}, "kind": {"kind"}, "carried_forward": {"carried_forward"}})
+	exact := o.match
+	o.match = func(param, value string) func(map[string]any) bool {
+		switch param {
+		case "from":
+			return func(r map[string]any) bool { return r["date"].(string) >= value }
+		case "to":
+			return func(r map[string]any) bool { return r["date"].(string) <= value }
+		}
+		return exact(param, value)
+	}
+	for _, query := range []string{
+		"from=2026-11-04&to=2026-11-13&facets=code,kind,carried_forward",
+		"from=2026-11-07&facets=code,carried_forward&carried_forward=false",
+		"to=2026-11-09&kind=currency&facets=kind,code&facet_limit=2",
+		"from=2026-11-09&to=2026-11-09&facets=code",
+	} {
+		o.check(t, a, "/v1/rates?"+query)
+	}
+}
