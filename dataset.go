@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"readapi/internal/lifecycle"
 )
@@ -96,6 +97,20 @@ type Filter struct {
 	// Build turns one occurrence (or, for List filters, all values) into a
 	// clause; nil means no restriction. An error names the parameter.
 	Build func(env Env, values []string) (Clause, error)
+	// Bound, for a filter whose clause is one range over one date field,
+	// reads that range's bound from a value Build accepted; facets count
+	// the whole days inside such ranges from cached searches
+	// (search/facet_days.go). Nil for every other filter.
+	Bound func(value string) (DayBound, error)
+}
+
+// DayBound is the bound a range filter sets on a date field: the field is
+// after At (before it when Upper), At itself kept when Inclusive.
+type DayBound struct {
+	Field     string
+	At        time.Time
+	Upper     bool
+	Inclusive bool
 }
 
 // Helper is a search helper field: the writers compute it from some of a

@@ -106,7 +106,7 @@ func boolean(param, field, doc string) Filter {
 // laterThan matches rows where any of the fields is strictly later than the
 // timestamp sent.
 func laterThan(param, doc string, fields ...string) Filter {
-	return Filter{Param: param, Kind: Timestamp, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
+	f := Filter{Param: param, Kind: Timestamp, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
 		t, err := parseTimestamp(param, v[0])
 		if err != nil {
 			return nil, err
@@ -120,6 +120,13 @@ func laterThan(param, doc string, fields ...string) Filter {
 		}
 		return anyOf(cs...), nil
 	}}
+	if len(fields) == 1 {
+		f.Bound = func(v string) (DayBound, error) {
+			t, err := parseTimestamp(param, v)
+			return DayBound{Field: fields[0], At: t}, err
+		}
+	}
+	return f
 }
 
 // timeBound bounds a timestamp field inclusively ("gte" or "lte").
@@ -130,6 +137,9 @@ func timeBound(param, field, op, doc string) Filter {
 			return nil, err
 		}
 		return Range(field, op, instant(t)), nil
+	}, Bound: func(v string) (DayBound, error) {
+		t, err := parseTimestamp(param, v)
+		return DayBound{Field: field, At: t, Upper: op == "lte", Inclusive: true}, err
 	}}
 }
 
@@ -146,6 +156,12 @@ func dateBound(param, field, op, doc string) Filter {
 			bound, day = "lt", d.AddDate(0, 0, 1)
 		}
 		return Clause{"range": Clause{field: Clause{bound: day.Format(time.DateOnly), "format": "strict_date"}}}, nil
+	}, Bound: func(v string) (DayBound, error) {
+		d, err := parseDate(param, v)
+		if op == "lte" {
+			return DayBound{Field: field, At: d.AddDate(0, 0, 1), Upper: true}, err
+		}
+		return DayBound{Field: field, At: d, Inclusive: true}, err
 	}}
 }
 

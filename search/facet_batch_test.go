@@ -25,8 +25,8 @@ func TestFacetBatchesShareFilters(t *testing.T) {
 		t.Fatalf("want city alone, then source and country together; got %d batches", len(batches))
 	}
 	own, _ := q.FacetBody(0)
-	if string(batches[0].Body()) != string(own) {
-		t.Errorf("the city facet's search changed:\n%s\n%s", batches[0].Body(), own)
+	if string(batches[0].Bodies()[0]) != string(own) {
+		t.Errorf("the city facet's search changed:\n%s\n%s", batches[0].Bodies()[0], own)
 	}
 	var shared, sourceBody struct {
 		Size           int             `json:"size"`
@@ -39,7 +39,7 @@ func TestFacetBatchesShareFilters(t *testing.T) {
 			} `json:"terms"`
 		} `json:"aggs"`
 	}
-	if err := json.Unmarshal(batches[1].Body(), &shared); err != nil {
+	if err := json.Unmarshal(batches[1].Bodies()[0], &shared); err != nil {
 		t.Fatal(err)
 	}
 	source, _ := q.FacetBody(1)
@@ -47,15 +47,15 @@ func TestFacetBatchesShareFilters(t *testing.T) {
 		t.Fatal(err)
 	}
 	if shared.Size != 0 || shared.TrackTotalHits || string(shared.Query) != string(sourceBody.Query) {
-		t.Errorf("the shared search %s: want no rows and the query of the source facet %s", batches[1].Body(), sourceBody.Query)
+		t.Errorf("the shared search %s: want no rows and the query of the source facet %s", batches[1].Bodies()[0], sourceBody.Query)
 	}
 	if len(shared.Aggs) != 2 || shared.Aggs["v1"].Terms.Field != "source" || shared.Aggs["v2"].Terms.Field != "country" ||
 		shared.Aggs["v2"].Terms.Size != 4+facetMargin {
 		t.Errorf("the shared search's aggregations: %+v", shared.Aggs)
 	}
 	for _, s := range batches[1].Searches {
-		if s.Preference() == "" || s.Preference() != batches[1].Preference() || s.Preference() == batches[0].Preference() {
-			t.Errorf("facet %d's preference %q: want the shared search's %q", s.i, s.Preference(), batches[1].Preference())
+		if s.Preference() == "" || s.Preference() != batches[1].Preferences()[0] || s.Preference() == batches[0].Preferences()[0] {
+			t.Errorf("facet %d's preference %q: want the shared search's %q", s.i, s.Preference(), batches[1].Preferences()[0])
 		}
 	}
 
@@ -66,12 +66,19 @@ func TestFacetBatchesShareFilters(t *testing.T) {
 	if batches, _ := Compile(every, NewSigner("s")).FacetBatches(); len(batches) != 2 {
 		t.Errorf("facets over every row: want a search each, got %d", len(batches))
 	}
-	filtered, err := parse(t, readapi.Jobs, "first_seen_after=2026-01-01T00:00:00Z&facets=city,source")
+	filtered, err := parse(t, readapi.Jobs, "remote=true&facets=city,source")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if batches, _ := Compile(filtered, NewSigner("s")).FacetBatches(); len(batches) != 2 {
 		t.Errorf("facets under a filter without q: want a search each, got %d", len(batches))
+	}
+	ranged, err := parse(t, readapi.Jobs, "first_seen_after=2026-01-01T10:00:00Z&facets=city,source")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if batches, _ := Compile(ranged, NewSigner("s")).FacetBatches(); len(batches) != 1 || len(batches[0].Bodies()) != 2 {
+		t.Errorf("facets under a range without q: want the two searches of whole days and the rest for both, got %d batches", len(batches))
 	}
 	collapsed, err := parse(t, readapi.Jobs, "q=x&collapse=duplicates&facets=city,source")
 	if err != nil {
@@ -98,7 +105,7 @@ func TestFacetBatchSplitsItsAnswer(t *testing.T) {
 	answer := `{"took":3,"aggregations":{
 		"v1":{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[{"key":"AZ","doc_count":5},{"key":"GE","doc_count":2}]},
 		"v0":{"doc_count_error_upper_bound":0,"sum_other_doc_count":3,"buckets":[{"key":"boss","doc_count":4},{"key":"hellojob","doc_count":4}]}}}`
-	parts, err := batches[0].Split([]byte(answer))
+	parts, err := batches[0].Split([][]byte{[]byte(answer)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,10 +126,10 @@ func TestFacetBatchSplitsItsAnswer(t *testing.T) {
 	if got, want := string(p.FacetsJSON()), `{"source":[{"value":"boss","count":4}],"country":[{"value":"AZ","count":5}]}`; got != want {
 		t.Errorf("meta.facets %s, want %s", got, want)
 	}
-	if _, err := batches[0].Split([]byte(`{"aggregations":{"v0":{}}}`)); err == nil {
+	if _, err := batches[0].Split([][]byte{[]byte(`{"aggregations":{"v0":{}}}`)}); err == nil {
 		t.Error("an answer without the country facet's aggregation was taken")
 	}
-	if parts, err := batches[0].Split(nil); err != nil || len(parts) != 2 || parts[0] != nil || parts[1] != nil {
+	if parts, err := batches[0].Split([][]byte{nil}); err != nil || len(parts) != 2 || parts[0] != nil || parts[1] != nil {
 		t.Errorf("a missing index: %v %v", parts, err)
 	}
 }

@@ -2,8 +2,6 @@ package search
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -63,6 +61,9 @@ type facetQuery struct {
 	// paramAt are the positions in Filters of the clauses each parameter
 	// built.
 	paramAt map[string][]int
+	// bounds are the ranges over one date field among Filters
+	// (facet_days.go).
+	bounds []filterBound
 }
 
 // addFilter appends the clause a parameter built, remembering which
@@ -127,16 +128,25 @@ func (q *Query) parseFacets(env readapi.Env, params url.Values) error {
 
 // facetFilters are the clauses facet f counts under: every clause of the
 // request but those its own parameters built.
-func (q *Query) facetFilters(f AskedFacet) []readapi.Clause {
+func (q *Query) facetFilters(f AskedFacet) []readapi.Clause { return q.filtersBut(q.ownAt(f)) }
+
+// ownAt are the positions in Filters of the clauses facet f's own
+// parameters built.
+func (q *Query) ownAt(f AskedFacet) map[int]bool {
 	own := map[int]bool{}
 	for _, p := range f.Params {
 		for _, i := range q.paramAt[p] {
 			own[i] = true
 		}
 	}
+	return own
+}
+
+// filtersBut are the query's clauses but those at the positions skip holds.
+func (q *Query) filtersBut(skip map[int]bool) []readapi.Clause {
 	var out []readapi.Clause
 	for i, c := range q.Filters {
-		if !own[i] {
+		if !skip[i] {
 			out = append(out, c)
 		}
 	}
@@ -304,6 +314,9 @@ type FacetSearch struct {
 	// groups counts the groups of the selection under each value
 	// (rows == inGroups).
 	groups *groupCounter
+	// days: the facet counts over whole days and the rest of the range
+	// (facet_days.go) until its answers say it cannot.
+	days *daySplit
 	// scanning: the terms answer was not certain; after is the composite
 	// scan's position (nil before its first page).
 	scanning bool
@@ -337,8 +350,7 @@ func (s *FacetSearch) Body() ([]byte, error) {
 		body, err = s.q.facetBody(s.i, s.rows)
 	}
 	if err == nil && first {
-		sum := sha256.Sum256(body)
-		s.preference = "f" + base64.RawURLEncoding.EncodeToString(sum[:9])
+		s.preference = bodyPreference(body)
 	}
 	return body, err
 }
@@ -352,6 +364,9 @@ func (s *FacetSearch) Read(answer []byte) (more bool, err error) {
 	f := s.q.Facets[s.i]
 	if s.rows == inGroups {
 		return s.readGroups(answer)
+	}
+	if s.days != nil {
+		return s.readDays(answer)
 	}
 	if !s.scanning {
 		var a struct {

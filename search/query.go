@@ -205,6 +205,9 @@ func ParseQuery(env readapi.Env, signer *Signer, params url.Values) (*Query, err
 			}
 			if c != nil {
 				q.addFilter(f.Param, c)
+				if err := q.addBound(f, v); err != nil {
+					return nil, err
+				}
 			}
 			print = append(print, f.Param+"="+v)
 		}

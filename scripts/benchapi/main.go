@@ -85,8 +85,8 @@ func main() {
 		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
 		return
 	case "pages":
-		fresh := freshFilter(earliest(client, *osURL, alias))
-		searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
+		fresh, recent := freshFilter(firstSeen(client, *osURL, alias, "min")), freshFilter(firstSeen(client, *osURL, alias, "max").Add(-7*24*time.Hour))
+		searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh, recent))
 		return
 	}
 	hop := startHop(*osURL)
@@ -177,9 +177,9 @@ func main() {
 		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
 	}
 	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
-	fresh := freshFilter(earliest(client, *osURL, alias))
+	fresh, recent := freshFilter(firstSeen(client, *osURL, alias, "min")), freshFilter(firstSeen(client, *osURL, alias, "max").Add(-7*24*time.Hour))
 	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
-	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh))
+	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh, recent))
 	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
 }
 
@@ -260,9 +260,10 @@ func facetPairs(client *http.Client, apiURL, facets, conc string, n int, fresh f
 	}
 }
 
-// earliest returns the earliest first_seen_at of the jobs.
-func earliest(client *http.Client, osURL, alias string) time.Time {
-	body := `{"size":0,"aggs":{"m":{"min":{"field":"first_seen_at","format":"strict_date_time"}}}}`
+// firstSeen returns the earliest (agg "min") or latest ("max") first_seen_at
+// of the jobs.
+func firstSeen(client *http.Client, osURL, alias, agg string) time.Time {
+	body := `{"size":0,"aggs":{"m":{"` + agg + `":{"field":"first_seen_at","format":"strict_date_time"}}}}`
 	resp, err := client.Post(osURL+"/"+alias+"/_search", "application/json", strings.NewReader(body))
 	if err != nil {
 		fail("%v", err)
@@ -276,11 +277,11 @@ func earliest(client *http.Client, osURL, alias string) time.Time {
 		} `json:"aggregations"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		fail("earliest first_seen_at: %v", err)
+		fail("%s first_seen_at: %v", agg, err)
 	}
 	t, err := time.Parse(time.RFC3339, out.Aggregations.M.ValueAsString)
 	if err != nil {
-		fail("earliest first_seen_at %q: %v", out.Aggregations.M.ValueAsString, err)
+		fail("%s first_seen_at %q: %v", agg, out.Aggregations.M.ValueAsString, err)
 	}
 	return t
 }

@@ -23,8 +23,9 @@ type searchPage struct {
 // searchPages are the rows of issue 25's table: highlights, relevance, the
 // UI page (q, relevance, highlights and the facets together) and facets
 // counted over a filter no request has used before (a new
-// first_seen_after instant every request, see freshFilter).
-func searchPages(plain, facets string, fresh func() string) []searchPage {
+// first_seen_after instant every request, see freshFilter): one selecting
+// nearly every row (fresh), one the last week of rows (recent).
+func searchPages(plain, facets string, fresh, recent func() string) []searchPage {
 	return []searchPage{
 		{name: "highlight=true", path: func() string { return plain + "&highlight=true" }},
 		{name: "order=relevance", path: func() string { return plain + "&order=relevance" }},
@@ -33,6 +34,9 @@ func searchPages(plain, facets string, fresh func() string) []searchPage {
 		}},
 		{name: "facets, unseen filter", path: func() string {
 			return "/v1/jobs?limit=25" + fresh() + "&facets=" + facets
+		}, cacheStats: true},
+		{name: "facets, unseen last week", path: func() string {
+			return "/v1/jobs?limit=25" + recent() + "&facets=" + facets
 		}, cacheStats: true},
 	}
 }
@@ -89,14 +93,18 @@ func searchPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, 
 }
 
 // freshFilter returns a function giving a new first_seen_after parameter
-// each call: one second later each time from the earliest first_seen_at,
-// so nearly every row matches and no cache has seen the value (a bound
-// below every value would not do: OpenSearch rewrites such a range to
-// match everything, and the cache would answer).
+// each call: a millisecond later each time from an instant after since,
+// in since's day, that depends on the clock, so that no cache has seen the
+// value in this run or an earlier one over the same index. From the
+// earliest first_seen_at nearly every row matches (a bound below every
+// value would not do: OpenSearch rewrites such a range to match everything,
+// and the cache would answer).
 func freshFilter(since time.Time) func() string {
+	room := since.Truncate(24*time.Hour).Add(24*time.Hour).Sub(since) / 2
+	start := since.Add(time.Duration(time.Now().UnixNano() % int64(max(room, time.Millisecond))))
 	var serial atomic.Int64
 	return func() string {
-		return "&first_seen_after=" + since.Add(time.Duration(serial.Add(1))*time.Second).Format(time.RFC3339)
+		return "&first_seen_after=" + start.Add(time.Duration(serial.Add(1))*time.Millisecond).Format(time.RFC3339Nano)
 	}
 }
 

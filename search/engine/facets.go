@@ -25,18 +25,19 @@ func (e *Engine) startFacets(ctx context.Context, index string, plan *search.Pla
 }
 
 // facets sends the plan's facet batches (one search for the facets that
-// share their filters, search.FacetBatch) in one _msearch and hands each
-// facet its part of the answer; the facets that ask for further searches
-// are followed side by side.
+// share their filters, two for a facet counted over whole days,
+// search.FacetBatch) in one _msearch and hands each facet its part of the
+// answers; the facets that ask for further searches are followed side by
+// side.
 func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) error {
 	batches, err := plan.FacetBatches()
 	if err != nil {
 		return err
 	}
-	bodies := make([][]byte, len(batches))
-	preferences := make([]string, len(batches))
-	for i, b := range batches {
-		bodies[i], preferences[i] = b.Body(), b.Preference()
+	var bodies [][]byte
+	var preferences []string
+	for _, b := range batches {
+		bodies, preferences = append(bodies, b.Bodies()...), append(preferences, b.Preferences()...)
 	}
 	answers, errs, err := e.Client.MultiSearchPreferring(ctx, index, bodies, preferences)
 	if err != nil {
@@ -44,16 +45,20 @@ func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) er
 	}
 	var searches []*search.FacetSearch
 	var first [][]byte
-	for i, b := range batches {
-		var answer []byte
-		switch {
-		case opensearch.IsMissingIndex(errs[i]) && plan.Query.After == nil:
-		case errs[i] != nil:
-			return engineError(errs[i])
-		default:
-			answer = []byte(answers[i])
+	next := 0
+	for _, b := range batches {
+		got := make([][]byte, len(b.Bodies()))
+		for j := range got {
+			switch k := next + j; {
+			case opensearch.IsMissingIndex(errs[k]) && plan.Query.After == nil:
+			case errs[k] != nil:
+				return engineError(errs[k])
+			default:
+				got[j] = []byte(answers[k])
+			}
 		}
-		parts, err := b.Split(answer)
+		next += len(got)
+		parts, err := b.Split(got)
 		if err != nil {
 			return err
 		}
