@@ -1,0 +1,120 @@
+package reindex
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"readapi"
+	"readapi/internal/dupes"
+)
+
+// The flags of the copies of a group (dupes.Flags): which fields vary
+// across the group and which copy leads for each mode and facet value,
+// computed wherever the groups are (a load's snapshot, a regrouping of
+// blocks) from the rows' own top-level values.
+
+// flagKeys are the top-level keys the flags of dataset d read.
+func flagKeys(d *readapi.Dataset) []string {
+	keys := d.VaryFields()
+	for _, f := range d.Facets {
+		top, _, _ := strings.Cut(f.Field, ".")
+		keys = append(keys, top)
+	}
+	return keys
+}
+
+// flagMember is what the flags read of a row: its rank and state, and its
+// top-level values raw.
+func flagMember(d *readapi.Dataset, rank int, active bool, raw map[string]json.RawMessage) dupes.Member {
+	m := dupes.Member{Rank: rank, Active: active, Fields: map[string]string{}, Facets: map[string]string{}}
+	for _, name := range d.VaryFields() {
+		m.Fields[name] = compactJSON(raw[name])
+	}
+	for _, f := range d.Facets {
+		if !f.HasLeads() {
+			continue
+		}
+		if v, ok := facetValueOf(raw, f.Field); ok {
+			m.Facets[f.Name] = v
+		}
+	}
+	return m
+}
+
+// compactJSON is a raw value's JSON text without insignificant space; ""
+// for an absent or null value.
+func compactJSON(raw json.RawMessage) string {
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
+}
+
+// facetValueOf is the value a facet on the index field path counts for a
+// row: the path's first segment is a top-level key, the next ones its
+// members, and a segment past a string or boolean names a subfield of it
+// (company.name.raw is company.name). A string counts as itself, a boolean
+// as true or false; anything else (absent, null) counts nothing.
+func facetValueOf(raw map[string]json.RawMessage, path string) (string, bool) {
+	segments := strings.Split(path, ".")
+	var v any
+	if json.Unmarshal(raw[segments[0]], &v) != nil {
+		return "", false
+	}
+	for _, s := range segments[1:] {
+		obj, ok := v.(map[string]any)
+		if !ok {
+			break
+		}
+		v = obj[s]
+	}
+	switch x := v.(type) {
+	case string:
+		return x, true
+	case bool:
+		if x {
+			return "true", true
+		}
+		return "false", true
+	}
+	return "", false
+}
+
+// groupedFlags computes the flags of the rows in groups of two or more:
+// assignments are dupes.Group's answer for rows (each row's top-level
+// values, raw) and actives their states; it returns, in the same order,
+// each row's varies and leads (nil for a row alone).
+func groupedFlags(d *readapi.Dataset, assignments []dupes.Assignment, actives []bool, rows []map[string]json.RawMessage) (varies, leads [][]string) {
+	varies, leads = make([][]string, len(rows)), make([][]string, len(rows))
+	byGroup := map[string][]int{}
+	for i, a := range assignments {
+		if a.Size > 1 {
+			byGroup[a.Group] = append(byGroup[a.Group], i)
+		}
+	}
+	for _, at := range byGroup {
+		members := make([]dupes.Member, len(at))
+		for j, i := range at {
+			members[j] = flagMember(d, assignments[i].Rank, actives[i], rows[i])
+		}
+		v, l := dupes.Flags(members)
+		for j, i := range at {
+			varies[i], leads[i] = nonNil(v), nonNil(l[j])
+		}
+	}
+	return varies, leads
+}
+
+// nonNil is s, or an empty list for none: a grouped row stores [] where a
+// row alone stores nothing.
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
