@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
@@ -10,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
+	"readapi/reindex"
 )
 
 // collapse=duplicates over a hand-made fixture whose groups the rule
@@ -64,11 +67,14 @@ func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
 		}
 		postings = append(postings, p)
 	}
+	assignments := dupes.Group(postings)
 	groups := map[string]dupes.Assignment{}
-	for _, g := range dupes.Group(postings) {
+	for _, g := range assignments {
 		groups[g.ID] = g
 	}
 	var rows []map[string]any
+	var actives []bool
+	var raws []map[string]json.RawMessage
 	for i, r := range collapseRows {
 		o := map[string]any{"title": r.title, "url": r.url, "city": r.city, "active": r.active, "first_seen_at": r.firstSeen,
 			// two orders that interleave the groups differently
@@ -83,7 +89,18 @@ func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
 		if g := groups[r.id]; g.Size > 1 {
 			o[dupes.GroupField], o[dupes.RankField], o[dupes.SizeField] = g.Group, g.Rank, g.Size
 		}
-		rows = append(rows, job(r.id, o))
+		row := job(r.id, o)
+		text, _ := json.Marshal(row)
+		var raw map[string]json.RawMessage
+		_ = json.Unmarshal(text, &raw)
+		rows, actives, raws = append(rows, row), append(actives, r.active), append(raws, raw)
+	}
+	// the flags the writers store with the groups
+	varies, leads := reindex.GroupedFlags(readapi.Jobs, assignments, actives, raws)
+	for i, row := range rows {
+		if assignments[i].Size > 1 {
+			row[dupes.VariesField], row[dupes.LeadsField] = varies[i], leads[i]
+		}
 	}
 	a.load("jobs", rows...)
 	return groups

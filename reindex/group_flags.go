@@ -85,11 +85,12 @@ func facetValueOf(raw map[string]json.RawMessage, path string) (string, bool) {
 	return "", false
 }
 
-// groupedFlags computes the flags of the rows in groups of two or more:
+// GroupedFlags computes the flags of the rows in groups of two or more
+// (the writers store them; a test fixture that writes groups itself too):
 // assignments are dupes.Group's answer for rows (each row's top-level
 // values, raw) and actives their states; it returns, in the same order,
 // each row's varies and leads (nil for a row alone).
-func groupedFlags(d *readapi.Dataset, assignments []dupes.Assignment, actives []bool, rows []map[string]json.RawMessage) (varies, leads [][]string) {
+func GroupedFlags(d *readapi.Dataset, assignments []dupes.Assignment, actives []bool, rows []map[string]json.RawMessage) (varies, leads [][]string) {
 	varies, leads = make([][]string, len(rows)), make([][]string, len(rows))
 	byGroup := map[string][]int{}
 	for i, a := range assignments {

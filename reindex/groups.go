@@ -150,7 +150,7 @@ func writeGroups(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, 
 		actives[i], raws[i] = postings[i].Active, m.raw
 	}
 	assignments := dupes.Group(postings)
-	varies, leads := groupedFlags(d, assignments, actives, raws)
+	varies, leads := GroupedFlags(d, assignments, actives, raws)
 	var bulk opensearch.Bulk
 	var groupedRows int64
 	for i, a := range assignments {

@@ -198,7 +198,7 @@ func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types
 		for i, p := range postings {
 			actives[i] = p.Active
 		}
-		varies, leads := groupedFlags(d, assignments, actives, raws)
+		varies, leads := GroupedFlags(d, assignments, actives, raws)
 		for i, a := range assignments {
 			if a.Size > 1 {
 				groups[a.ID] = groupedRow{Assignment: a, Varies: varies[i], Leads: leads[i]}

@@ -121,7 +121,7 @@ func (b *FacetBatch) render(query string) error {
 	aggs := map[string]any{}
 	for _, s := range b.Searches {
 		f := s.q.Facets[s.i]
-		aggs[batchAggName(s.i)] = map[string]any{"terms": map[string]any{"field": f.Field, "size": s.q.fetchSize(f)}}
+		aggs[batchAggName(s.i)] = map[string]any{"terms": map[string]any{"field": f.Field, "size": s.fetchSize()}}
 	}
 	body, err := json.Marshal(map[string]any{"size": 0, "track_total_hits": false, "query": json.RawMessage(query), "aggs": aggs})
 	if err != nil {
