@@ -59,16 +59,35 @@ type groupMember struct {
 	Group  *string  `json:"dup_group"`
 	Rank   *int     `json:"dup_rank"`
 	Size   *int     `json:"dup_size"`
-	Varies []string `json:"dup_varies"`
-	Leads  []string `json:"dup_leads"`
+	Varies  []string `json:"dup_varies"`
+	Leads   []string `json:"dup_leads"`
+	Members []string `json:"dup_members"`
+	Actives *int     `json:"dup_actives"`
 	// raw are the row's top-level values the flags read.
 	raw map[string]json.RawMessage
+}
+
+// sameFlags reports whether the row stores the flags want.
+func sameFlags(m groupMember, want GroupFlags) bool {
+	got, ok := m.flags()
+	return ok && slices.Equal(got.Varies, want.Varies) && slices.Equal(got.Leads, want.Leads) &&
+		(got.Members == nil) == (want.Members == nil) && slices.Equal(got.Members, want.Members) && got.Actives == want.Actives
+}
+
+// flags are the stored flags of a grouped row (stored is false when it
+// has none).
+func (m groupMember) flags() (g GroupFlags, stored bool) {
+	if m.Varies == nil || m.Leads == nil || m.Actives == nil {
+		return g, false
+	}
+	return GroupFlags{Varies: m.Varies, Leads: m.Leads, Members: m.Members, Actives: *m.Actives}, true
 }
 
 // memberFields are the stored fields regrouping reads of dataset d's rows.
 func memberFields(d *readapi.Dataset) []string {
 	return append([]string{"id", "source", "title", "company.name", "description", "url", "active", "first_seen_at",
-		dupes.GroupField, dupes.RankField, dupes.SizeField, dupes.VariesField, dupes.LeadsField}, flagKeys(d)...)
+		dupes.GroupField, dupes.RankField, dupes.SizeField, dupes.VariesField, dupes.LeadsField, dupes.MembersField, dupes.ActivesField},
+		flagKeys(d)...)
 }
 
 // sourceTypes returns each registered source's type for dataset.
@@ -150,21 +169,30 @@ func writeGroups(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, 
 		actives[i], raws[i] = postings[i].Active, m.raw
 	}
 	assignments := dupes.Group(postings)
-	varies, leads := GroupedFlags(d, assignments, actives, raws)
+	flags := GroupedFlags(d, assignments, actives, raws)
 	var bulk opensearch.Bulk
 	var groupedRows int64
 	for i, a := range assignments {
 		m := members[i]
-		want := map[string]any{dupes.GroupField: nil, dupes.RankField: nil, dupes.SizeField: nil, dupes.VariesField: nil, dupes.LeadsField: nil}
+		if a.Size > 1 && m.Group != nil && *m.Group == a.Group && m.Rank != nil && *m.Rank == a.Rank && m.Size != nil && *m.Size == a.Size &&
+			sameFlags(m, flags[i]) ||
+			a.Size <= 1 && m.Group == nil && m.Rank == nil && m.Size == nil && m.Varies == nil && m.Leads == nil && m.Members == nil && m.Actives == nil {
+			if a.Size > 1 {
+				groupedRows++
+			}
+			continue
+		}
+		want := map[string]any{dupes.GroupField: nil, dupes.RankField: nil, dupes.SizeField: nil}
+		names, values := flags[i].fields()
+		for j, name := range names {
+			want[name] = nil
+			if a.Size > 1 {
+				want[name] = values[j]
+			}
+		}
 		if a.Size > 1 {
 			groupedRows++
-			want = map[string]any{dupes.GroupField: a.Group, dupes.RankField: a.Rank, dupes.SizeField: a.Size,
-				dupes.VariesField: varies[i], dupes.LeadsField: leads[i]}
-		}
-		if a.Size > 1 && m.Group != nil && *m.Group == a.Group && m.Rank != nil && *m.Rank == a.Rank && m.Size != nil && *m.Size == a.Size &&
-			m.Varies != nil && slices.Equal(m.Varies, varies[i]) && m.Leads != nil && slices.Equal(m.Leads, leads[i]) ||
-			a.Size <= 1 && m.Group == nil && m.Rank == nil && m.Size == nil && m.Varies == nil && m.Leads == nil {
-			continue
+			want[dupes.GroupField], want[dupes.RankField], want[dupes.SizeField] = a.Group, a.Rank, a.Size
 		}
 		if err := bulk.Update(index, m.ID, want); err != nil {
 			return 0, 0, err

@@ -103,6 +103,8 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 				Size        *int      `json:"dup_size"`
 				Varies      []string  `json:"dup_varies"`
 				Leads       []string  `json:"dup_leads"`
+				Members     []string  `json:"dup_members"`
+				Actives     *int      `json:"dup_actives"`
 			}
 			var raw map[string]json.RawMessage
 			if err := json.Unmarshal(h.Source, &row); err != nil {
@@ -118,9 +120,9 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 			}
 			postings, actives, raws = append(postings, p), append(actives, row.Active), append(raws, raw)
 			if row.Group != nil {
-				stored[h.ID] = groupOf{*row.Group, *row.Rank, *row.Size, fmt.Sprint(row.Varies, row.Leads)}
-			} else if row.Varies != nil || row.Leads != nil {
-				stored[h.ID] = groupOf{flags: fmt.Sprint(row.Varies, row.Leads)}
+				stored[h.ID] = groupOf{*row.Group, *row.Rank, *row.Size, fmt.Sprint(row.Varies, row.Leads, row.Members, *row.Actives)}
+			} else if row.Varies != nil || row.Leads != nil || row.Members != nil || row.Actives != nil {
+				stored[h.ID] = groupOf{flags: fmt.Sprint(row.Varies, row.Leads, row.Members, row.Actives)}
 			}
 		}
 		return nil
@@ -130,10 +132,11 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 	}
 	oracle = map[string]groupOf{}
 	assignments := dupes.Group(postings)
-	varies, leads := reindex.GroupedFlags(readapi.Jobs, assignments, actives, raws)
+	flags := reindex.GroupedFlags(readapi.Jobs, assignments, actives, raws)
 	for i, a := range assignments {
 		if a.Size > 1 {
-			oracle[a.ID] = groupOf{a.Group, a.Rank, a.Size, fmt.Sprint(varies[i], leads[i])}
+			f := flags[i]
+			oracle[a.ID] = groupOf{a.Group, a.Rank, a.Size, fmt.Sprint(f.Varies, f.Leads, f.Members, f.Actives)}
 		}
 	}
 	return stored, oracle

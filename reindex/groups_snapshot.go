@@ -37,7 +37,7 @@ type snapshotGroups map[string]groupedRow
 // groupedRow is what a row of a group stores: its assignment and flags.
 type groupedRow struct {
 	dupes.Assignment
-	Varies, Leads []string
+	GroupFlags
 }
 
 // fields returns the helper fields of the row id, if it is in a group.
@@ -46,8 +46,9 @@ func (g snapshotGroups) fields(id string) ([]string, []any, bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	return []string{dupes.GroupField, dupes.RankField, dupes.SizeField, dupes.VariesField, dupes.LeadsField},
-		[]any{r.Group, r.Rank, r.Size, r.Varies, r.Leads}, true
+	names, values := r.GroupFlags.fields()
+	return append([]string{dupes.GroupField, dupes.RankField, dupes.SizeField}, names...),
+		append([]any{r.Group, r.Rank, r.Size}, values...), true
 }
 
 // groupSnapshot spools input to a temporary file and groups its rows. It
@@ -198,10 +199,10 @@ func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types
 		for i, p := range postings {
 			actives[i] = p.Active
 		}
-		varies, leads := GroupedFlags(d, assignments, actives, raws)
+		flags := GroupedFlags(d, assignments, actives, raws)
 		for i, a := range assignments {
 			if a.Size > 1 {
-				groups[a.ID] = groupedRow{Assignment: a, Varies: varies[i], Leads: leads[i]}
+				groups[a.ID] = groupedRow{Assignment: a, GroupFlags: flags[i]}
 			}
 		}
 		start = end

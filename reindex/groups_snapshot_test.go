@@ -54,19 +54,19 @@ func TestGroupSnapshot(t *testing.T) {
 	// The flags: what varies across each group, and who leads per mode and
 	// facet value (the later line of b:2 counts, retired).
 	flags := map[string]string{
-		"a:1": "[active first_seen_at id source title] [active active/active active/source all all/active all/source]",
-		"b:1": "[active first_seen_at id source title] [active/source all/source]",
-		"b:2": "[active first_seen_at id source title] [all/active inactive inactive/active inactive/source]",
-		"a:3": "[id source url] [active active/source all all/source]",
-		"b:3": "[id source url] [active/source all/source]",
+		"a:1": "[active first_seen_at id source title] [active active/active active/source all all/active all/source] [a:1 b:1 b:2] 2",
+		"b:1": "[active first_seen_at id source title] [active/source all/source] [a:1 b:1 b:2] 2",
+		"b:2": "[active first_seen_at id source title] [all/active inactive inactive/active inactive/source] [a:1 b:1 b:2] 2",
+		"a:3": "[id source url] [active active/source all all/source] [a:3 b:3] 2",
+		"b:3": "[id source url] [active/source all/source] [a:3 b:3] 2",
 	}
 	for id, w := range flags {
-		if g := fmt.Sprint(groups[id].Varies, " ", groups[id].Leads); g != w {
+		if g := fmt.Sprint(groups[id].Varies, " ", groups[id].Leads, " ", groups[id].Members, " ", groups[id].Actives); g != w {
 			t.Errorf("flags of %s: %s, want %s", id, g, w)
 		}
 	}
 	names, values, ok := groups.fields("b:2")
-	if !ok || len(names) != 5 || names[0] != dupes.GroupField || values[1] != 2 {
+	if !ok || len(names) != 7 || names[0] != dupes.GroupField || values[1] != 2 {
 		t.Errorf("fields of b:2: %v %v %v", names, values, ok)
 	}
 	if _, _, ok := groups.fields("a:4"); ok {

@@ -164,7 +164,8 @@ func clauseFields(c any, fields map[string]bool) bool {
 }
 
 // filters adds to a facet's clauses the one selecting the rows r counts
-// (split: nil, or the split of the facet's selection).
+// (split: nil, or the split of the facet's selection; facet "": the
+// groups themselves, as count=true counts them).
 func (r facetRows) filters(clauses []readapi.Clause, split *groupSplit, facet string) []readapi.Clause {
 	exists := readapi.Clause{"exists": readapi.Clause{"field": dupes.GroupField}}
 	switch r {
@@ -176,7 +177,11 @@ func (r facetRows) filters(clauses []readapi.Clause, split *groupSplit, facet st
 		}
 		return append(clauses, exists)
 	case leadRows:
-		lead := readapi.Clause{"term": readapi.Clause{dupes.LeadsField: dupes.FacetLead(split.mode, facet)}}
+		entry := dupes.Lead(split.mode)
+		if facet != "" {
+			entry = dupes.FacetLead(split.mode, facet)
+		}
+		lead := readapi.Clause{"term": readapi.Clause{dupes.LeadsField: entry}}
 		if len(split.vary) > 0 {
 			lead = readapi.Clause{"bool": readapi.Clause{"filter": []readapi.Clause{lead},
 				"must_not": []readapi.Clause{{"terms": readapi.Clause{dupes.VariesField: split.vary}}}}}

@@ -23,7 +23,17 @@ const (
 	// its group among the copies of the mode, "MODE/FACET" when it comes
 	// first among the copies of the mode holding its value of the facet.
 	LeadsField = "dup_leads"
+	// MembersField lists, on every copy of a group of at most MaxMembers,
+	// the ids of the group's copies in canonical order, so that a page
+	// returning a lead knows the copies it stands for without reading them.
+	MembersField = "dup_members"
+	// ActivesField is, on every copy of a group, how many of its copies
+	// are active (they come first in MembersField).
+	ActivesField = "dup_actives"
 )
+
+// MaxMembers is the largest group whose copies store MembersField.
+const MaxMembers = 100
 
 // Mode is the part of a group that a filter on active alone selects.
 type Mode string

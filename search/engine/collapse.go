@@ -78,9 +78,9 @@ func (e *Engine) collapsedPage(ctx context.Context, target, preference string, p
 	return page, nil
 }
 
-// countGroups counts the groups of the selected rows: the selected rows
-// less, for each group, its selected copies beyond the first. A missing
-// index counts none.
+// countGroups counts the groups of the selected rows (search.Plan's
+// CountBody, then GroupsBody's pages when it ReadsGroups). A missing index
+// counts none.
 func (e *Engine) countGroups(ctx context.Context, target, preference string, plan *search.Plan) (*int64, error) {
 	var total int64
 	body, err := plan.CountBody()
@@ -102,21 +102,22 @@ func (e *Engine) countGroups(ctx context.Context, target, preference string, pla
 		total = resp.Hits.Total.Value
 	}
 	var after json.RawMessage
-	for {
+	for plan.ReadsGroups() {
 		if body, err = plan.GroupsBody(after); err != nil {
 			return nil, err
 		}
 		if answer, err = e.searchRaw(ctx, target, preference, body); err != nil {
 			return nil, err
 		}
-		extra, next, err := search.Groups(answer)
+		add, next, err := plan.Groups(answer)
 		if err != nil {
 			return nil, err
 		}
-		total -= extra
+		total += add
 		if next == nil {
 			return &total, nil
 		}
 		after = next
 	}
+	return &total, nil
 }
