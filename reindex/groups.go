@@ -56,9 +56,9 @@ func (s blockSet) add(next, stored map[string]any) {
 // groupMember is what regrouping reads of a stored row.
 type groupMember struct {
 	postingFields
-	Group  *string  `json:"dup_group"`
-	Rank   *int     `json:"dup_rank"`
-	Size   *int     `json:"dup_size"`
+	Group   *string  `json:"dup_group"`
+	Rank    *int     `json:"dup_rank"`
+	Size    *int     `json:"dup_size"`
 	Varies  []string `json:"dup_varies"`
 	Leads   []string `json:"dup_leads"`
 	Members []string `json:"dup_members"`

@@ -73,7 +73,7 @@ func TestCollapsedPageReadsLeadsInOneSearch(t *testing.T) {
 // filtered field can vary (one per group), or under q (every grouped row).
 func TestCollapseCountReadsLeads(t *testing.T) {
 	for _, c := range []struct {
-		query, has string
+		query, has  string
 		readsGroups bool
 		groupsHas   string
 	}{
