@@ -26,8 +26,9 @@ import (
 // its group's selected copies, so only the rows of rank > 0 can be
 // dropped, and the copies are read only for the batch's rows up to the
 // one that certainly completes the page. Where the filters within a group
-// can depend only on active (splitGroups: no q, and no removed row pending,
-// which a group's flags would still count), the batch reads the rows
+// can depend only on active (splitGroups: no q, and no row removed on
+// request still in the index, which its group's flags would still count:
+// RemovedBody checks, alongside the first batch), the batch reads the rows
 // outside groups, the leads of the filter's mode (dup_leads) and the rows
 // of the groups where a filtered field varies: a lead is kept, and its
 // copies are the mode's among its group's stored ids (dup_members, active
@@ -98,19 +99,57 @@ func (p *Plan) Collapser(removed map[string]struct{}, copiesPage int) *Collapser
 	if copiesPage <= 0 {
 		copiesPage = DefaultCopiesPage
 	}
-	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage}
-	if len(removed) == 0 {
-		c.split = p.countSplit()
-	}
+	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage, split: p.countSplit()}
 	if p.Query.After != nil {
 		c.after = p.Query.After.After
 	}
 	return c
 }
 
+// FirstPage reports whether the page is a walk's first (a missing index
+// is then an empty page).
+func (c *Collapser) FirstPage() bool { return c.p.Query.After == nil }
+
 // Done reports whether the page is complete: one row beyond the limit
 // survived, or the selection ended.
 func (c *Collapser) Done() bool { return c.ended || len(c.kept) > c.p.Query.Limit }
+
+// RemovedBody is the search telling whether a row removed on request is
+// still in the index, to send with the first batch (false: none is
+// needed, no split or no removal). A removal regroups the row's block
+// without it before deleting it, so once it is gone the flags no longer
+// count it.
+func (c *Collapser) RemovedBody() ([]byte, bool, error) {
+	if c.split == nil || len(c.removed) == 0 {
+		return nil, false, nil
+	}
+	ids := make([]string, 0, len(c.removed))
+	for id := range c.removed {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	body, err := appendJSON(nil, readapi.Clause{"size": 0, "terminate_after": 1, "track_total_hits": true,
+		"query": readapi.Clause{"ids": readapi.Clause{"values": ids}}})
+	return body, true, err
+}
+
+// Removed reads the answer of RemovedBody (nil: the index is missing) and
+// reports whether the batch sent with it must be sent again: a removed
+// row is still there, and the page reads every selected row instead.
+func (c *Collapser) Removed(answer []byte) (again bool, err error) {
+	if answer == nil {
+		return false, nil
+	}
+	resp, err := DecodeAnswer(answer)
+	if err != nil {
+		return false, err
+	}
+	if resp.Hits.Total == nil || resp.Hits.Total.Value == 0 {
+		return false, nil
+	}
+	c.split = nil
+	return true, nil
+}
 
 // splitRows selects the rows a batch under a split reads: outside groups,
 // leads of the mode, and in groups where a filtered field varies.

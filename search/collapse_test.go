@@ -12,8 +12,7 @@ import (
 // collapsed page is one search of the rows outside groups and the leads of
 // the filter's mode, each kept with the mode's copies among its group's
 // stored ids; no copies are read. A filter on a field that varies in a
-// group adds that group's rows, whose copies are read; with a removal
-// pending, every selected row is read as before.
+// group adds that group's rows, whose copies are read.
 func TestCollapsedPageReadsLeadsInOneSearch(t *testing.T) {
 	hit := func(id, extra string) string {
 		return fmt.Sprintf(`{"_index":"i","_id":%q,"_source":{"id":%q%s},"sort":[%q]}`, id, id, extra, id)
@@ -35,7 +34,6 @@ func TestCollapsedPageReadsLeadsInOneSearch(t *testing.T) {
 		// city varies in g: its copies are read
 		{"collapse=duplicates&city=Baki", nil, `{"terms":{"dup_varies":["city"]}}`, "dup_rank", []string{"g"}, 0, ""},
 		{"collapse=duplicates&q=baki", nil, `"query"`, "dup_leads", []string{"g"}, 0, ""},
-		{"collapse=duplicates", map[string]struct{}{"x:1": {}}, `"query"`, "dup_leads", []string{"g"}, 0, ""},
 	} {
 		q, err := parse(t, readapi.Jobs, c.query+"&limit=5")
 		if err != nil {
@@ -48,6 +46,9 @@ func TestCollapsedPageReadsLeadsInOneSearch(t *testing.T) {
 		}
 		if !strings.Contains(string(body), c.has) || strings.Contains(string(body), c.hasnt) {
 			t.Errorf("%s: the batch %s should hold %s and not %s", c.query, body, c.has, c.hasnt)
+		}
+		if _, needed, _ := coll.RemovedBody(); needed {
+			t.Errorf("%s: no removal, yet a check of removed rows", c.query)
 		}
 		groups, err := coll.Batch([]byte(answer))
 		if err != nil {
@@ -96,6 +97,32 @@ func TestCollapseCountReadsLeads(t *testing.T) {
 		add, _, err := p.Groups([]byte(`{"aggregations":{"groups":{"buckets":[{"doc_count":3},{"doc_count":2}]}}}`))
 		if want := map[bool]int64{true: 2, false: -3}[q.texts == nil]; err != nil || add != want {
 			t.Errorf("%s: groups add %d (%v), want %d", c.query, add, err, want)
+		}
+	}
+}
+
+// TestCollapsedPageChecksRemovedRows: with removals on the list, the first
+// batch is sent with a search for those rows in the index; none there, the
+// leads stand; one there (its group's flags may count it), the batch is
+// built again over every selected row.
+func TestCollapsedPageChecksRemovedRows(t *testing.T) {
+	q, err := parse(t, readapi.Jobs, "collapse=duplicates")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, total := range []int{0, 1} {
+		coll := Compile(q, nil).Collapser(map[string]struct{}{"x:2": {}, "x:1": {}}, 0)
+		check, needed, err := coll.RemovedBody()
+		if err != nil || !needed || !strings.Contains(string(check), `{"ids":{"values":["x:1","x:2"]}}`) {
+			t.Fatalf("check %s (%v, %v)", check, needed, err)
+		}
+		again, err := coll.Removed([]byte(fmt.Sprintf(`{"hits":{"total":{"value":%d,"relation":"eq"},"hits":[]}}`, total)))
+		if err != nil || again != (total > 0) {
+			t.Fatalf("%d removed rows in the index: again %v (%v)", total, again, err)
+		}
+		body, _ := coll.BatchBody()
+		if strings.Contains(string(body), "dup_leads") == (total > 0) {
+			t.Errorf("%d removed rows in the index: batch %s", total, body)
 		}
 	}
 }
