@@ -156,7 +156,7 @@ func TestCollapseReadsEveryPageOfCopies(t *testing.T) {
 
 // checkCollapseWalks walks the collapsed fixture under several filters,
 // the given orders and limits 1 to 3, against the oracle.
-func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignment, orders []string) {
+func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignment, orders []string, removed ...string) {
 	t.Helper()
 	if groups["emp:a1"].Size != 3 || groups["brd:b1"].Size != 3 || groups["brd:c1"].Size != 2 {
 		t.Fatalf("the fixture does not have the groups it is meant to: %v", groups)
@@ -172,7 +172,8 @@ func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignm
 			return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib")
 		},
 	}
-	for filter, selected := range selections {
+	for filter, selects := range selections {
+		selected := func(r collapseRow) bool { return selects(r) && !slices.Contains(removed, r.id) }
 		want, wantCopies := collapseOracle(groups, selected)
 		for _, order := range orders {
 			for limit := 1; limit <= 3; limit++ {
@@ -220,6 +221,23 @@ func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignm
 				}
 			}
 		}
+	}
+}
+
+// TestCollapseWithRemovalsListed: with ids on the removals list, a page
+// checks whether one is still in the index; one that is (a group's first
+// copy that came back) is left out and its group is returned at its next
+// selected copy; ids no longer there leave the leads to serve the page.
+func TestCollapseWithRemovalsListed(t *testing.T) {
+	for _, removed := range [][]string{{"emp:a1", "zzz:gone"}, {"zzz:gone"}} {
+		a := newAPI(t)
+		groups := collapseFixture(a)
+		var tombstones []map[string]any
+		for _, id := range removed {
+			tombstones = append(tombstones, map[string]any{"id": id, "dataset": "jobs", "removed_at": "2026-11-10T00:00:00Z"})
+		}
+		a.load("tombstones", tombstones...)
+		checkCollapseWalks(t, a, groups, []string{"", "order=ingested_at"}, removed...)
 	}
 }
 
