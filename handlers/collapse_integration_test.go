@@ -308,3 +308,29 @@ func TestCollapseETagCoversCopies(t *testing.T) {
 		t.Errorf("the old tag answers %d, want 200", got)
 	}
 }
+
+// TestSimilarSkipsARemovedFirstActiveCopy: a similar posting of rank > 0
+// is shown as its group's first active copy; when that copy is on the
+// removals list (still in the index), the next active copy stands in.
+func TestSimilarSkipsARemovedFirstActiveCopy(t *testing.T) {
+	for _, removed := range []string{"", "emp:a1"} {
+		a := newAPI(t)
+		groups := collapseFixture(a)
+		if removed != "" {
+			a.load("tombstones", map[string]any{"id": removed, "dataset": "jobs", "removed_at": "2026-11-10T00:00:00Z"})
+		}
+		// group a's copies are the closest to brd:c1 (the same body less a
+		// word); the first hit of them, by id, is agg:a3 (rank 2)
+		if groups["agg:a3"].Rank == 0 || groups["emp:a1"].Rank != 0 || groups["brd:a2"].Rank != 1 {
+			t.Fatalf("the fixture's group a is not what the test needs: %v", groups)
+		}
+		ids := a.ok("/v1/jobs/brd:c1/similar").ids(t)
+		want, never := "emp:a1", []string{"brd:a2", "agg:a3"}
+		if removed != "" {
+			want, never = "brd:a2", []string{"emp:a1", "agg:a3"}
+		}
+		if !slices.Contains(ids, want) || slices.ContainsFunc(never, func(id string) bool { return slices.Contains(ids, id) }) {
+			t.Errorf("removed %q: similar of brd:c1 %v, want group a as %s and none of %v", removed, ids, want, never)
+		}
+	}
+}
