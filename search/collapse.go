@@ -151,7 +151,7 @@ func (c *Collapser) Removed(answer []byte) (again bool, err error) {
 	return true, nil
 }
 
-// splitRows selects the rows a batch under a split reads: outside groups,
+// rows selects the rows a batch under a split reads: outside groups,
 // leads of the mode, and in groups where a filtered field varies.
 func (s *groupSplit) rows() readapi.Clause {
 	should := []readapi.Clause{
