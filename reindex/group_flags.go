@@ -1,7 +1,6 @@
 package reindex
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -26,11 +25,11 @@ func flagKeys(d *readapi.Dataset) []string {
 }
 
 // flagMember is what the flags read of a row: its rank and state, and its
-// top-level values raw.
-func flagMember(d *readapi.Dataset, rank int, active bool, raw map[string]json.RawMessage) dupes.Member {
-	m := dupes.Member{Rank: rank, Active: active, Fields: map[string]string{}, Facets: map[string]string{}}
-	for _, name := range d.VaryFields() {
-		m.Fields[name] = compactJSON(raw[name])
+// top-level values raw (vary: d.VaryFields()).
+func flagMember(d *readapi.Dataset, vary []string, rank int, active bool, raw map[string]json.RawMessage) dupes.Member {
+	m := dupes.Member{Rank: rank, Active: active, Fields: make(map[string]string, len(vary)), Facets: map[string]string{}}
+	for _, name := range vary {
+		m.Fields[name] = rawText(raw[name])
 	}
 	decoded := map[string]any{}
 	for _, f := range d.Facets {
@@ -44,17 +43,15 @@ func flagMember(d *readapi.Dataset, rank int, active bool, raw map[string]json.R
 	return m
 }
 
-// compactJSON is a raw value's JSON text without insignificant space; ""
-// for an absent or null value.
-func compactJSON(raw json.RawMessage) string {
+// rawText is a raw value's JSON text as written; "" for an absent or null
+// value. Two spellings of one value (spacing, escapes) count as different,
+// which only sends that group's counting to the exact path that reads its
+// copies.
+func rawText(raw json.RawMessage) string {
 	if len(raw) == 0 || string(raw) == "null" {
 		return ""
 	}
-	var b bytes.Buffer
-	if json.Compact(&b, raw) != nil {
-		return string(raw)
-	}
-	return b.String()
+	return string(raw)
 }
 
 // facetValueOf is the value a facet on the index field path counts for a
@@ -123,12 +120,13 @@ func GroupedFlags(d *readapi.Dataset, assignments []dupes.Assignment, actives []
 			byGroup[a.Group] = append(byGroup[a.Group], i)
 		}
 	}
+	vary := d.VaryFields()
 	for _, at := range byGroup {
 		members := make([]dupes.Member, len(at))
 		ids := make([]string, len(at))
 		n := 0
 		for j, i := range at {
-			members[j] = flagMember(d, assignments[i].Rank, actives[i], rows[i])
+			members[j] = flagMember(d, vary, assignments[i].Rank, actives[i], rows[i])
 			ids[assignments[i].Rank] = assignments[i].ID
 			if actives[i] {
 				n++
