@@ -152,16 +152,14 @@ func (c *Collapser) Removed(answer []byte) (again bool, err error) {
 }
 
 // rows selects the rows a batch under a split reads: outside groups,
-// leads of the mode, and in groups where a filtered field varies.
+// leads of the mode, and the tangled ones (in groups where a filtered
+// field varies or without flags).
 func (s *groupSplit) rows() readapi.Clause {
 	should := []readapi.Clause{
 		{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.GroupField}}}}},
 		{"term": readapi.Clause{dupes.LeadsField: dupes.Lead(s.mode)}},
 	}
-	if len(s.vary) > 0 {
-		should = append(should, readapi.Clause{"terms": readapi.Clause{dupes.VariesField: s.vary}})
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": should, "minimum_should_match": 1}}
+	return readapi.Clause{"bool": readapi.Clause{"should": append(should, s.tangled()), "minimum_should_match": 1}}
 }
 
 // varies reports whether a filtered field varies in a group whose
@@ -212,14 +210,14 @@ type dupFields struct {
 	Size    int      `json:"dup_size"`
 	Varies  []string `json:"dup_varies"`
 	Members []string `json:"dup_members"`
-	Actives int      `json:"dup_actives"`
+	Actives *int     `json:"dup_actives"`
 }
 
 // lead reports whether a batch's row is kept as its group's lead without
 // reading its copies: under a split, in a group where no filtered field
 // varies (the batch reads only the leads of those).
 func (c *Collapser) lead(f dupFields) bool {
-	return c.split != nil && f.Group != "" && !c.split.varies(f.Varies)
+	return c.split != nil && f.Group != "" && f.Actives != nil && !c.split.varies(f.Varies)
 }
 
 // Batch reads a batch's answer (nil: the index is missing) and returns the
@@ -337,7 +335,7 @@ func (c *Collapser) Keep() error {
 		ids, read := c.selected[f.Group]
 		if !read && c.lead(f) && f.Members != nil {
 			c.kept = append(c.kept, h)
-			if copies := c.split.copiesOf(f.ID, f.Members, f.Actives); len(copies) > 0 {
+			if copies := c.split.copiesOf(f.ID, f.Members, *f.Actives); len(copies) > 0 {
 				c.copies[f.ID] = copies
 			}
 			continue
@@ -388,8 +386,8 @@ func (c *Collapser) Page(preference string) (*Page, error) {
 // count=true under collapse counts groups. Where the filters within a
 // group can depend only on active (splitGroups), CountBody counts the
 // selected rows outside groups and the leads of the mode in the groups
-// where no filtered field varies, and GroupsBody (only when a filtered
-// field can vary) adds the groups where one does, one per bucket.
+// where no filtered field varies, and GroupsBody adds the others (where one
+// does, or stored without flags), one per bucket.
 // Otherwise CountBody counts every selected row and GroupsBody takes away,
 // per group, its selected copies beyond the first.
 
@@ -409,13 +407,6 @@ func (p *Plan) CountBody() ([]byte, error) {
 		filters = leadRows.filters(slices.Clone(filters), s, "")
 	}
 	return appendJSON(nil, readapi.Clause{"size": 0, "query": BoolQuery(filters), "track_total_hits": true})
-}
-
-// ReadsGroups reports whether count=true reads groups by their ids
-// (GroupsBody) after CountBody.
-func (p *Plan) ReadsGroups() bool {
-	s := p.countSplit()
-	return s == nil || len(s.vary) > 0
 }
 
 // GroupsBody is one page of the composite aggregation over the groups of

@@ -20,8 +20,9 @@ import (
 // copies exactly when its lead for (mode, facet) holding that value is
 // selected (dupes.Flags), so one terms aggregation over the rows that are
 // outside groups or such leads counts them (leadRows). The groups where a
-// filtered field varies (none when no field but active is filtered) are
-// counted as below, by their (group, value) pairs, and only they.
+// filtered field varies (none when no field but active is filtered), and
+// any stored without flags, are counted as below, by their (group, value)
+// pairs, and only they (a search that finds nothing when there are none).
 //
 // Otherwise (q, a facet whose values are grouped for the request, a
 // filter the flags cannot vouch for) each facet is counted by two
@@ -173,7 +174,7 @@ func (r facetRows) filters(clauses []readapi.Clause, split *groupSplit, facet st
 		return append(clauses, readapi.Clause{"bool": readapi.Clause{"must_not": []readapi.Clause{exists}}})
 	case inGroups:
 		if split != nil {
-			clauses = append(clauses, readapi.Clause{"terms": readapi.Clause{dupes.VariesField: split.vary}})
+			clauses = append(clauses, split.tangled())
 		}
 		return append(clauses, exists)
 	case leadRows:
@@ -192,6 +193,18 @@ func (r facetRows) filters(clauses []readapi.Clause, split *groupSplit, facet st
 	return clauses
 }
 
+// tangled selects the rows the leads cannot count: of groups where a
+// filtered field varies, or stored without flags (no dup_actives, which
+// every flagged copy has: an index written before them, which therefore
+// still counts exactly, only slower).
+func (s *groupSplit) tangled() readapi.Clause {
+	should := []readapi.Clause{{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.ActivesField}}}}}}
+	if len(s.vary) > 0 {
+		should = append(should, readapi.Clause{"terms": readapi.Clause{dupes.VariesField: s.vary}})
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": should, "minimum_should_match": 1}}
+}
+
 // selection are the clauses of the rows the facet search counts.
 func (s *FacetSearch) selection() []readapi.Clause {
 	f := s.q.Facets[s.i]
@@ -202,20 +215,15 @@ func (s *FacetSearch) selection() []readapi.Clause {
 func (q *Query) collapseFacetSearches(i int) []*FacetSearch {
 	f := q.Facets[i]
 	if split, ok := q.splitGroups(q.facetFilters(f)); ok && f.HasLeads() {
-		out := []*FacetSearch{{q: q, i: i, rows: leadRows, split: split}}
-		if len(split.vary) > 0 {
-			out = append(out, &FacetSearch{q: q, i: i, rows: inGroups, split: split, groups: &groupCounter{}})
-		}
-		return out
+		return []*FacetSearch{{q: q, i: i, rows: leadRows, split: split},
+			{q: q, i: i, rows: inGroups, split: split, groups: &groupCounter{}}}
 	}
 	return []*FacetSearch{{q: q, i: i, rows: outsideGroups}, {q: q, i: i, rows: inGroups, groups: &groupCounter{}}}
 }
 
 // whole reports whether the search alone counts its facet: every row
-// without collapse, the leads when no filtered field can vary.
-func (s *FacetSearch) whole() bool {
-	return s.rows == everyRow || s.rows == leadRows && len(s.split.vary) == 0
-}
+// without collapse.
+func (s *FacetSearch) whole() bool { return s.rows == everyRow }
 
 // facetGroupsBody is a page of the composite aggregation "v" over the
 // (group, value) pairs of the facet's selected rows that are in a group,

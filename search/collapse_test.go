@@ -70,17 +70,16 @@ func TestCollapsedPageReadsLeadsInOneSearch(t *testing.T) {
 }
 
 // TestCollapseCountReadsLeads: count=true counts the leads of the mode and
-// the rows outside groups, and reads groups by their ids only where a
-// filtered field can vary (one per group), or under q (every grouped row).
+// the rows outside groups, and reads by their ids only the groups where a
+// filtered field varies or stored without flags (one per group), or under
+// q every grouped row.
 func TestCollapseCountReadsLeads(t *testing.T) {
 	for _, c := range []struct {
-		query, has  string
-		readsGroups bool
-		groupsHas   string
+		query, has, groupsHas string
 	}{
-		{"collapse=duplicates&active=true", `{"term":{"dup_leads":"active"}}`, false, ""},
-		{"collapse=duplicates&city=Baki", `"must_not":[{"terms":{"dup_varies":["city"]}}]`, true, `{"terms":{"dup_varies":["city"]}}`},
-		{"collapse=duplicates&q=baki", `"track_total_hits":true`, true, `{"exists":{"field":"dup_group"}}`},
+		{"collapse=duplicates&active=true", `{"term":{"dup_leads":"active"}}`, `"must_not":[{"exists":{"field":"dup_actives"}}]`},
+		{"collapse=duplicates&city=Baki", `"must_not":[{"terms":{"dup_varies":["city"]}}]`, `{"terms":{"dup_varies":["city"]}}`},
+		{"collapse=duplicates&q=baki", `"track_total_hits":true`, `{"exists":{"field":"dup_group"}}`},
 	} {
 		q, err := parse(t, readapi.Jobs, c.query)
 		if err != nil {
@@ -89,8 +88,11 @@ func TestCollapseCountReadsLeads(t *testing.T) {
 		p := Compile(q, nil)
 		body, _ := p.CountBody()
 		groups, _ := p.GroupsBody(nil)
-		if !strings.Contains(string(body), c.has) || p.ReadsGroups() != c.readsGroups || !strings.Contains(string(groups), c.groupsHas) {
-			t.Errorf("%s: count %s, reads groups %v (%s); want %s, %v, %s", c.query, body, p.ReadsGroups(), groups, c.has, c.readsGroups, c.groupsHas)
+		if !strings.Contains(string(body), c.has) || !strings.Contains(string(groups), c.groupsHas) {
+			t.Errorf("%s: count %s, groups %s; want %s, %s", c.query, body, groups, c.has, c.groupsHas)
+		}
+		if split, flagless := q.texts == nil, strings.Contains(string(groups), "dup_actives"); split != flagless {
+			t.Errorf("%s: groups %s read the groups without flags %v, want %v", c.query, groups, flagless, split)
 		}
 		// two groups in GroupsBody's answer: each counts once under a
 		// split; else their rows beyond the first are taken away

@@ -120,8 +120,7 @@ func (e *Engine) batchChecked(ctx context.Context, target, preference string, c 
 }
 
 // countGroups counts the groups of the selected rows (search.Plan's
-// CountBody, then GroupsBody's pages when it ReadsGroups). A missing index
-// counts none.
+// CountBody, then GroupsBody's pages). A missing index counts none.
 func (e *Engine) countGroups(ctx context.Context, target, preference string, plan *search.Plan) (*int64, error) {
 	var total int64
 	body, err := plan.CountBody()
@@ -143,7 +142,7 @@ func (e *Engine) countGroups(ctx context.Context, target, preference string, pla
 		total = resp.Hits.Total.Value
 	}
 	var after json.RawMessage
-	for plan.ReadsGroups() {
+	for {
 		if body, err = plan.GroupsBody(after); err != nil {
 			return nil, err
 		}
@@ -160,5 +159,4 @@ func (e *Engine) countGroups(ctx context.Context, target, preference string, pla
 		}
 		after = next
 	}
-	return &total, nil
 }
