@@ -217,7 +217,7 @@ type dupFields struct {
 // reading its copies: under a split, in a group where no filtered field
 // varies (the batch reads only the leads of those).
 func (c *Collapser) lead(f dupFields) bool {
-	return c.split != nil && f.Group != "" && f.Actives != nil && !c.split.varies(f.Varies)
+	return c.split != nil && f.Group != "" && f.Varies != nil && f.Actives != nil && !c.split.varies(f.Varies)
 }
 
 // Batch reads a batch's answer (nil: the index is missing) and returns the

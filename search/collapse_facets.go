@@ -194,11 +194,11 @@ func (r facetRows) filters(clauses []readapi.Clause, split *groupSplit, facet st
 }
 
 // tangled selects the rows the leads cannot count: of groups where a
-// filtered field varies, or stored without flags (no dup_actives, which
-// every flagged copy has: an index written before them, which therefore
-// still counts exactly, only slower).
+// filtered field varies, or stored without flags (no dup_varies, which on
+// a flagged copy always lists at least id: an index written before them,
+// which therefore still counts exactly, only slower).
 func (s *groupSplit) tangled() readapi.Clause {
-	should := []readapi.Clause{{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.ActivesField}}}}}}
+	should := []readapi.Clause{{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.VariesField}}}}}}
 	if len(s.vary) > 0 {
 		should = append(should, readapi.Clause{"terms": readapi.Clause{dupes.VariesField: s.vary}})
 	}

@@ -94,11 +94,11 @@ func TestCollapseFacetsCountLeads(t *testing.T) {
 		{"collapse=duplicates&facets=city",
 			[][]string{
 				{`{"term":{"dup_leads":"all/city"}}`, `"must_not":[{"exists":{"field":"dup_group"}}]`, `"size":1000`},
-				{`"composite"`, `"must_not":[{"exists":{"field":"dup_actives"}}]`}},
-			[][]string{{"composite", "dup_varies"}, {"dup_varies"}}},
+				{`"composite"`, `"must_not":[{"exists":{"field":"dup_varies"}}]`}},
+			[][]string{{"composite", `{"terms":{"dup_varies"`}, {`{"terms":{"dup_varies"`}}},
 		{"collapse=duplicates&active=false&facets=city",
 			[][]string{{`{"term":{"dup_leads":"inactive/city"}}`, `"active":false`}, {`"active":false`, `"composite"`}},
-			[][]string{{"composite", "dup_varies"}, {"dup_varies"}}},
+			[][]string{{"composite", `{"terms":{"dup_varies"`}, {`{"terms":{"dup_varies"`}}},
 		{"collapse=duplicates&active=true&city=Baki&remote=true&facets=source",
 			[][]string{
 				{`{"term":{"dup_leads":"active/source"}}`, `"must_not":[{"terms":{"dup_varies":["city","remote"]}}]`, `"size":1000`},
