@@ -301,6 +301,19 @@ func HelperFields() []string {
 	return names
 }
 
+// VaryFields are the top-level fields whose variation across a group of
+// copies the write side records (dupes.VariesField): every field but the
+// bodies shown only on request, which no filter reads.
+func (d *Dataset) VaryFields() []string {
+	var names []string
+	for _, f := range d.Fields {
+		if f.Presence != ItemOrBodies {
+			names = append(names, f.Name)
+		}
+	}
+	return names
+}
+
 // HasHelper reports whether the dataset stores the named helper field.
 func (d *Dataset) HasHelper(name string) bool {
 	return slices.ContainsFunc(d.Helpers, func(h Helper) bool { return h.Name == name })

@@ -76,6 +76,13 @@ type Facet struct {
 	Group func(env Env) (func(string) string, error)
 }
 
+// HasLeads reports whether the copies of a group store which of them leads
+// for the facet's values (dupes.LeadsField): a facet counting its stored
+// values does; one that groups them for the request (source_type, whose
+// grouping follows the registry of the moment) counts groups by reading
+// them.
+func (f *Facet) HasLeads() bool { return f.Group == nil }
+
 // facet is a facet on a string field.
 func facet(name, field, doc string, params ...string) Facet {
 	return Facet{Name: name, Field: field, Kind: String, Params: params, Doc: doc}

@@ -127,6 +127,9 @@ func TestCollapseFacetsCountGroups(t *testing.T) {
 		"q=m%C3%BChasib",
 		"q=m%C3%BChasib&source=agg",
 		"active=false",
+		"active=true",
+		"company=Kapital",
+		"company=Kapital&active=true&source=brd",
 	} {
 		for _, extra := range []string{"", "&facet_limit=1", "&facet_limit=2"} {
 			query := "collapse=duplicates&" + facets + extra

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
@@ -10,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
+	"readapi/reindex"
 )
 
 // collapse=duplicates over a hand-made fixture whose groups the rule
@@ -50,9 +53,19 @@ var collapseSourceTypes = map[string]string{"emp": "employer", "brd": "board", "
 
 // collapseFixture loads the rows with the groups the rule gives them and
 // returns the rule's assignments by id.
-func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
+func collapseFixture(a *apiEnv) map[string]dupes.Assignment { return collapseLoad(a, collapseRows) }
+
+// collapseLoad loads rows with the groups and flags the writers would
+// store (into a new index behind the alias).
+func collapseLoad(a *apiEnv, subset []collapseRow) map[string]dupes.Assignment {
+	return collapseLoadFlags(a, subset, true)
+}
+
+// collapseLoadFlags is collapseLoad, without the flags of groups unless
+// flags (an index written before them).
+func collapseLoadFlags(a *apiEnv, subset []collapseRow, flags bool) map[string]dupes.Assignment {
 	var postings []dupes.Posting
-	for _, r := range collapseRows {
+	for _, r := range subset {
 		source, _, _ := strings.Cut(r.id, ":")
 		first, _ := time.Parse(time.RFC3339, r.firstSeen)
 		p := dupes.Posting{ID: r.id, Title: r.title, Active: r.active, SourceType: collapseSourceTypes[source], FirstSeen: first, URL: &r.url}
@@ -64,12 +77,17 @@ func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
 		}
 		postings = append(postings, p)
 	}
+	assignments := dupes.Group(postings)
 	groups := map[string]dupes.Assignment{}
-	for _, g := range dupes.Group(postings) {
+	for _, g := range assignments {
 		groups[g.ID] = g
 	}
 	var rows []map[string]any
-	for i, r := range collapseRows {
+	var actives []bool
+	var raws []map[string]json.RawMessage
+	for _, r := range subset {
+		// the orders of the whole fixture, whatever the subset
+		i := slices.IndexFunc(collapseRows, func(c collapseRow) bool { return c.id == r.id })
 		o := map[string]any{"title": r.title, "url": r.url, "city": r.city, "active": r.active, "first_seen_at": r.firstSeen,
 			// two orders that interleave the groups differently
 			"ingested_at": fmt.Sprintf("2026-11-%02dT00:00:00Z", 1+(i*5)%len(collapseRows)),
@@ -83,7 +101,18 @@ func collapseFixture(a *apiEnv) map[string]dupes.Assignment {
 		if g := groups[r.id]; g.Size > 1 {
 			o[dupes.GroupField], o[dupes.RankField], o[dupes.SizeField] = g.Group, g.Rank, g.Size
 		}
-		rows = append(rows, job(r.id, o))
+		row := job(r.id, o)
+		text, _ := json.Marshal(row)
+		var raw map[string]json.RawMessage
+		_ = json.Unmarshal(text, &raw)
+		rows, actives, raws = append(rows, row), append(actives, r.active), append(raws, raw)
+	}
+	// the flags the writers store with the groups
+	stored := reindex.GroupedFlags(readapi.Jobs, assignments, actives, raws)
+	for i, row := range rows {
+		if f := stored[i]; flags && assignments[i].Size > 1 {
+			row[dupes.VariesField], row[dupes.LeadsField], row[dupes.MembersField], row[dupes.ActivesField] = f.Varies, f.Leads, f.Members, f.Actives
+		}
 	}
 	a.load("jobs", rows...)
 	return groups
@@ -133,21 +162,24 @@ func TestCollapseReadsEveryPageOfCopies(t *testing.T) {
 
 // checkCollapseWalks walks the collapsed fixture under several filters,
 // the given orders and limits 1 to 3, against the oracle.
-func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignment, orders []string) {
+func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignment, orders []string, removed ...string) {
 	t.Helper()
 	if groups["emp:a1"].Size != 3 || groups["brd:b1"].Size != 3 || groups["brd:c1"].Size != 2 {
 		t.Fatalf("the fixture does not have the groups it is meant to: %v", groups)
 	}
 	selections := map[string]func(collapseRow) bool{
-		"":                     func(collapseRow) bool { return true },
-		"city=G%C9%99nc%C9%99": func(r collapseRow) bool { return r.city == "Gəncə" },
-		"active=true":          func(r collapseRow) bool { return r.active },
-		"active=false":         func(r collapseRow) bool { return !r.active },
+		"":                           func(collapseRow) bool { return true },
+		"city=G%C9%99nc%C9%99":       func(r collapseRow) bool { return r.city == "Gəncə" },
+		"active=true":                func(r collapseRow) bool { return r.active },
+		"active=false":               func(r collapseRow) bool { return !r.active },
+		"company=Kapital":            func(r collapseRow) bool { return r.company == "Kapital" },
+		"active=true&city=Bak%C4%B1": func(r collapseRow) bool { return r.active && r.city == "Bakı" },
 		"q=m%C3%BChasib": func(r collapseRow) bool {
 			return strings.Contains(strings.ToLower(r.title+" "+r.description), "mühasib")
 		},
 	}
-	for filter, selected := range selections {
+	for filter, selects := range selections {
+		selected := func(r collapseRow) bool { return selects(r) && !slices.Contains(removed, r.id) }
 		want, wantCopies := collapseOracle(groups, selected)
 		for _, order := range orders {
 			for limit := 1; limit <= 3; limit++ {
@@ -195,6 +227,42 @@ func checkCollapseWalks(t *testing.T, a *apiEnv, groups map[string]dupes.Assignm
 				}
 			}
 		}
+	}
+}
+
+// TestCollapseOfGroupsWithoutFlags: groups stored without their flags (an
+// index loaded before them) are read copy by copy: walks, counts and
+// facets stay exact.
+func TestCollapseOfGroupsWithoutFlags(t *testing.T) {
+	a := newAPI(t)
+	groups := collapseLoadFlags(a, collapseRows, false)
+	checkCollapseWalks(t, a, groups, []string{"", "order=ingested_at"})
+	for _, filter := range []string{"", "&active=true", "&city=G%C9%99nc%C9%99", "&active=false"} {
+		query := "collapse=duplicates&facets=city,source,company" + filter
+		e := a.ok("/v1/jobs?" + query)
+		got := facetsOf(t, e, "city,source,company")
+		for f, w := range collapseFacetsOracle(t, groups, query) {
+			if !sameEntries(got[f], w) {
+				t.Errorf("%s: facet %s\n got %s\nwant %s", query, f, entriesText(got[f]), entriesText(w))
+			}
+		}
+	}
+}
+
+// TestCollapseWithRemovalsListed: with ids on the removals list, a page
+// checks whether one is still in the index; one that is (a group's first
+// copy that came back) is left out and its group is returned at its next
+// selected copy; ids no longer there leave the leads to serve the page.
+func TestCollapseWithRemovalsListed(t *testing.T) {
+	for _, removed := range [][]string{{"emp:a1", "zzz:gone"}, {"zzz:gone"}} {
+		a := newAPI(t)
+		groups := collapseFixture(a)
+		var tombstones []map[string]any
+		for _, id := range removed {
+			tombstones = append(tombstones, map[string]any{"id": id, "dataset": "jobs", "removed_at": "2026-11-10T00:00:00Z"})
+		}
+		a.load("tombstones", tombstones...)
+		checkCollapseWalks(t, a, groups, []string{"", "order=ingested_at"}, removed...)
 	}
 }
 
@@ -249,7 +317,8 @@ func TestCollapseETagCoversCopies(t *testing.T) {
 	if a.request(http.MethodGet, path, http.Header{"If-None-Match": {tag}}).Status != http.StatusNotModified {
 		t.Fatal("the page's own tag does not answer 304")
 	}
-	a.osDo(http.MethodDelete, "/"+a.prefix+"jobs/_doc/agg:a3?refresh=true", nil)
+	// agg:a3 leaves, its group regrouped as the writers do
+	collapseLoad(a, slices.DeleteFunc(slices.Clone(collapseRows), func(r collapseRow) bool { return r.id == "agg:a3" }))
 	after := a.ok(path)
 	if !bytes.Equal(before.Data, after.Data) {
 		t.Fatalf("the data changed, so the test proves nothing:\n%s\n%s", before.Data, after.Data)
@@ -262,5 +331,31 @@ func TestCollapseETagCoversCopies(t *testing.T) {
 	}
 	if got := a.request(http.MethodGet, path, http.Header{"If-None-Match": {tag}}).Status; got != http.StatusOK {
 		t.Errorf("the old tag answers %d, want 200", got)
+	}
+}
+
+// TestSimilarSkipsARemovedFirstActiveCopy: a similar posting of rank > 0
+// is shown as its group's first active copy; when that copy is on the
+// removals list (still in the index), the next active copy stands in.
+func TestSimilarSkipsARemovedFirstActiveCopy(t *testing.T) {
+	for _, removed := range []string{"", "emp:a1"} {
+		a := newAPI(t)
+		groups := collapseFixture(a)
+		if removed != "" {
+			a.load("tombstones", map[string]any{"id": removed, "dataset": "jobs", "removed_at": "2026-11-10T00:00:00Z"})
+		}
+		// group a's copies are the closest to brd:c1 (the same body less a
+		// word); the first hit of them, by id, is agg:a3 (rank 2)
+		if groups["agg:a3"].Rank == 0 || groups["emp:a1"].Rank != 0 || groups["brd:a2"].Rank != 1 {
+			t.Fatalf("the fixture's group a is not what the test needs: %v", groups)
+		}
+		ids := a.ok("/v1/jobs/brd:c1/similar").ids(t)
+		want, never := "emp:a1", []string{"brd:a2", "agg:a3"}
+		if removed != "" {
+			want, never = "brd:a2", []string{"emp:a1", "agg:a3"}
+		}
+		if !slices.Contains(ids, want) || slices.ContainsFunc(never, func(id string) bool { return slices.Contains(ids, id) }) {
+			t.Errorf("removed %q: similar of brd:c1 %v, want group a as %s and none of %v", removed, ids, want, never)
+		}
 	}
 }

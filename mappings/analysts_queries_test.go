@@ -112,6 +112,31 @@ func TestAnalystsGuideQueries(t *testing.T) {
 				t.Errorf("count %d, the fixture has %d postings less %d copies", got.Count, len(jobs), copies)
 			}
 		},
+		"groups-per-city": func(t *testing.T, answer []byte) {
+			groups := groupOfIDs(jobs)
+			holders := map[string]map[string]bool{}
+			for _, r := range jobs {
+				if r["active"] != true || r["city"] == nil {
+					continue
+				}
+				city := str(r["city"])
+				if holders[city] == nil {
+					holders[city] = map[string]bool{}
+				}
+				holders[city][groups[str(r["id"])]] = true
+			}
+			counts := map[string]int{}
+			for city, gs := range holders {
+				counts[city] = len(gs)
+			}
+			want := map[string]int{}
+			for _, city := range topTerms(counts, 10) {
+				want[city] = counts[city]
+			}
+			if got := buckets(t, answer, "cities"); len(groupSizes(jobs)) == 0 || !maps.Equal(got, want) {
+				t.Errorf("groups per city %v, the fixture has %v", got, want)
+			}
+		},
 		"newest-usd-rate": func(t *testing.T, answer []byte) {
 			usd := slices.DeleteFunc(slices.Clone(rates), func(r row) bool { return r["code"] != "USD" })
 			newest := slices.MaxFunc(usd, func(a, b row) int { return cmp.Compare(str(a["date"]), str(b["date"])) })
@@ -152,7 +177,27 @@ type row = map[string]any
 
 // groupSizes groups the job rows by the rule (package dupes) and returns
 // the size of each group of two or more, by group id.
+// groupOfIDs is each posting's group: its id when it has no copies.
+func groupOfIDs(jobs []row) map[string]string {
+	out := map[string]string{}
+	for _, a := range dupes.Group(jobPostings(jobs)) {
+		out[a.ID] = a.Group
+	}
+	return out
+}
+
 func groupSizes(jobs []row) map[string]int {
+	sizes := map[string]int{}
+	for _, a := range dupes.Group(jobPostings(jobs)) {
+		if a.Size > 1 {
+			sizes[a.Group] = a.Size
+		}
+	}
+	return sizes
+}
+
+// jobPostings are the rows as the grouping rule reads them.
+func jobPostings(jobs []row) []dupes.Posting {
 	postings := make([]dupes.Posting, len(jobs))
 	for i, r := range jobs {
 		p := dupes.Posting{ID: str(r["id"]), Title: str(r["title"]), Active: r["active"] == true}
@@ -167,13 +212,7 @@ func groupSizes(jobs []row) map[string]int {
 		}
 		postings[i] = p
 	}
-	sizes := map[string]int{}
-	for _, a := range dupes.Group(postings) {
-		if a.Size > 1 {
-			sizes[a.Group] = a.Size
-		}
-	}
-	return sizes
+	return postings
 }
 
 func decodeRows(t *testing.T, ndjson []byte) []row {

@@ -56,13 +56,39 @@ func (s blockSet) add(next, stored map[string]any) {
 // groupMember is what regrouping reads of a stored row.
 type groupMember struct {
 	postingFields
-	Group *string `json:"dup_group"`
-	Rank  *int    `json:"dup_rank"`
-	Size  *int    `json:"dup_size"`
+	Group   *string  `json:"dup_group"`
+	Rank    *int     `json:"dup_rank"`
+	Size    *int     `json:"dup_size"`
+	Varies  []string `json:"dup_varies"`
+	Leads   []string `json:"dup_leads"`
+	Members []string `json:"dup_members"`
+	Actives *int     `json:"dup_actives"`
+	// raw are the row's top-level values the flags read.
+	raw map[string]json.RawMessage
 }
 
-var memberFields = []string{"id", "source", "title", "company.name", "description", "url", "active", "first_seen_at",
-	dupes.GroupField, dupes.RankField, dupes.SizeField}
+// sameFlags reports whether the row stores the flags want.
+func sameFlags(m groupMember, want GroupFlags) bool {
+	got, ok := m.flags()
+	return ok && slices.Equal(got.Varies, want.Varies) && slices.Equal(got.Leads, want.Leads) &&
+		(got.Members == nil) == (want.Members == nil) && slices.Equal(got.Members, want.Members) && got.Actives == want.Actives
+}
+
+// flags are the stored flags of a grouped row (stored is false when it
+// has none).
+func (m groupMember) flags() (g GroupFlags, stored bool) {
+	if m.Varies == nil || m.Leads == nil || m.Actives == nil {
+		return g, false
+	}
+	return GroupFlags{Varies: m.Varies, Leads: m.Leads, Members: m.Members, Actives: *m.Actives}, true
+}
+
+// memberFields are the stored fields regrouping reads of dataset d's rows.
+func memberFields(d *readapi.Dataset) []string {
+	return append([]string{"id", "source", "title", "company.name", "description", "url", "active", "first_seen_at",
+		dupes.GroupField, dupes.RankField, dupes.SizeField, dupes.VariesField, dupes.LeadsField, dupes.MembersField, dupes.ActivesField},
+		flagKeys(d)...)
+}
 
 // sourceTypes returns each registered source's type for dataset.
 func sourceTypes(ctx context.Context, c *opensearch.Client, prefix, dataset string) (map[string]string, error) {
@@ -87,7 +113,7 @@ type groupStats struct {
 // regroup recomputes the groups of the given blocks of index from the rows
 // it holds (refreshed first) but the ids in without (rows about to be
 // deleted), and writes the helper fields that changed.
-func regroup(ctx context.Context, c *opensearch.Client, index string, types map[string]string, blocks []string, without ...string) (groupStats, error) {
+func regroup(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, index string, types map[string]string, blocks []string, without ...string) (groupStats, error) {
 	var st groupStats
 	if len(blocks) == 0 {
 		return st, nil
@@ -102,10 +128,13 @@ func regroup(ctx context.Context, c *opensearch.Client, index string, types map[
 			query = map[string]any{"bool": map[string]any{"filter": []any{query},
 				"must_not": []any{map[string]any{"ids": map[string]any{"values": without}}}}}
 		}
-		err := c.EachHit(ctx, index, query, memberFields, func(hits []opensearch.Hit) error {
+		err := c.EachHit(ctx, index, query, memberFields(d), func(hits []opensearch.Hit) error {
 			for _, h := range hits {
 				var m groupMember
 				if err := json.Unmarshal(h.Source, &m); err != nil {
+					return fmt.Errorf("decoding %s: %w", h.ID, err)
+				}
+				if err := json.Unmarshal(h.Source, &m.raw); err != nil {
 					return fmt.Errorf("decoding %s: %w", h.ID, err)
 				}
 				m.ID = h.ID
@@ -116,7 +145,7 @@ func regroup(ctx context.Context, c *opensearch.Client, index string, types map[
 		if err != nil {
 			return st, fmt.Errorf("reading the rows of %d blocks of %s: %w", len(chunk), index, err)
 		}
-		written, grouped, err := writeGroups(ctx, c, index, types, members)
+		written, grouped, err := writeGroups(ctx, c, d, index, types, members)
 		if err != nil {
 			return st, err
 		}
@@ -131,23 +160,39 @@ func regroup(ctx context.Context, c *opensearch.Client, index string, types map[
 // writeGroups groups members (every row of some blocks) and writes to
 // index the helper fields that differ from those stored. It returns the
 // rows written and the rows in groups of two or more.
-func writeGroups(ctx context.Context, c *opensearch.Client, index string, types map[string]string, members []groupMember) (int64, int64, error) {
+func writeGroups(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, index string, types map[string]string, members []groupMember) (int64, int64, error) {
 	postings := make([]dupes.Posting, len(members))
+	actives := make([]bool, len(members))
+	raws := make([]map[string]json.RawMessage, len(members))
 	for i, m := range members {
 		postings[i] = m.posting(types)
+		actives[i], raws[i] = postings[i].Active, m.raw
 	}
+	assignments := dupes.Group(postings)
+	flags := GroupedFlags(d, assignments, actives, raws)
 	var bulk opensearch.Bulk
 	var groupedRows int64
-	for i, a := range dupes.Group(postings) {
+	for i, a := range assignments {
 		m := members[i]
+		if a.Size > 1 && m.Group != nil && *m.Group == a.Group && m.Rank != nil && *m.Rank == a.Rank && m.Size != nil && *m.Size == a.Size &&
+			sameFlags(m, flags[i]) ||
+			a.Size <= 1 && m.Group == nil && m.Rank == nil && m.Size == nil && m.Varies == nil && m.Leads == nil && m.Members == nil && m.Actives == nil {
+			if a.Size > 1 {
+				groupedRows++
+			}
+			continue
+		}
 		want := map[string]any{dupes.GroupField: nil, dupes.RankField: nil, dupes.SizeField: nil}
+		names, values := flags[i].fields()
+		for j, name := range names {
+			want[name] = nil
+			if a.Size > 1 {
+				want[name] = values[j]
+			}
+		}
 		if a.Size > 1 {
 			groupedRows++
-			want = map[string]any{dupes.GroupField: a.Group, dupes.RankField: a.Rank, dupes.SizeField: a.Size}
-		}
-		if a.Size > 1 && m.Group != nil && *m.Group == a.Group && m.Rank != nil && *m.Rank == a.Rank && m.Size != nil && *m.Size == a.Size ||
-			a.Size <= 1 && m.Group == nil && m.Rank == nil && m.Size == nil {
-			continue
+			want[dupes.GroupField], want[dupes.RankField], want[dupes.SizeField] = a.Group, a.Rank, a.Size
 		}
 		if err := bulk.Update(index, m.ID, want); err != nil {
 			return 0, 0, err
@@ -186,7 +231,7 @@ func regroupLocked(ctx context.Context, c *opensearch.Client, prefix string, d *
 	if err != nil {
 		return groupStats{}, err
 	}
-	st, err := regroup(ctx, c, index, types, slices.Sorted(maps.Keys(blocks)))
+	st, err := regroup(ctx, c, d, index, types, slices.Sorted(maps.Keys(blocks)))
 	if err != nil {
 		return st, err
 	}
@@ -224,7 +269,7 @@ func groupAll(ctx context.Context, c *opensearch.Client, prefix string, d *reada
 	var pending []string
 	pendingRows := int64(0)
 	flush := func() error {
-		got, err := regroup(ctx, c, index, types, pending)
+		got, err := regroup(ctx, c, d, index, types, pending)
 		st.Blocks += got.Blocks
 		st.Rows += got.Rows
 		st.Grouped += got.Grouped

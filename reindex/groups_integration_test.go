@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
 	"readapi/reindex"
@@ -56,11 +57,13 @@ func scrapedJob(id, title, company, description, url string) string {
 	return string(line)
 }
 
-// groupOf is what a row stores of its group: "" for a row alone.
+// groupOf is what a row stores of its group: "" for a row alone; flags
+// are its dup_varies and dup_leads as text.
 type groupOf struct {
 	Group string
 	Rank  int
 	Size  int
+	flags string
 }
 
 // storedGroups reads every row of the jobs alias: its stored group, and
@@ -77,6 +80,8 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 		types[r.Source] = *r.SourceType
 	}
 	var postings []dupes.Posting
+	var actives []bool
+	var raws []map[string]json.RawMessage
 	stored = map[string]groupOf{}
 	if err := e.client.Refresh(ctx, e.prefix+"jobs"); err != nil {
 		e.t.Fatal(err)
@@ -96,8 +101,16 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 				Group       *string   `json:"dup_group"`
 				Rank        *int      `json:"dup_rank"`
 				Size        *int      `json:"dup_size"`
+				Varies      []string  `json:"dup_varies"`
+				Leads       []string  `json:"dup_leads"`
+				Members     []string  `json:"dup_members"`
+				Actives     *int      `json:"dup_actives"`
 			}
+			var raw map[string]json.RawMessage
 			if err := json.Unmarshal(h.Source, &row); err != nil {
+				return err
+			}
+			if err := json.Unmarshal(h.Source, &raw); err != nil {
 				return err
 			}
 			p := dupes.Posting{ID: h.ID, Title: row.Title, Description: row.Description, URL: row.URL, Active: row.Active,
@@ -105,9 +118,11 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 			if row.Company != nil {
 				p.Company = &row.Company.Name
 			}
-			postings = append(postings, p)
+			postings, actives, raws = append(postings, p), append(actives, row.Active), append(raws, raw)
 			if row.Group != nil {
-				stored[h.ID] = groupOf{*row.Group, *row.Rank, *row.Size}
+				stored[h.ID] = groupOf{*row.Group, *row.Rank, *row.Size, fmt.Sprint(row.Varies, row.Leads, row.Members, *row.Actives)}
+			} else if row.Varies != nil || row.Leads != nil || row.Members != nil || row.Actives != nil {
+				stored[h.ID] = groupOf{flags: fmt.Sprint(row.Varies, row.Leads, row.Members, row.Actives)}
 			}
 		}
 		return nil
@@ -116,9 +131,12 @@ func (e *env) storedGroups() (stored, oracle map[string]groupOf) {
 		e.t.Fatal(err)
 	}
 	oracle = map[string]groupOf{}
-	for _, a := range dupes.Group(postings) {
+	assignments := dupes.Group(postings)
+	flags := reindex.GroupedFlags(readapi.Jobs, assignments, actives, raws)
+	for i, a := range assignments {
 		if a.Size > 1 {
-			oracle[a.ID] = groupOf{a.Group, a.Rank, a.Size}
+			f := flags[i]
+			oracle[a.ID] = groupOf{a.Group, a.Rank, a.Size, fmt.Sprint(f.Varies, f.Leads, f.Members, f.Actives)}
 		}
 	}
 	return stored, oracle
@@ -135,7 +153,7 @@ func (e *env) expectGroups(when string, want ...[]string) {
 	expected := map[string]groupOf{}
 	for _, ids := range want {
 		for rank, id := range ids {
-			expected[id] = groupOf{slices.Min(ids), rank, len(ids)}
+			expected[id] = groupOf{slices.Min(ids), rank, len(ids), oracle[id].flags}
 		}
 	}
 	if !maps.Equal(stored, expected) {

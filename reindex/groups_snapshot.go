@@ -2,6 +2,7 @@ package reindex
 
 import (
 	"bufio"
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"time"
 
+	"readapi"
 	"readapi/internal/dupes"
 )
 
@@ -29,22 +31,30 @@ type spooledLine struct {
 	length int32
 }
 
-// snapshotGroups are a snapshot's groups of two rows or more, by row id.
-type snapshotGroups map[string]dupes.Assignment
+// snapshotGroups are a snapshot's rows in groups of two or more, by id.
+type snapshotGroups map[string]groupedRow
+
+// groupedRow is what a row of a group stores: its assignment and flags.
+type groupedRow struct {
+	dupes.Assignment
+	GroupFlags
+}
 
 // fields returns the helper fields of the row id, if it is in a group.
 func (g snapshotGroups) fields(id string) ([]string, []any, bool) {
-	a, ok := g[id]
+	r, ok := g[id]
 	if !ok {
 		return nil, nil, false
 	}
-	return []string{dupes.GroupField, dupes.RankField, dupes.SizeField}, []any{a.Group, a.Rank, a.Size}, true
+	names, values := r.GroupFlags.fields()
+	return append([]string{dupes.GroupField, dupes.RankField, dupes.SizeField}, names...),
+		append([]any{r.Group, r.Rank, r.Size}, values...), true
 }
 
 // groupSnapshot spools input to a temporary file and groups its rows. It
 // returns the spool to read instead of input, the groups, and a function
 // that deletes the spool.
-func groupSnapshot(input io.Reader, removed map[string]bool, types map[string]string) (io.Reader, snapshotGroups, func(), error) {
+func groupSnapshot(d *readapi.Dataset, input io.Reader, removed map[string]bool, types map[string]string) (io.Reader, snapshotGroups, func(), error) {
 	spool, err := os.CreateTemp("", "readapi-load-*.ndjson")
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("creating the spool file that grouping copies needs: %w", err)
@@ -58,7 +68,7 @@ func groupSnapshot(input io.Reader, removed map[string]bool, types map[string]st
 		drop()
 		return nil, nil, nil, err
 	}
-	groups, err := groupSpooled(spool, lines, types)
+	groups, err := groupSpooled(d, spool, lines, types)
 	if err != nil {
 		drop()
 		return nil, nil, nil, err
@@ -142,11 +152,12 @@ func (f postingFields) posting(types map[string]string) dupes.Posting {
 
 // groupSpooled groups the spooled lines block by block (lines of one hash
 // are grouped together; the rule itself tells blocks apart).
-func groupSpooled(spool *os.File, lines []spooledLine, types map[string]string) (snapshotGroups, error) {
+func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types map[string]string) (snapshotGroups, error) {
 	slices.SortFunc(lines, func(a, b spooledLine) int {
 		return cmp.Or(cmp.Compare(a.block, b.block), cmp.Compare(a.offset, b.offset))
 	})
 	groups := snapshotGroups{}
+	keys := flagKeys(d)
 	var buf []byte
 	for start := 0; start < len(lines); {
 		end := start + 1
@@ -160,6 +171,7 @@ func groupSpooled(spool *os.File, lines []spooledLine, types map[string]string) 
 		// A later line of an id replaces an earlier one, as in the index.
 		byID := map[string]int{}
 		var postings []dupes.Posting
+		var raws []map[string]json.RawMessage
 		for _, l := range lines[start:end] {
 			buf = slices.Grow(buf[:0], int(l.length))[:l.length]
 			if _, err := spool.ReadAt(buf, l.offset); err != nil {
@@ -169,16 +181,28 @@ func groupSpooled(spool *os.File, lines []spooledLine, types map[string]string) 
 			if !ok {
 				continue // a bad line, which the bulk rejects
 			}
+			// the raw values point into the line, which outlives buf's reuse
+			raw, err := topLevel(bytes.Clone(buf), keys)
+			if err != nil {
+				continue
+			}
 			if i, seen := byID[p.ID]; seen {
-				postings[i] = p
+				postings[i], raws[i] = p, raw
 				continue
 			}
 			byID[p.ID] = len(postings)
 			postings = append(postings, p)
+			raws = append(raws, raw)
 		}
-		for _, a := range dupes.Group(postings) {
+		assignments := dupes.Group(postings)
+		actives := make([]bool, len(postings))
+		for i, p := range postings {
+			actives[i] = p.Active
+		}
+		flags := GroupedFlags(d, assignments, actives, raws)
+		for i, a := range assignments {
 			if a.Size > 1 {
-				groups[a.ID] = a
+				groups[a.ID] = groupedRow{Assignment: a, GroupFlags: flags[i]}
 			}
 		}
 		start = end

@@ -1,11 +1,13 @@
 package reindex
 
 import (
+	"fmt"
 	"io"
 	"maps"
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/internal/dupes"
 )
 
@@ -26,7 +28,7 @@ func TestGroupSnapshot(t *testing.T) {
 		`{"id":"a:4","source":"a","title":"Aşpaz",` + body + `}`,
 	}
 	input := strings.Join(lines, "\n") + "\n"
-	spool, groups, drop, err := groupSnapshot(strings.NewReader(input), map[string]bool{"a:2": true}, map[string]string{"a": "employer", "b": "board"})
+	spool, groups, drop, err := groupSnapshot(readapi.Jobs, strings.NewReader(input), map[string]bool{"a:2": true}, map[string]string{"a": "employer", "b": "board"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,18 +37,36 @@ func TestGroupSnapshot(t *testing.T) {
 	if err != nil || string(copied) != input {
 		t.Fatalf("the spool gives back %q (%v), want the input", copied, err)
 	}
-	want := snapshotGroups{
+	want := map[string]dupes.Assignment{
 		"a:1": {ID: "a:1", Group: "a:1", Rank: 0, Size: 3},
 		"b:1": {ID: "b:1", Group: "a:1", Rank: 1, Size: 3},
 		"b:2": {ID: "b:2", Group: "a:1", Rank: 2, Size: 3}, // retired: last
 		"a:3": {ID: "a:3", Group: "a:3", Rank: 0, Size: 2},
 		"b:3": {ID: "b:3", Group: "a:3", Rank: 1, Size: 2},
 	}
-	if !maps.Equal(groups, want) {
-		t.Errorf("groups\n got %v\nwant %v", groups, want)
+	got := map[string]dupes.Assignment{}
+	for id, r := range groups {
+		got[id] = r.Assignment
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("groups\n got %v\nwant %v", got, want)
+	}
+	// The flags: what varies across each group, and who leads per mode and
+	// facet value (the later line of b:2 counts, retired).
+	flags := map[string]string{
+		"a:1": "[active first_seen_at id source title] [active active/active active/source all all/active all/source] [a:1 b:1 b:2] 2",
+		"b:1": "[active first_seen_at id source title] [active/source all/source] [a:1 b:1 b:2] 2",
+		"b:2": "[active first_seen_at id source title] [all/active inactive inactive/active inactive/source] [a:1 b:1 b:2] 2",
+		"a:3": "[id source url] [active active/source all all/source] [a:3 b:3] 2",
+		"b:3": "[id source url] [active/source all/source] [a:3 b:3] 2",
+	}
+	for id, w := range flags {
+		if g := fmt.Sprint(groups[id].Varies, " ", groups[id].Leads, " ", groups[id].Members, " ", groups[id].Actives); g != w {
+			t.Errorf("flags of %s: %s, want %s", id, g, w)
+		}
 	}
 	names, values, ok := groups.fields("b:2")
-	if !ok || len(names) != 3 || names[0] != dupes.GroupField || values[1] != 2 {
+	if !ok || len(names) != 7 || names[0] != dupes.GroupField || values[1] != 2 {
 		t.Errorf("fields of b:2: %v %v %v", names, values, ok)
 	}
 	if _, _, ok := groups.fields("a:4"); ok {

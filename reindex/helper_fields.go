@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"readapi"
+	"readapi/internal/dupes"
 	"readapi/internal/jsonscan"
 	"readapi/internal/opensearch"
 )
@@ -127,10 +128,17 @@ func requireHelpers(ctx context.Context, c *opensearch.Client, alias string, d *
 	if err := json.Unmarshal(data, &indices); err != nil {
 		return fmt.Errorf("decoding the mapping of %s: %w", alias, err)
 	}
+	names := []string{}
+	for _, h := range d.Helpers {
+		names = append(names, h.Name)
+	}
+	if grouped(d) {
+		names = append(names, dupes.Fields...)
+	}
 	for index, m := range indices {
-		for _, h := range d.Helpers {
-			if _, ok := m.Mappings.Properties[h.Name]; !ok {
-				return fmt.Errorf("%s was loaded before the helper field %s existed and its rows lack it; run a full reindex load of %s (a full load rebuilds it)", index, h.Name, d.Name)
+		for _, name := range names {
+			if _, ok := m.Mappings.Properties[name]; !ok {
+				return fmt.Errorf("%s was loaded before the helper field %s existed and its rows lack it; run a full reindex load of %s (a full load rebuilds it)", index, name, d.Name)
 			}
 		}
 	}

@@ -65,3 +65,21 @@ func TestHelperFieldsOfAnIndexLoadedBeforeThem(t *testing.T) {
 	}
 	mustIngest(t, e.ingester(), "events", "tix", "2026-11-06T00:00:00Z", false, eventLine("tix:2", "", 40.41, 49.81))
 }
+
+// TestGroupFlagsOfAnIndexLoadedBeforeThem: a jobs index created before the
+// flags of groups (dup_varies, dup_leads…) existed holds groups without
+// them, which the reads would count wrong; ingest refuses it and asks for
+// a full load.
+func TestGroupFlagsOfAnIndexLoadedBeforeThem(t *testing.T) {
+	e := newEnv(t)
+	mustLoad(t, e.loader(), "sources", groupsRegistry)
+	index := e.prefix + "jobs-20261101t000000000-aaaa"
+	e.oldIndex("jobs", index, func(old map[string]any) {
+		delete(old["mappings"].(map[string]any)["properties"].(map[string]any), "dup_leads")
+	})
+	at, _ := time.Parse(time.RFC3339, "2026-11-06T00:00:00Z")
+	_, err := e.ingester().Ingest(context.Background(), "jobs", "brd", at, false, strings.NewReader(scrapedJob("brd:1", "Mühasib", "Acme", body, "https://brd.az/1")+"\n"))
+	if err == nil || !strings.Contains(err.Error(), "dup_leads") || !strings.Contains(err.Error(), "full reindex load") {
+		t.Fatalf("ingest into an index without dup_leads: %v, want a request for a full load", err)
+	}
+}

@@ -189,7 +189,7 @@ func (r *Remover) deleteRegrouped(ctx context.Context, c *opensearch.Client, d *
 			continue
 		}
 		// A version a load pruned meanwhile has nothing left to regroup.
-		if _, err := regroup(ctx, c, v.Index, types, []string{block}, id); err != nil && !opensearch.IsMissingIndex(err) {
+		if _, err := regroup(ctx, c, d, v.Index, types, []string{block}, id); err != nil && !opensearch.IsMissingIndex(err) {
 			return nil, fmt.Errorf("regrouping the copies of %s in %s without it: %w", id, v.Index, err)
 		}
 	}

@@ -124,7 +124,7 @@ func (l *Loader) bulk(ctx context.Context, b *build) error {
 		if err != nil {
 			return err
 		}
-		spool, g, drop, err := groupSnapshot(b.input, b.removed, types)
+		spool, g, drop, err := groupSnapshot(b.kind.Dataset, b.input, b.removed, types)
 		if err != nil {
 			return fmt.Errorf("grouping the snapshot's copies: %w", err)
 		}
@@ -216,7 +216,7 @@ func (l *Loader) group(ctx context.Context, b *build) error {
 	if err != nil {
 		return err
 	}
-	st, err := regroup(ctx, b.c, b.target, types, slices.Sorted(maps.Keys(b.touched)))
+	st, err := regroup(ctx, b.c, b.kind.Dataset, b.target, types, slices.Sorted(maps.Keys(b.touched)))
 	if err != nil {
 		return fmt.Errorf("regrouping the copies of rows carried over: %w", err)
 	}

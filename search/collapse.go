@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 
 	"readapi"
 	"readapi/internal/dupes"
@@ -24,11 +25,16 @@ import (
 // A copy of rank 0 (or a row without a group) always comes first among
 // its group's selected copies, so only the rows of rank > 0 can be
 // dropped, and the copies are read only for the batch's rows up to the
-// one that certainly completes the page. When no filter can leave a
-// group's rank-0 copy out while selecting another (no filter but
-// active=true, whose copies rank first; no removed row pending), the
-// batch asks for the rank-0 and ungrouped rows only, every row it reads
-// is kept, and the copies are read for meta.copies alone.
+// one that certainly completes the page. Where the filters within a group
+// can depend only on active (splitGroups: no q, and no row removed on
+// request still in the index, which its group's flags would still count:
+// RemovedBody checks, alongside the first batch), the batch reads the rows
+// outside groups, the leads of the filter's mode (dup_leads) and the rows
+// of the groups where a filtered field varies: a lead is kept, and its
+// copies are the mode's among its group's stored ids (dup_members, active
+// ones first), so only the groups where a filtered field varies, or too
+// large to store their ids, have their copies read. With no filter but
+// active, that is one search per page.
 
 // CollapseValue is the one value collapse accepts.
 const CollapseValue = "duplicates"
@@ -80,9 +86,10 @@ type Collapser struct {
 	// asks for: one more than the sum of its groups' dup_size (a hint: a
 	// full answer is followed by another page), at most copiesPage.
 	copiesSize int
-	// canonicalOnly: the batch asks for the rank-0 and ungrouped rows
-	// only (see the package comment above).
-	canonicalOnly bool
+	// split: the batch reads the rows outside groups, the leads and the
+	// rows of the groups where a filtered field varies (see above); nil:
+	// every selected row.
+	split *groupSplit
 }
 
 // Collapser starts a collapsed page; rows whose id is in removed are left
@@ -92,52 +99,101 @@ func (p *Plan) Collapser(removed map[string]struct{}, copiesPage int) *Collapser
 	if copiesPage <= 0 {
 		copiesPage = DefaultCopiesPage
 	}
-	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage,
-		canonicalOnly: len(removed) == 0 && p.Query.keepsCanonicalCopies()}
+	c := &Collapser{p: p, removed: removed, copies: map[string][]string{}, copiesPage: copiesPage, split: p.countSplit()}
 	if p.Query.After != nil {
 		c.after = p.Query.After.After
 	}
 	return c
 }
 
+// FirstPage reports whether the page is a walk's first (a missing index
+// is then an empty page).
+func (c *Collapser) FirstPage() bool { return c.p.Query.After == nil }
+
 // Done reports whether the page is complete: one row beyond the limit
 // survived, or the selection ended.
 func (c *Collapser) Done() bool { return c.ended || len(c.kept) > c.p.Query.Limit }
 
-// activeOnly is the one filter under which a group's rank-0 copy is
-// selected whenever any of its copies is: active copies rank first.
-var activeOnly = readapi.Term("active", true)
-
-// keepsCanonicalCopies reports whether the query's filters select every
-// group's rank-0 copy when they select any of its copies: no filter but
-// activeOnly.
-func (q *Query) keepsCanonicalCopies() bool {
-	want, err := appendJSON(nil, activeOnly)
-	if err != nil {
-		return false
+// RemovedBody is the search telling whether a row removed on request is
+// still in the index, to send with the first batch (false: none is
+// needed, no split or no removal). A removal regroups the row's block
+// without it before deleting it, so once it is gone the flags no longer
+// count it.
+func (c *Collapser) RemovedBody() ([]byte, bool, error) {
+	if c.split == nil || len(c.removed) == 0 {
+		return nil, false, nil
 	}
-	for _, f := range q.Filters {
-		got, err := appendJSON(nil, f)
-		if err != nil || string(got) != string(want) {
-			return false
-		}
+	ids := make([]string, 0, len(c.removed))
+	for id := range c.removed {
+		ids = append(ids, id)
 	}
-	return true
+	slices.Sort(ids)
+	body, err := appendJSON(nil, readapi.Clause{"size": 0, "terminate_after": 1, "track_total_hits": true,
+		"query": readapi.Clause{"ids": readapi.Clause{"values": ids}}})
+	return body, true, err
 }
 
-// canonicalRows selects the rows without a group and the rank-0 copies.
-var canonicalRows = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{
-	{"term": readapi.Clause{dupes.RankField: 0}},
-	{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.GroupField}}}}},
-}, "minimum_should_match": 1}}
+// Removed reads the answer of RemovedBody (nil: the index is missing) and
+// reports whether the batch sent with it must be sent again: a removed
+// row is still there, and the page reads every selected row instead.
+func (c *Collapser) Removed(answer []byte) (again bool, err error) {
+	if answer == nil {
+		return false, nil
+	}
+	resp, err := DecodeAnswer(answer)
+	if err != nil {
+		return false, err
+	}
+	if resp.Hits.Total == nil || resp.Hits.Total.Value == 0 {
+		return false, nil
+	}
+	c.split = nil
+	return true, nil
+}
+
+// rows selects the rows a batch under a split reads: outside groups,
+// leads of the mode, and the tangled ones (in groups where a filtered
+// field varies or without flags).
+func (s *groupSplit) rows() readapi.Clause {
+	should := []readapi.Clause{
+		{"bool": readapi.Clause{"must_not": []readapi.Clause{{"exists": readapi.Clause{"field": dupes.GroupField}}}}},
+		{"term": readapi.Clause{dupes.LeadsField: dupes.Lead(s.mode)}},
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": append(should, s.tangled()), "minimum_should_match": 1}}
+}
+
+// varies reports whether a filtered field varies in a group whose
+// dup_varies is fields.
+func (s *groupSplit) varies(fields []string) bool {
+	return slices.ContainsFunc(fields, func(f string) bool { return slices.Contains(s.vary, f) })
+}
+
+// copiesOf are the ids of the mode's copies of a group of the stored ids
+// members (canonical order, the first actives active ones), but id.
+func (s *groupSplit) copiesOf(id string, members []string, actives int) []string {
+	actives = min(max(actives, 0), len(members))
+	switch s.mode {
+	case dupes.ModeActive:
+		members = members[:actives]
+	case dupes.ModeInactive:
+		members = members[actives:]
+	}
+	var out []string
+	for _, m := range members {
+		if m != id {
+			out = append(out, m)
+		}
+	}
+	return out
+}
 
 // BatchBody is the next batch's search.
 func (c *Collapser) BatchBody() ([]byte, error) {
 	q := c.p.Query
 	body := q.bodyClause(false)
 	body["size"] = c.batchSize()
-	if c.canonicalOnly {
-		body["query"] = BoolQuery(append(append([]readapi.Clause{}, q.Filters...), canonicalRows))
+	if c.split != nil {
+		body["query"] = BoolQuery(append(slices.Clone(q.Filters), c.split.rows()))
 	}
 	delete(body, "search_after")
 	if c.after != nil {
@@ -148,10 +204,20 @@ func (c *Collapser) BatchBody() ([]byte, error) {
 
 // dupFields are a row's group helpers.
 type dupFields struct {
-	ID    string `json:"id"`
-	Group string `json:"dup_group"`
-	Rank  int    `json:"dup_rank"`
-	Size  int    `json:"dup_size"`
+	ID      string   `json:"id"`
+	Group   string   `json:"dup_group"`
+	Rank    int      `json:"dup_rank"`
+	Size    int      `json:"dup_size"`
+	Varies  []string `json:"dup_varies"`
+	Members []string `json:"dup_members"`
+	Actives *int     `json:"dup_actives"`
+}
+
+// lead reports whether a batch's row is kept as its group's lead without
+// reading its copies: under a split, in a group where no filtered field
+// varies (the batch reads only the leads of those).
+func (c *Collapser) lead(f dupFields) bool {
+	return c.split != nil && f.Group != "" && f.Varies != nil && f.Actives != nil && !c.split.varies(f.Varies)
 }
 
 // Batch reads a batch's answer (nil: the index is missing) and returns the
@@ -189,12 +255,13 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 		if _, gone := c.removed[f.ID]; gone {
 			continue
 		}
-		if f.Group == "" || f.Rank == 0 {
+		lead := c.lead(f)
+		if f.Group == "" || f.Rank == 0 || lead {
 			if certain++; certain > c.p.Query.Limit {
 				break
 			}
 		}
-		if f.Group != "" && !seen[f.Group] {
+		if f.Group != "" && !seen[f.Group] && !(lead && f.Members != nil) {
 			seen[f.Group] = true
 			c.groups = append(c.groups, f.Group)
 			c.copiesSize += cmp.Or(f.Size, c.copiesPage)
@@ -206,7 +273,7 @@ func (c *Collapser) Batch(answer []byte) ([]string, error) {
 
 // batchSize is how many rows a batch asks for.
 func (c *Collapser) batchSize() int {
-	if c.canonicalOnly {
+	if c.split != nil && len(c.split.vary) == 0 {
 		return c.p.Query.Limit + 1
 	}
 	return c.p.Query.Limit + 1 + collapseBatch(c.p.Query.Limit)
@@ -265,7 +332,14 @@ func (c *Collapser) Keep() error {
 		if err := json.Unmarshal(h.Source, &f); err != nil {
 			return fmt.Errorf("search: cannot decode a row's group: %w", err)
 		}
-		ids := c.selected[f.Group]
+		ids, read := c.selected[f.Group]
+		if !read && c.lead(f) && f.Members != nil {
+			c.kept = append(c.kept, h)
+			if copies := c.split.copiesOf(f.ID, f.Members, *f.Actives); len(copies) > 0 {
+				c.copies[f.ID] = copies
+			}
+			continue
+		}
 		if f.Group != "" && len(ids) > 0 && ids[0] != f.ID {
 			continue
 		}
@@ -309,15 +383,37 @@ func (c *Collapser) Page(preference string) (*Page, error) {
 	return page, nil
 }
 
-// CountBody is the search counting the selected rows (count=true).
+// count=true under collapse counts groups. Where the filters within a
+// group can depend only on active (splitGroups), CountBody counts the
+// selected rows outside groups and the leads of the mode in the groups
+// where no filtered field varies, and GroupsBody adds the others (where one
+// does, or stored without flags), one per bucket.
+// Otherwise CountBody counts every selected row and GroupsBody takes away,
+// per group, its selected copies beyond the first.
+
+// countSplit is the split of the groups count=true counts (nil: every
+// grouped row is read).
+func (p *Plan) countSplit() *groupSplit {
+	if s, ok := p.Query.splitGroups(p.Query.Filters); ok {
+		return s
+	}
+	return nil
+}
+
+// CountBody is the first search counting the groups (count=true).
 func (p *Plan) CountBody() ([]byte, error) {
-	return appendJSON(nil, readapi.Clause{"size": 0, "query": BoolQuery(p.Query.Filters), "track_total_hits": true})
+	filters := p.Query.Filters
+	if s := p.countSplit(); s != nil {
+		filters = leadRows.filters(slices.Clone(filters), s, "")
+	}
+	return appendJSON(nil, readapi.Clause{"size": 0, "query": BoolQuery(filters), "track_total_hits": true})
 }
 
 // GroupsBody is one page of the composite aggregation over the groups of
-// the selected rows that have one, after the key after (nil: the first).
+// the selected rows that have one (under a split, those where a filtered
+// field varies), after the key after (nil: the first).
 func (p *Plan) GroupsBody(after json.RawMessage) ([]byte, error) {
-	filters := append(append([]readapi.Clause{}, p.Query.Filters...), readapi.Clause{"exists": readapi.Clause{"field": dupes.GroupField}})
+	filters := inGroups.filters(slices.Clone(p.Query.Filters), p.countSplit(), "")
 	composite := readapi.Clause{
 		"size":    FacetScanSize,
 		"sources": []readapi.Clause{{"g": readapi.Clause{"terms": readapi.Clause{"field": dupes.GroupField}}}},
@@ -329,10 +425,11 @@ func (p *Plan) GroupsBody(after json.RawMessage) ([]byte, error) {
 		"aggs": readapi.Clause{"groups": readapi.Clause{"composite": composite}}})
 }
 
-// Groups reads an answer of GroupsBody: how many selected rows beyond the
-// first of each group it counted, and the key after which the next page
-// starts (nil on the last).
-func Groups(answer []byte) (extra int64, after json.RawMessage, err error) {
+// Groups reads an answer of GroupsBody: what it adds to the count of
+// CountBody (each group once under a split, else less its selected rows
+// beyond the first), and the key after which the next page starts (nil on
+// the last).
+func (p *Plan) Groups(answer []byte) (add int64, after json.RawMessage, err error) {
 	var resp struct {
 		Aggregations struct {
 			Groups struct {
@@ -347,11 +444,16 @@ func Groups(answer []byte) (extra int64, after json.RawMessage, err error) {
 		return 0, nil, fmt.Errorf("search: cannot decode the groups' count: %w", err)
 	}
 	g := resp.Aggregations.Groups
+	split := p.countSplit() != nil
 	for _, b := range g.Buckets {
-		extra += b.DocCount - 1
+		if split {
+			add++
+		} else {
+			add -= b.DocCount - 1
+		}
 	}
 	if len(g.Buckets) < FacetScanSize {
 		g.AfterKey = nil
 	}
-	return extra, g.AfterKey, nil
+	return add, g.AfterKey, nil
 }

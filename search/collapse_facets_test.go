@@ -60,7 +60,7 @@ func TestCollapseFacetBodiesSplitTheRows(t *testing.T) {
 		has, hasnt []string
 	}{
 		"outside": {string(outside), []string{`"must_not":[{"exists":{"field":"dup_group"}}]`, `"size":1000`, `"remote"`}, []string{`"Baki"`, `"composite"`}},
-		"inside":  {string(inside), []string{`{"exists":{"field":"dup_group"}}`, `"composite"`, `{"g":{"terms":{"field":"dup_group"}}}`, `"remote"`}, []string{`"Baki"`, `must_not`}},
+		"inside":  {string(inside), []string{`{"exists":{"field":"dup_group"}}`, `"composite"`, `{"g":{"terms":{"field":"dup_group"}}}`, `"remote"`, `{"terms":{"dup_varies":["remote"]}}`}, []string{`"Baki"`}},
 	} {
 		for _, s := range c.has {
 			if !strings.Contains(c.body, s) {
@@ -75,5 +75,66 @@ func TestCollapseFacetBodiesSplitTheRows(t *testing.T) {
 	}
 	if p.Facets[0].Preference() == p.Facets[1].Preference() || p.Facets[1].Preference() == "" {
 		t.Errorf("preferences %q %q", p.Facets[0].Preference(), p.Facets[1].Preference())
+	}
+}
+
+// TestCollapseFacetsCountLeads: where the filters within a group can
+// depend only on active, a facet under collapse is one terms aggregation
+// over the rows outside groups and the leads of its mode, with the groups
+// where a filtered field varies (or stored without flags) counted by their
+// (group, value) pairs; a
+// facet whose values are grouped for the request, or any under q, reads
+// every grouped row's pairs.
+func TestCollapseFacetsCountLeads(t *testing.T) {
+	for _, c := range []struct {
+		query string
+		// bodies: what each search of the first facet holds and lacks
+		has, hasnt [][]string
+	}{
+		{"collapse=duplicates&facets=city",
+			[][]string{
+				{`{"term":{"dup_leads":"all/city"}}`, `"must_not":[{"exists":{"field":"dup_group"}}]`, `"size":1000`},
+				{`"composite"`, `"must_not":[{"exists":{"field":"dup_varies"}}]`}},
+			[][]string{{"composite", `{"terms":{"dup_varies"`}, {`{"terms":{"dup_varies"`}}},
+		{"collapse=duplicates&active=false&facets=city",
+			[][]string{{`{"term":{"dup_leads":"inactive/city"}}`, `"active":false`}, {`"active":false`, `"composite"`}},
+			[][]string{{"composite", `{"terms":{"dup_varies"`}, {`{"terms":{"dup_varies"`}}},
+		{"collapse=duplicates&active=true&city=Baki&remote=true&facets=source",
+			[][]string{
+				{`{"term":{"dup_leads":"active/source"}}`, `"must_not":[{"terms":{"dup_varies":["city","remote"]}}]`, `"size":1000`},
+				{`"composite"`, `{"terms":{"dup_varies":["city","remote"]}}`, `{"exists":{"field":"dup_group"}}`}},
+			[][]string{{"composite"}, {"all/", "active/"}}},
+		{"collapse=duplicates&facets=source_type",
+			[][]string{{`"must_not":[{"exists":{"field":"dup_group"}}]`}, {`"composite"`, `{"exists":{"field":"dup_group"}}`}},
+			[][]string{{"dup_leads"}, {"dup_leads", "dup_varies"}}},
+		{"collapse=duplicates&q=baki&facets=city",
+			[][]string{{`"must_not":[{"exists":{"field":"dup_group"}}]`}, {`"composite"`, `{"exists":{"field":"dup_group"}}`}},
+			[][]string{{"dup_leads"}, {"dup_leads", "dup_varies"}}},
+	} {
+		q, err := parse(t, readapi.Jobs, c.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := Compile(q, nil)
+		if len(p.Facets) != len(c.has) {
+			t.Errorf("%s: %d searches, want %d", c.query, len(p.Facets), len(c.has))
+			continue
+		}
+		for i, s := range p.Facets {
+			body, err := s.Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range c.has[i] {
+				if !strings.Contains(string(body), want) {
+					t.Errorf("%s: search %d lacks %s: %s", c.query, i, want, body)
+				}
+			}
+			for _, not := range c.hasnt[i] {
+				if strings.Contains(string(body), not) {
+					t.Errorf("%s: search %d has %s: %s", c.query, i, not, body)
+				}
+			}
+		}
 	}
 }

@@ -161,7 +161,7 @@ func (b *FacetBatch) render() error {
 		return err
 	}
 	queries := []readapi.Clause{BoolQuery(q.facetFilters(f))}
-	size := func(s *FacetSearch) int { return q.fetchSize(q.Facets[s.i]) }
+	size := (*FacetSearch).fetchSize
 	if s.days != nil {
 		whole, rest := q.daysQueries(f, s.days)
 		queries = []readapi.Clause{whole, rest}

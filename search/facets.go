@@ -153,18 +153,18 @@ func (q *Query) filtersBut(skip map[int]bool) []readapi.Clause {
 	return out
 }
 
-// needsAll reports whether facet f needs the count of every value of its
-// field: a grouped facet, and every facet under collapse (its counts are
-// the sum of two searches, so the first values of one are not those of
-// the sum).
-func (q *Query) needsAll(f AskedFacet) bool { return f.All || q.Collapse }
+// needsAll reports whether the search needs the count of every value of
+// its facet's field: for a grouped facet, and for a facet whose counts are
+// the sum of two searches (under collapse), whose first values are not
+// those of the sum.
+func (s *FacetSearch) needsAll() bool { return s.q.Facets[s.i].All || !s.whole() }
 
-// fetchSize is how many values the terms aggregation reads for f.
-func (q *Query) fetchSize(f AskedFacet) int {
-	if q.needsAll(f) {
+// fetchSize is how many values the search's terms aggregation reads.
+func (s *FacetSearch) fetchSize() int {
+	if s.needsAll() {
 		return groupedFetch
 	}
-	return q.FacetLimit + facetMargin
+	return s.q.FacetLimit + facetMargin
 }
 
 // FacetBody is the search that counts facet i: no rows, the facet's
@@ -181,14 +181,14 @@ func (q *Query) fetchSize(f AskedFacet) int {
 // repetition until the index next changes. OpenSearch's default order of
 // terms (count descending, then value) is the one whose error bound it
 // reports.
-func (q *Query) FacetBody(i int) ([]byte, error) { return q.facetBody(i, everyRow) }
+func (q *Query) FacetBody(i int) ([]byte, error) { return (&FacetSearch{q: q, i: i}).facetBody() }
 
-// facetBody is FacetBody over the given rows of the facet's selection.
-func (q *Query) facetBody(i int, rows facetRows) ([]byte, error) {
-	f := q.Facets[i]
+// facetBody is FacetBody over the rows of the facet's selection the search
+// counts.
+func (s *FacetSearch) facetBody() ([]byte, error) {
 	return json.Marshal(readapi.Clause{
-		"size": 0, "track_total_hits": false, "query": BoolQuery(rows.filters(q.facetFilters(f))),
-		"aggs": readapi.Clause{"v": readapi.Clause{"terms": readapi.Clause{"field": f.Field, "size": q.fetchSize(f)}}},
+		"size": 0, "track_total_hits": false, "query": BoolQuery(s.selection()),
+		"aggs": readapi.Clause{"v": readapi.Clause{"terms": readapi.Clause{"field": s.q.Facets[s.i].Field, "size": s.fetchSize()}}},
 	})
 }
 
@@ -196,14 +196,14 @@ func (q *Query) facetBody(i int, rows facetRows) ([]byte, error) {
 // aggregation "v" over its field: every value in order, FacetScanSize at a
 // time, from after (the previous page's after_key; nil for the first).
 func (q *Query) FacetScanBody(i int, after json.RawMessage) ([]byte, error) {
-	return q.facetScanBody(i, everyRow, after)
+	return (&FacetSearch{q: q, i: i}).facetScanBody(after)
 }
 
-// facetScanBody is FacetScanBody over the given rows of the facet's
-// selection.
-func (q *Query) facetScanBody(i int, rows facetRows, after json.RawMessage) ([]byte, error) {
-	sources := []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": q.Facets[i].Field}}}}
-	return compositeScanBody(rows.filters(q.facetFilters(q.Facets[i])), sources, after)
+// facetScanBody is FacetScanBody over the rows of the facet's selection
+// the search counts.
+func (s *FacetSearch) facetScanBody(after json.RawMessage) ([]byte, error) {
+	sources := []readapi.Clause{{"v": readapi.Clause{"terms": readapi.Clause{"field": s.q.Facets[s.i].Field}}}}
+	return compositeScanBody(s.selection(), sources, after)
 }
 
 // compositeScanBody is a page of the composite aggregation "v" over
@@ -311,6 +311,9 @@ type FacetSearch struct {
 	// without collapse; under collapse, one search counts the rows outside
 	// groups and another the groups, collapse_facets.go).
 	rows facetRows
+	// split is how the flags of groups split the selection (leadRows, and
+	// inGroups beside it); nil when they do not.
+	split *groupSplit
 	// groups counts the groups of the selection under each value
 	// (rows == inGroups).
 	groups *groupCounter
@@ -343,11 +346,11 @@ func (s *FacetSearch) Body() ([]byte, error) {
 	var err error
 	switch {
 	case s.rows == inGroups:
-		body, err = s.q.facetGroupsBody(s.i, s.after)
+		body, err = s.facetGroupsBody(s.after)
 	case s.scanning:
-		return s.q.facetScanBody(s.i, s.rows, s.after)
+		return s.facetScanBody(s.after)
 	default:
-		body, err = s.q.facetBody(s.i, s.rows)
+		body, err = s.facetBody()
 	}
 	if err == nil && first {
 		s.preference = bodyPreference(body)
@@ -377,7 +380,7 @@ func (s *FacetSearch) Read(answer []byte) (more bool, err error) {
 		if err := json.Unmarshal(answer, &a); err != nil {
 			return false, fmt.Errorf("search: cannot decode the %s facet: %w", f.Name, err)
 		}
-		if t := a.Aggregations.V; t.certain(s.q.needsAll(f), s.q.FacetLimit) {
+		if t := a.Aggregations.V; t.certain(s.needsAll(), s.q.FacetLimit) {
 			s.counts, err = t.counts(f.Kind)
 			return false, err
 		}

@@ -26,8 +26,7 @@ func Compile(q *Query, signer *Signer) *Plan {
 	p := &Plan{Query: q, signer: signer}
 	for i := range q.Facets {
 		if q.Collapse {
-			p.Facets = append(p.Facets, &FacetSearch{q: q, i: i, rows: outsideGroups},
-				&FacetSearch{q: q, i: i, rows: inGroups, groups: &groupCounter{}})
+			p.Facets = append(p.Facets, q.collapseFacetSearches(i)...)
 			continue
 		}
 		p.Facets = append(p.Facets, &FacetSearch{q: q, i: i})

@@ -32,7 +32,7 @@ const (
 
 // Fields lists the helper fields, which input never carries and no row
 // shows.
-var Fields = []string{BlockField, GroupField, RankField, SizeField}
+var Fields = []string{BlockField, GroupField, RankField, SizeField, VariesField, LeadsField, MembersField, ActivesField}
 
 // MinJaccard is the word 5-shingle Jaccard similarity at and above which
 // two descriptions are the same text.

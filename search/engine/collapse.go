@@ -33,13 +33,22 @@ func (e *Engine) collapsed(ctx context.Context, target, preference string, plan 
 // its number of groups.
 func (e *Engine) collapsedPage(ctx context.Context, target, preference string, plan *search.Plan) (*search.Page, error) {
 	c := plan.Collapser(e.removedSet(ctx, plan.Query.Dataset.Name), e.CopiesPage)
+	check, checking, err := c.RemovedBody()
+	if err != nil {
+		return nil, err
+	}
 	for !c.Done() {
 		body, err := c.BatchBody()
 		if err != nil {
 			return nil, err
 		}
-		answer, err := e.searchRaw(ctx, target, preference, body)
-		if err != nil && !(opensearch.IsMissingIndex(err) && plan.Query.After == nil) {
+		var answer []byte
+		if checking {
+			checking = false
+			if answer, err = e.batchChecked(ctx, target, preference, c, body, check); err != nil {
+				return nil, err
+			}
+		} else if answer, err = e.searchRaw(ctx, target, preference, body); err != nil && !(opensearch.IsMissingIndex(err) && plan.Query.After == nil) {
 			return nil, err
 		}
 		groups, err := c.Batch(answer)
@@ -78,9 +87,40 @@ func (e *Engine) collapsedPage(ctx context.Context, target, preference string, p
 	return page, nil
 }
 
-// countGroups counts the groups of the selected rows: the selected rows
-// less, for each group, its selected copies beyond the first. A missing
-// index counts none.
+// batchChecked sends a collapsed page's first batch with the check of its
+// removed rows in one _msearch; when a removed row is still in the index,
+// the batch is sent again as the Collapser then builds it.
+func (e *Engine) batchChecked(ctx context.Context, target, preference string, c *search.Collapser, batch, check []byte) ([]byte, error) {
+	answers, errs, err := e.Client.MultiSearchPreferring(ctx, target, [][]byte{batch, check}, []string{preference, preference})
+	if err != nil {
+		return nil, engineError(err)
+	}
+	var got [2][]byte
+	for i := range got {
+		switch {
+		case opensearch.IsMissingIndex(errs[i]) && c.FirstPage():
+		case errs[i] != nil:
+			return nil, engineError(errs[i])
+		default:
+			got[i] = answers[i]
+		}
+	}
+	again, err := c.Removed(got[1])
+	if err != nil || !again {
+		return got[0], err
+	}
+	if batch, err = c.BatchBody(); err != nil {
+		return nil, err
+	}
+	answer, err := e.searchRaw(ctx, target, preference, batch)
+	if err != nil && !(opensearch.IsMissingIndex(err) && c.FirstPage()) {
+		return nil, err
+	}
+	return answer, nil
+}
+
+// countGroups counts the groups of the selected rows (search.Plan's
+// CountBody, then GroupsBody's pages). A missing index counts none.
 func (e *Engine) countGroups(ctx context.Context, target, preference string, plan *search.Plan) (*int64, error) {
 	var total int64
 	body, err := plan.CountBody()
@@ -109,11 +149,11 @@ func (e *Engine) countGroups(ctx context.Context, target, preference string, pla
 		if answer, err = e.searchRaw(ctx, target, preference, body); err != nil {
 			return nil, err
 		}
-		extra, next, err := search.Groups(answer)
+		add, next, err := plan.Groups(answer)
 		if err != nil {
 			return nil, err
 		}
-		total -= extra
+		total += add
 		if next == nil {
 			return &total, nil
 		}
