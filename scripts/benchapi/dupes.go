@@ -7,18 +7,7 @@ import (
 	"net/url"
 	"strings"
 	"sync/atomic"
-	"time"
 )
-
-// pagePair is a row of the duplicates table: a page and the page it is
-// measured against; both are called once per request.
-type pagePair struct {
-	name       string
-	path, base func() string
-}
-
-// fixed returns a path function that always gives p.
-func fixed(p string) func() string { return func() string { return p } }
 
 // dupePairs are issue 26's rows: collapse=duplicates against the same page
 // without it (the default order, q in the default order and by relevance,
@@ -33,68 +22,12 @@ func dupePairs(q, facets string, ids []string) []pagePair {
 		return "/v1/jobs/" + url.PathEscape(id) + "/similar"
 	}
 	return []pagePair{
-		{"collapse, default page", fixed("/v1/jobs?collapse=duplicates"), fixed("/v1/jobs")},
-		{"collapse, q", fixed(plain + "&collapse=duplicates"), fixed(plain)},
-		{"collapse, q, relevance", fixed(plain + "&order=relevance&collapse=duplicates"), fixed(plain + "&order=relevance")},
-		{"collapse, facets", fixed("/v1/jobs?collapse=duplicates&facets=" + facets), fixed("/v1/jobs?facets=" + facets)},
-		{"similar (/ plain q)", similar, fixed(plain)},
+		{name: "collapse, default page", path: fixed("/v1/jobs?collapse=duplicates"), base: fixed("/v1/jobs")},
+		{name: "collapse, q", path: fixed(plain + "&collapse=duplicates"), base: fixed(plain)},
+		{name: "collapse, q, relevance", path: fixed(plain + "&order=relevance&collapse=duplicates"), base: fixed(plain + "&order=relevance")},
+		{name: "collapse, facets", path: fixed("/v1/jobs?collapse=duplicates&facets=" + facets), base: fixed("/v1/jobs?facets=" + facets)},
+		{name: "similar (/ plain q)", path: similar, base: fixed(plain)},
 	}
-}
-
-// pairTable measures each pair through the API (and the base API when
-// set), interleaved, at each concurrency, and prints the medians and the
-// ratios page / its base page.
-func pairTable(client *http.Client, apiURL, baseAPI, title, conc string, n int, pairs []pagePair) {
-	header := fmt.Sprintf("%-26s %5s %11s %11s %7s", "page (API)", "conc", "median", "base page", "ratio")
-	if baseAPI != "" {
-		header += fmt.Sprintf(" %11s %11s %7s", "base median", "base base", "base r.")
-	}
-	fmt.Printf("\n%s (load average %s)\n%s\n", title, loadAverage(), header)
-	apis := []string{apiURL}
-	if baseAPI != "" {
-		apis = append(apis, baseAPI)
-	}
-	for _, cs := range strings.Split(conc, ",") {
-		cc, err := parseConcurrency(cs)
-		if err != nil {
-			fail("%v", err)
-		}
-		for _, p := range pairs {
-			var kinds []func() (*http.Request, error)
-			for _, api := range apis {
-				kinds = append(kinds,
-					func() (*http.Request, error) { return http.NewRequest(http.MethodGet, api+p.path(), nil) },
-					func() (*http.Request, error) { return http.NewRequest(http.MethodGet, api+p.base(), nil) })
-			}
-			lat := make([][]time.Duration, len(kinds))
-			for _, k := range kinds {
-				measureAnswered(client, k, cc, 30)
-			}
-			for range 3 {
-				for i, k := range kinds {
-					answered, _ := measureAnswered(client, k, cc, n/3)
-					lat[i] = append(lat[i], answered...)
-				}
-			}
-			line := fmt.Sprintf("%-26s %5d", p.name, cc)
-			for i := 0; i < len(kinds); i += 2 {
-				line += pairColumns(lat[i], lat[i+1])
-			}
-			fmt.Println(line)
-		}
-	}
-	fmt.Printf("load average after the table: %s\n", loadAverage())
-}
-
-// pairColumns prints the medians of a page and its base page and their
-// ratio, or dashes where one of them had no answer of 200 (a build that
-// refuses the page, such as a base from before the feature).
-func pairColumns(page, base []time.Duration) string {
-	if len(page) == 0 || len(base) == 0 {
-		return fmt.Sprintf(" %11s %11s %7s", "–", "–", "–")
-	}
-	p, b := median(page), median(base)
-	return fmt.Sprintf(" %11s %11s %7.2f", p.Round(time.Microsecond), b.Round(time.Microsecond), float64(p)/float64(b))
 }
 
 // sampleIDs draws up to n job ids from the index behind alias, spread over
@@ -131,6 +64,6 @@ func sampleIDs(client *http.Client, osURL, alias string, n int) []string {
 
 // dupesTable prints the duplicates table over ids sampled from the index.
 func dupesTable(client *http.Client, apiURL, baseAPI, osURL, alias, q, facets, conc string, n int) {
-	pairTable(client, apiURL, baseAPI, "duplicates (issue 26): collapse=duplicates / the same page, similar / the plain q page", conc, n,
-		dupePairs(q, facets, sampleIDs(client, osURL, alias, 200)))
+	t := pairTable{title: "duplicates (issue 26): collapse=duplicates / the same page, similar / the plain q page", base: "base page", baseOfBase: "base base"}
+	t.print(client, apiURL, baseAPI, conc, n, dupePairs(q, facets, sampleIDs(client, osURL, alias, 200)))
 }

@@ -9,87 +9,31 @@ import (
 	"time"
 )
 
-// searchPage is a row of the search-page table: a page a search UI asks
-// for, measured against the plain q page.
-type searchPage struct {
-	name string
-	// path returns the page's path and query; called once per request, so
-	// a page may differ in every request.
-	path func() string
-	// cacheStats prints what OpenSearch's request cache did during the row.
-	cacheStats bool
-}
-
 // searchPages are the rows of issue 25's table: highlights, relevance, the
 // UI page (q, relevance, highlights and the facets together) and facets
 // counted over a filter no request has used before (a new
 // first_seen_after instant every request, see freshFilter): one selecting
 // nearly every row (fresh), one the last week of rows (recent).
-func searchPages(plain, facets string, fresh, recent func() string) []searchPage {
-	return []searchPage{
-		{name: "highlight=true", path: func() string { return plain + "&highlight=true" }},
-		{name: "order=relevance", path: func() string { return plain + "&order=relevance" }},
-		{name: fmt.Sprintf("UI page (+%d facets)", len(strings.Split(facets, ","))), path: func() string {
-			return plain + "&order=relevance&highlight=true&facets=" + facets
-		}},
+func searchPages(plain, facets string, fresh, recent func() string) []pagePair {
+	base := fixed(plain)
+	return []pagePair{
+		{name: "highlight=true", path: fixed(plain + "&highlight=true"), base: base},
+		{name: "order=relevance", path: fixed(plain + "&order=relevance"), base: base},
+		{name: fmt.Sprintf("UI page (+%d facets)", len(strings.Split(facets, ","))), path: fixed(plain + "&order=relevance&highlight=true&facets=" + facets), base: base},
 		{name: "facets, unseen filter", path: func() string {
 			return "/v1/jobs?limit=25" + fresh() + "&facets=" + facets
-		}, cacheStats: true},
+		}, base: base, cacheStats: true},
 		{name: "facets, unseen last week", path: func() string {
 			return "/v1/jobs?limit=25" + recent() + "&facets=" + facets
-		}, cacheStats: true},
+		}, base: base, cacheStats: true},
 	}
 }
 
-// searchPageTable measures each search page against the plain q page,
-// interleaved, at each concurrency, on the API and (when baseAPI is set) on
-// the base API, and prints the medians and the ratios page / plain q page.
-func searchPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int, pages []searchPage) {
-	header := fmt.Sprintf("%-26s %5s %11s %11s %7s", "page (API)", "conc", "median", "plain q", "ratio")
-	if baseAPI != "" {
-		header += fmt.Sprintf(" %11s %11s %7s", "base median", "base plain", "base r.")
-	}
-	fmt.Printf("\nsearch pages against the plain q page %s (load average %s)\n%s\n", plain, loadAverage(), header)
-	apis := []string{apiURL}
-	if baseAPI != "" {
-		apis = append(apis, baseAPI)
-	}
-	for _, cs := range strings.Split(conc, ",") {
-		cc, err := parseConcurrency(cs)
-		if err != nil {
-			fail("%v", err)
-		}
-		for _, p := range pages {
-			var kinds []func() (*http.Request, error)
-			for _, api := range apis {
-				kinds = append(kinds,
-					func() (*http.Request, error) { return http.NewRequest(http.MethodGet, api+p.path(), nil) },
-					func() (*http.Request, error) { return http.NewRequest(http.MethodGet, api+plain, nil) })
-			}
-			before := requestCache(client, osURL, alias, p.cacheStats)
-			lat := make([][]time.Duration, len(kinds))
-			for _, k := range kinds {
-				measure(client, k, cc, 30)
-			}
-			for range 3 {
-				for i, k := range kinds {
-					lat[i] = append(lat[i], measure(client, k, cc, n/3)...)
-				}
-			}
-			line := fmt.Sprintf("%-26s %5d", p.name, cc)
-			for i := 0; i < len(kinds); i += 2 {
-				page, base := median(lat[i]), median(lat[i+1])
-				line += fmt.Sprintf(" %11s %11s %7.2f", page.Round(time.Microsecond), base.Round(time.Microsecond), float64(page)/float64(base))
-			}
-			fmt.Println(line)
-			if p.cacheStats {
-				after := requestCache(client, osURL, alias, true)
-				fmt.Printf("%-26s %5s request cache during the row: %d hits, %d misses\n", "", "",
-					after.HitCount-before.HitCount, after.MissCount-before.MissCount)
-			}
-		}
-	}
-	fmt.Printf("load average after the table: %s\n", loadAverage())
+// searchPageTable prints issue 25's table: the search pages against the
+// plain q page.
+func searchPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int, pages []pagePair) {
+	t := pairTable{title: "search pages against the plain q page " + plain, base: "plain q", baseOfBase: "base plain", osURL: osURL, alias: alias}
+	t.print(client, apiURL, baseAPI, conc, n, pages)
 }
 
 // freshFilter returns a function giving a new first_seen_after parameter
