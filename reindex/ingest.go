@@ -318,19 +318,9 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	for i, l := range chunk {
 		ids[i] = l.id
 	}
-	data, err := c.Do(ctx, http.MethodPost, opensearch.Path(alias, "_mget"), map[string]any{"ids": ids})
+	stored, err := c.Sources(ctx, alias, ids)
 	if err != nil {
 		return fmt.Errorf("reading stored rows: %w", err)
-	}
-	var stored struct {
-		Docs []struct {
-			ID     string          `json:"_id"`
-			Found  bool            `json:"found"`
-			Source json.RawMessage `json:"_source"`
-		} `json:"docs"`
-	}
-	if err := json.Unmarshal(data, &stored); err != nil {
-		return fmt.Errorf("decoding stored rows: %w", err)
 	}
 	gone, err := removedAmong(ctx, c, prefix, d.Name, ids)
 	if err != nil {
@@ -339,14 +329,14 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	var bulk opensearch.Bulk
 	var written []batchLine
 	var outcomes []lifecycle.Outcome
-	for i, l := range chunk {
+	for _, l := range chunk {
 		if gone[l.id] {
 			report.Removed++
 			continue
 		}
 		var prev lifecycle.Doc
-		if i < len(stored.Docs) && stored.Docs[i].Found {
-			dec := json.NewDecoder(bytes.NewReader(stored.Docs[i].Source))
+		if source, ok := stored[l.id]; ok {
+			dec := json.NewDecoder(bytes.NewReader(source))
 			dec.UseNumber()
 			if err := dec.Decode(&prev); err != nil {
 				return fmt.Errorf("decoding stored row %s: %w", l.id, err)

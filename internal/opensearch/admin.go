@@ -213,3 +213,33 @@ func (c *Client) Hits(ctx context.Context, index string, body any) ([]Hit, error
 	}
 	return resp.Hits.Hits, nil
 }
+
+// Sources returns the stored sources of ids in index (one _mget), by id;
+// ids not found are left out.
+func (c *Client) Sources(ctx context.Context, index string, ids []string) (map[string]json.RawMessage, error) {
+	out := map[string]json.RawMessage{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	path := Path(index, "_mget")
+	data, err := c.Do(ctx, http.MethodPost, path, map[string]any{"ids": ids})
+	if err != nil {
+		return nil, err
+	}
+	var found struct {
+		Docs []struct {
+			ID     string          `json:"_id"`
+			Found  bool            `json:"found"`
+			Source json.RawMessage `json:"_source"`
+		} `json:"docs"`
+	}
+	if err := json.Unmarshal(data, &found); err != nil {
+		return nil, fmt.Errorf("opensearch: decoding the documents of %s: %w", index, err)
+	}
+	for _, f := range found.Docs {
+		if f.Found {
+			out[f.ID] = f.Source
+		}
+	}
+	return out, nil
+}

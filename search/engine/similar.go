@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"net/url"
 	"strconv"
 	"sync"
@@ -162,28 +161,9 @@ func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []op
 // sources returns the stored sources of ids (one _mget), by id; ids not
 // found are left out.
 func (e *Engine) sources(ctx context.Context, d *readapi.Dataset, ids []string) (map[string]json.RawMessage, error) {
-	out := map[string]json.RawMessage{}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	data, err := e.Client.Do(ctx, http.MethodPost, opensearch.Path(e.Alias(d.Name), "_mget"), map[string]any{"ids": ids})
+	out, err := e.Client.Sources(ctx, e.Alias(d.Name), ids)
 	if err != nil {
 		return nil, engineError(err)
-	}
-	var found struct {
-		Docs []struct {
-			ID     string          `json:"_id"`
-			Found  bool            `json:"found"`
-			Source json.RawMessage `json:"_source"`
-		} `json:"docs"`
-	}
-	if err := json.Unmarshal(data, &found); err != nil {
-		return nil, fmt.Errorf("search: cannot decode similar records: %w", err)
-	}
-	for _, f := range found.Docs {
-		if f.Found {
-			out[f.ID] = f.Source
-		}
 	}
 	return out, nil
 }
