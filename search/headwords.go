@@ -23,6 +23,16 @@ var (
 	engineerStems    = []string{"engineer", "mühəndis", "muhendis", "инженер", "inzhener", "injener"}
 	teacherStems     = []string{"teacher", "müəllim", "muellim", "учител", "uchitel"}
 	electricianStems = []string{"elektrik", "электрик", "electric"}
+	doctorStems      = []string{"doctor", "physician", "həkim", "hekim", "врач", "vrach"}
+	cookStems        = []string{"chef", "cook", "aşpaz", "aspaz", "повар", "povar"}
+	adminStems       = []string{"administrator", "администратор", "administrat"}
+	securityStems    = []string{"security", "mühafizə", "muhafize"}
+
+	dentistWords  = []string{"stomatoloq", "стоматолог", "diş", "dis", "зуб", "dentist", "dental"}
+	vetWords      = []string{"baytar", "ветеринар", "veterin"}
+	sysadminWords = []string{"sistem", "system", "систем", "sysadmin", "сисадмин", "şəbəkə", "sebeke", "network", "сетев", "database", "баз", "verilənlər", "verilenler"}
+	officeWords   = []string{"ofis", "office", "офис"}
+	itSecurity    = []string{"information", "cyber", "kiber", "engineer", "analyst", "systems", "mühəndis", "muhendis", "инженер"}
 )
 
 // otherOccupations is the curated list; add a title here when a judged
@@ -43,6 +53,37 @@ var otherOccupations = []otherOccupation{
 	{"инженер электрик", electricianStems, engineerStems},
 	{"electrical engineer", electricianStems, engineerStems},
 	{"preschool teacher", teacherStems, []string{"preschool", "kindergarten", "bağça", "bagca", "воспитат", "tərbiyə", "terbiye"}},
+	// A dentist or a vet is asked for by name, not as a doctor.
+	{"həkim stomatoloq", doctorStems, dentistWords},
+	{"diş həkimi", doctorStems, dentistWords},
+	{"врач стоматолог", doctorStems, dentistWords},
+	{"зубной врач", doctorStems, dentistWords},
+	{"baytar həkim", doctorStems, vetWords},
+	{"ветеринарный врач", doctorStems, vetWords},
+	{"veterinary doctor", doctorStems, vetWords},
+	// A commis chef is a kitchen hand, a pastry chef a confectioner.
+	{"commis chef", cookStems, []string{"commis", "köməkçi", "komekci", "помощник", "assistant", "kitchen"}},
+	{"pastry chef", cookStems, []string{"pastry", "qənnad", "qennad", "кондитер", "konditer", "confection"}},
+	// A system, network or database administrator runs computers, an
+	// office administrator an office: neither is the administrator at a
+	// front desk or of a hotel.
+	{"system administrator", adminStems, sysadminWords},
+	{"sistem administratoru", adminStems, sysadminWords},
+	{"системный администратор", adminStems, sysadminWords},
+	{"network administrator", adminStems, sysadminWords},
+	{"şəbəkə administratoru", adminStems, sysadminWords},
+	{"сетевой администратор", adminStems, sysadminWords},
+	{"database administrator", adminStems, sysadminWords},
+	{"администратор баз данных", adminStems, sysadminWords},
+	{"office administrator", adminStems, officeWords},
+	{"ofis administratoru", adminStems, officeWords},
+	{"администратор офиса", adminStems, officeWords},
+	// Information security is computing, not guarding.
+	{"information security", securityStems, itSecurity},
+	{"cyber security", securityStems, itSecurity},
+	{"security engineer", securityStems, itSecurity},
+	{"security analyst", securityStems, itSecurity},
+	{"security systems", securityStems, itSecurity},
 }
 
 // otherOccupationPhrases returns the phrases of otherOccupations that q

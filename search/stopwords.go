@@ -1,10 +1,17 @@
 package search
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Stop words of q (search-extensions.md, "Everyday queries"): function
-// words of the three languages and the words a searcher adds to say "a job"
-// (vakansiya, работа, hiring) carry no part of what is sought, so as plain
+// words of the three languages, the words a searcher adds to say "a job"
+// (vakansiya, работа, hiring) and those that say "an employer" without
+// saying which (şirkətə, в компанию, company) carry no part of what is
+// sought: every posting has an employer, and most Azerbaijani ones say
+// "X şirkətinə ... tələb olunur", so such a word would only rank them above
+// the postings in other languages. As plain
 // words they need not match. Inside a phrase, after a - or in an OR group
 // they stay words; so does a q made of stop words alone. They still count
 // for the synonyms of several words ("менеджер по продажам") and for the
@@ -14,7 +21,7 @@ var stopWords = map[string]bool{}
 func init() {
 	for _, list := range []string{
 		// English
-		"a an the in at on of for to and with from by as is are job jobs vacancy vacancies hiring wanted needed position role",
+		"a an the in at on of for to and with from by as is are job jobs vacancy vacancies hiring wanted needed position role companies",
 		// Azerbaijani (da/də as separate words: "also")
 		"və ve üçün ucun ilə ile da də de vakansiya vakansiyası vakansiyalar elan elanı elanlar iş işi tələb olunur lazımdır",
 		// Russian
@@ -28,11 +35,34 @@ func init() {
 	}
 }
 
+// employerStems are the folded stems of the words that name an employer;
+// employerEndings the endings, folded, they take in q: Azerbaijani cases
+// after a possessive or a plural (şirkətə, şirkətinə, şirkətlərdə), Russian
+// and English inflections (компанию, companies).
+var (
+	employerStems   = []string{"sirket", "firma", "company", "компани", "фирм"}
+	employerEndings = strings.Fields("a e ya ye da de ta te dan den in nin i si ine ina inde inda inden indan " +
+		"ler lar lere lara lerde larda lerin larin leri lari imiz imize imizde imizin " +
+		"а я и й ю ей ий ям ях у ы е ой ам ах")
+)
+
 // isStopWord reports whether a plain word of q is a stop word, after the
 // folding of case and ё.
 func isStopWord(w string) bool {
 	w = strings.ReplaceAll(strings.ToLower(strings.ReplaceAll(w, "İ", "i")), "ё", "е")
-	return stopWords[w]
+	return stopWords[w] || isEmployerWord(w)
+}
+
+// isEmployerWord reports whether a lower-cased word of q names an employer
+// without saying which.
+func isEmployerWord(w string) bool {
+	w = foldWord(w)
+	for _, stem := range employerStems {
+		if rest, ok := strings.CutPrefix(w, stem); ok && (rest == "" || slices.Contains(employerEndings, rest)) {
+			return true
+		}
+	}
+	return false
 }
 
 // stoppedGroups marks the groups of q that are a plain stop word, unless
