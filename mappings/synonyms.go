@@ -5,6 +5,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -22,7 +23,24 @@ const synonymFilter = "job_titles"
 // a list of titles that mean the same job. A title may appear only once in
 // the whole file: in two groups it would silently merge them.
 func SynonymGroups() ([][]string, error) {
+	groups, _, err := readSynonyms()
+	return groups, err
+}
+
+// fieldArrow separates the two sides of a field link.
+const fieldArrow = "=>"
+
+// fieldLink is a line "FIELD => TITLE" of job-titles.txt: the words of
+// FIELD's group (a trade or field of work: security, aptek, accounting) also
+// search every title of TITLE's group, one way: "security" finds a
+// "Mühafizəçi" whose title does not say it, "mühafizəçi" does not find a
+// "Security Systems Engineer". from and to index the groups.
+type fieldLink struct{ from, to int }
+
+// readSynonyms reads the groups and the field links, checking both.
+func readSynonyms() ([][]string, []fieldLink, error) {
 	var groups [][]string
+	var arrows [][3]string // field, title, line number
 	seen := map[string]int{}
 	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
 	for n := 1; scanner.Scan(); n++ {
@@ -30,35 +48,86 @@ func SynonymGroups() ([][]string, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		if field, title, ok := strings.Cut(line, fieldArrow); ok {
+			field, title = strings.Join(strings.Fields(field), " "), strings.Join(strings.Fields(title), " ")
+			if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
+				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: a field link is one title of a group, %s, one title of another: %q", n, fieldArrow, line)
+			}
+			arrows = append(arrows, [3]string{field, title, fmt.Sprint(n)})
+			continue
+		}
 		if strings.ContainsAny(line, "=>\\") {
-			return nil, fmt.Errorf("mappings: job-titles.txt line %d: only groups of equivalent titles are supported: %q", n, line)
+			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: only groups of equivalent titles and field links (FIELD %s TITLE) are supported: %q", n, fieldArrow, line)
 		}
 		var group []string
 		for _, title := range strings.Split(line, ",") {
 			title = strings.Join(strings.Fields(title), " ")
 			if title == "" {
-				return nil, fmt.Errorf("mappings: job-titles.txt line %d: empty title in %q", n, line)
+				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: empty title in %q", n, line)
 			}
 			key := strings.ToLower(title)
 			if at, ok := seen[key]; ok {
-				return nil, fmt.Errorf("mappings: job-titles.txt line %d: %q is already on line %d", n, title, at)
+				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: %q is already on line %d", n, title, at)
 			}
 			seen[key] = n
 			group = append(group, title)
 		}
 		if len(group) < 2 {
-			return nil, fmt.Errorf("mappings: job-titles.txt line %d: a group needs at least two titles: %q", n, line)
+			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: a group needs at least two titles: %q", n, line)
 		}
 		groups = append(groups, group)
 	}
-	return groups, scanner.Err()
+	if err := scanner.Err(); err != nil {
+		return nil, nil, err
+	}
+	groupOf := func(title string) int {
+		for i, g := range groups {
+			for _, t := range g {
+				if strings.EqualFold(t, title) {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	var links []fieldLink
+	for _, a := range arrows {
+		from, to := groupOf(a[0]), groupOf(a[1])
+		if from < 0 || to < 0 || from == to {
+			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %s: %q and %q must be titles of two different groups", a[2], a[0], a[1])
+		}
+		links = append(links, fieldLink{from, to})
+	}
+	return groups, links, nil
 }
 
-// inlineSynonyms copies the synonym groups into the job_titles filter of the
+// synonymRules are the synonym_graph rules of the groups and field links: a
+// group is one rule of equivalent titles; a group with field links maps its
+// titles to themselves and to every title of the groups it links to.
+func synonymRules() ([]string, error) {
+	groups, links, err := readSynonyms()
+	if err != nil {
+		return nil, err
+	}
+	extra := map[int][]string{}
+	for _, l := range links {
+		extra[l.from] = append(extra[l.from], groups[l.to]...)
+	}
+	rules := make([]string, len(groups))
+	for i, g := range groups {
+		rules[i] = strings.Join(g, ", ")
+		if more := extra[i]; len(more) > 0 {
+			rules[i] += " " + fieldArrow + " " + strings.Join(append(slices.Clone(g), more...), ", ")
+		}
+	}
+	return rules, nil
+}
+
+// inlineSynonyms copies the synonym rules into the job_titles filter of the
 // analysis settings: OpenSearch reads synonyms from the index settings or
 // from files on its own nodes, never from this repository.
 func inlineSynonyms(settings map[string]any) error {
-	groups, err := SynonymGroups()
+	rules, err := synonymRules()
 	if err != nil {
 		return err
 	}
@@ -67,10 +136,6 @@ func inlineSynonyms(settings map[string]any) error {
 	filter, ok := filters[synonymFilter].(map[string]any)
 	if !ok {
 		return fmt.Errorf("mappings: analysis.json lacks the %s filter", synonymFilter)
-	}
-	rules := make([]string, len(groups))
-	for i, g := range groups {
-		rules[i] = strings.Join(g, ", ")
 	}
 	filter["synonyms"] = rules
 	return nil

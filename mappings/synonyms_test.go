@@ -102,3 +102,51 @@ func TestPlaceNames(t *testing.T) {
 		}
 	}
 }
+
+// A field link maps its field's words to themselves and to the titles of
+// the group it links to, one way: the linked group's rule stays as it was.
+func TestFieldLinks(t *testing.T) {
+	rules, err := synonymRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups, _ := SynonymGroups()
+	ruleOf := func(title string) (string, []string) {
+		for i, g := range groups {
+			if slices.Contains(g, title) {
+				return rules[i], g
+			}
+		}
+		t.Fatalf("no group holds %q", title)
+		return "", nil
+	}
+	for field, title := range map[string]string{"mühafizə": "mühafizəçi", "aptek": "əczaçı", "mühasibat": "mühasib"} {
+		fieldRule, fieldGroup := ruleOf(field)
+		titleRule, titleGroup := ruleOf(title)
+		want := strings.Join(fieldGroup, ", ") + " => " + strings.Join(append(slices.Clone(fieldGroup), titleGroup...), ", ")
+		if fieldRule != want {
+			t.Errorf("the rule of %q is %q, want %q", field, fieldRule, want)
+		}
+		if titleRule != strings.Join(titleGroup, ", ") {
+			t.Errorf("the rule of %q is %q, want its group alone", title, titleRule)
+		}
+	}
+}
+
+func TestFieldLinksAreChecked(t *testing.T) {
+	saved := jobTitles
+	defer func() { jobTitles = saved }()
+	for text, wantErr := range map[string]bool{
+		"a, b\nc, d\na => c\n":      false,
+		"a, b\nc, d\na => x\n":      true, // not a title of a group
+		"a, b\nc, d\na => b\n":      true, // the same group
+		"a, b\nc, d\na, b => c\n":   true, // a list, not a title
+		"a, b\nc, d\na => c => d\n": true, // two arrows
+	} {
+		jobTitles = []byte(text)
+		_, _, err := readSynonyms()
+		if (err != nil) != wantErr {
+			t.Errorf("%q: error %v, want an error: %v", text, err, wantErr)
+		}
+	}
+}

@@ -84,3 +84,44 @@ func TestEmployerWordsAreStopWords(t *testing.T) {
 		t.Errorf("q=şirkətinə selects %v, want [a-project]", got)
 	}
 }
+
+// A word that names a trade or field (security, pharmacy, accounting) finds
+// the postings of its occupation whose titles do not say it, ranked as a
+// synonym in the title: above a company named by the word and a body that
+// mentions it. One way: the occupation's word does not find what the field
+// word names.
+func TestFieldWordFindsItsOccupation(t *testing.T) {
+	cleaner := jobRow("a-company", "Xadimə", "Ofisin təmizlənməsi.")
+	cleaner["company"] = map[string]any{"name": "Prestige Security", "slug": nil}
+	e := loadText(t, "jobs",
+		jobRow("z-guard", "Mühafizəçi", "Obyektin qorunması."),
+		jobRow("z-guard-ru", "Сторож", "Склад."),
+		cleaner,
+		jobRow("a-systems", "Security Systems Engineer", "CCTV design."),
+		jobRow("z-pharmacist", "Фармацевт", "Отпуск лекарств."),
+		jobRow("a-cashier", "Kassir", "Aptek şəbəkəsinə kassir tələb olunur."),
+		jobRow("z-accountant", "Mühasib", "Hesabatlar."),
+		jobRow("a-account", "Key Account Manager", "Grow the client base."),
+	)
+	for _, c := range []struct {
+		q           string
+		first, then []string
+	}{
+		{"security", []string{"z-guard", "z-guard-ru"}, []string{"a-systems", "a-company"}},
+		// The company name takes no synonyms: "Security" is not "mühafizə" there.
+		{"mühafizə", []string{"z-guard", "z-guard-ru"}, []string{"a-systems"}},
+		{"pharmacy", []string{"z-pharmacist"}, []string{"a-cashier"}},
+		{"аптека", []string{"z-pharmacist"}, []string{"a-cashier"}},
+		{"accounting", []string{"z-accountant"}, nil},
+		{"бухучёт", []string{"z-accountant"}, nil},
+		// One way: the occupations' words find only the occupations.
+		{"mühafizəçi", []string{"z-guard", "z-guard-ru"}, nil},
+		{"əczaçı", []string{"z-pharmacist"}, nil},
+		{"account manager", []string{"a-account"}, nil},
+	} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		if len(got) != len(c.first)+len(c.then) || !sameSet(got[:len(c.first)], c.first) || !sameSet(got[len(c.first):], c.then) {
+			t.Errorf("order=relevance&q=%s: %v, want %v, then %v", c.q, got, c.first, c.then)
+		}
+	}
+}
