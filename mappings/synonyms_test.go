@@ -150,3 +150,23 @@ func TestFieldLinksAreChecked(t *testing.T) {
 		}
 	}
 }
+
+// Words the region's boards use for a job beside its usual title.
+func TestEverydayTitlesJoinTheirGroups(t *testing.T) {
+	groups, _ := SynonymGroups()
+	for title, others := range map[string][]string{
+		"sürücü":       {"şofer", "шофёр"},
+		"tibb bacısı":  {"tibb qardaşı"},
+		"receptionist": {"reception", "ресепшн"},
+	} {
+		for _, g := range groups {
+			if slices.Contains(g, title) {
+				for _, o := range others {
+					if !slices.Contains(g, o) {
+						t.Errorf("the group of %q (%v) lacks %q", title, g, o)
+					}
+				}
+			}
+		}
+	}
+}
