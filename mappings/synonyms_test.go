@@ -155,9 +155,11 @@ func TestFieldLinksAreChecked(t *testing.T) {
 func TestEverydayTitlesJoinTheirGroups(t *testing.T) {
 	groups, _ := SynonymGroups()
 	for title, others := range map[string][]string{
-		"sürücü":       {"şofer", "шофёр"},
-		"tibb bacısı":  {"tibb qardaşı"},
-		"receptionist": {"reception", "ресепшн"},
+		"sürücü":            {"şofer", "шофёр"},
+		"tibb bacısı":       {"tibb qardaşı"},
+		"receptionist":      {"reception", "ресепшн"},
+		"aşpaz köməkçisi":   {"mətbəx işçisi", "кухонный работник", "commis chef"},
+		"mühasib köməkçisi": {"mühasib assistenti"},
 	} {
 		for _, g := range groups {
 			if slices.Contains(g, title) {
