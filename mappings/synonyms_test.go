@@ -160,6 +160,8 @@ func TestEverydayTitlesJoinTheirGroups(t *testing.T) {
 		"receptionist":      {"reception", "ресепшн"},
 		"aşpaz köməkçisi":   {"mətbəx işçisi", "кухонный работник", "commis chef"},
 		"mühasib köməkçisi": {"mühasib assistenti"},
+		"satıcı":            {"продавец-консультант", "sales assistant", "shop assistant"},
+		"əczaçı":            {"pharmacy assistant"},
 	} {
 		for _, g := range groups {
 			if slices.Contains(g, title) {
