@@ -40,7 +40,11 @@ type fieldLink struct{ from, to int }
 // readSynonyms reads the groups and the field links, checking both.
 func readSynonyms() ([][]string, []fieldLink, error) {
 	var groups [][]string
-	var arrows [][3]string // field, title, line number
+	type arrow struct {
+		field, title string
+		line         int
+	}
+	var arrows []arrow
 	seen := map[string]int{}
 	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
 	for n := 1; scanner.Scan(); n++ {
@@ -53,7 +57,7 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 			if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
 				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: a field link is one title of a group, %s, one title of another: %q", n, fieldArrow, line)
 			}
-			arrows = append(arrows, [3]string{field, title, fmt.Sprint(n)})
+			arrows = append(arrows, arrow{field, title, n})
 			continue
 		}
 		if strings.ContainsAny(line, "=>\\") {
@@ -92,9 +96,9 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 	}
 	var links []fieldLink
 	for _, a := range arrows {
-		from, to := groupOf(a[0]), groupOf(a[1])
+		from, to := groupOf(a.field), groupOf(a.title)
 		if from < 0 || to < 0 || from == to {
-			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %s: %q and %q must be titles of two different groups", a[2], a[0], a[1])
+			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: %q and %q must be titles of two different groups", a.line, a.field, a.title)
 		}
 		links = append(links, fieldLink{from, to})
 	}
