@@ -58,9 +58,11 @@ var otherOccupations = []otherOccupation{
 	{"diş həkimi", doctorStems, dentistWords},
 	{"врач стоматолог", doctorStems, dentistWords},
 	{"зубной врач", doctorStems, dentistWords},
+	{"dental surgeon", doctorStems, dentistWords},
 	{"baytar həkim", doctorStems, vetWords},
 	{"ветеринарный врач", doctorStems, vetWords},
 	{"veterinary doctor", doctorStems, vetWords},
+	{"veterinary surgeon", doctorStems, vetWords},
 	// A commis chef is a kitchen hand, a pastry chef a confectioner.
 	{"commis chef", cookStems, []string{"commis", "köməkçi", "komekci", "помощник", "assistant", "kitchen"}},
 	{"pastry chef", cookStems, []string{"pastry", "qənnad", "qennad", "кондитер", "konditer", "confection"}},
