@@ -23,6 +23,7 @@ func TestStopWordsNeedNotMatch(t *testing.T) {
 		placeJob("acc-ganja", "Accountant", "Ledger.", "Ganja", "Gəncə"),
 		placeJob("bux", "Бухгалтер", "Учёт.", "", "Bakı"),
 		jobRow("in", "Analyst", "Work in the office."),
+		jobRow("sales", "Satış meneceri", "Müştərilərlə iş."),
 	)
 	for _, c := range []struct {
 		q    string
@@ -31,6 +32,10 @@ func TestStopWordsNeedNotMatch(t *testing.T) {
 		{"accountant in Baku", []string{"acc-baku", "bux"}},
 		{"работа бухгалтер в Баку", []string{"acc-baku", "bux"}},
 		{"vakansiya mühasib üçün Bakı", []string{"acc-baku", "bux"}},
+		// Compared folded, and in their inflected forms.
+		{"muhasib isi Baki", []string{"acc-baku", "bux"}},
+		{"mühasib vakansiyaları Bakı", []string{"acc-baku", "bux"}},
+		{"satış üzrə menecer", []string{"sales"}},
 		// A q of stop words alone keeps them as words.
 		{"in", []string{"in"}},
 		// Inside a phrase a stop word is a word (no row holds "in Baku").
