@@ -87,6 +87,9 @@ func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 		jobRow("office-en", "Translator", "Office in the centre."),
 		jobRow("lic-ru", "Водитель", "Водительское удостоверение категории C."),
 		jobRow("lic-en", "Driver", "A valid category B driving licence."),
+		jobRow("woman-az", "Satıcı (xanım)", "Mağazaya satıcı."),
+		jobRow("woman-ru", "Продавец", "Требуется девушка-продавец."),
+		jobRow("seller-en", "Salesperson", "Sales floor."),
 	)
 	for _, c := range []struct {
 		q           string
@@ -99,6 +102,7 @@ func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 		{"gecə mühafizəçi", []string{"night-en"}, []string{"day-ru"}},
 		{"remote translator", []string{"remote-ru"}, []string{"office-en"}},
 		{"C kateqoriya sürücü", []string{"lic-ru"}, nil},
+		{"satıcı qadın", []string{"woman-az", "woman-ru"}, []string{"seller-en"}},
 	} {
 		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
 		if !sameSet(got, append(slices.Clone(c.first), c.then...)) || len(got) < len(c.first) || !sameSet(got[:len(c.first)], c.first) {
