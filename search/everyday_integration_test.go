@@ -176,6 +176,10 @@ func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
 		{"plumbr", []string{"plumber"}},
 		// Corrected against the bodies' inflected forms.
 		{"sürücülr", []string{"driver"}},
+		// Russian typed in Latin letters and misspelt, corrected in its
+		// Cyrillic reading.
+		{"bugalter", []string{"az", "az-plural", "ru", "en"}},
+		{"voditl", []string{"driver"}},
 	} {
 		if got := engineIDs(t, e, "fuzzy=true&q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("fuzzy=true&q=%s selects %v, want %v", c.q, got, c.want)
