@@ -59,6 +59,10 @@ func TestCaseEndingsReachTheStem(t *testing.T) {
 		{"kömək", []string{"köməyi", "köməyimiz"}},
 		// A final ş typed as s.
 		{"satış", []string{"satis", "satisi", "SATIŞI", "satışda"}},
+		// A word that only ends like the instrumental (fəh-lə).
+		{"fəhlə", []string{"fəhlələr", "fəhləsi", "fəhləyə", "fəhlədən", "fehleler"}},
+		// A word read as a possessive before a case (müav-in) kept whole.
+		{"müavin", []string{"müavini", "müavinin", "müavinlər", "muavini"}},
 		// A word whose last vowel is its own (a student, not a demand).
 		{"tələbə", []string{"tələbələr", "tələbələrə", "tələbəyə", "telebeler"}},
 	} {

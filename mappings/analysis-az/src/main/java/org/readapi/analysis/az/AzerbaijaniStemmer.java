@@ -32,14 +32,16 @@ final class AzerbaijaniStemmer {
 
     /** Words whose ending only looks like a case ending. */
     static final CharArraySet NOT_CASE_ENDINGS = CharArraySet.unmodifiableSet(new CharArraySet(List.of(
-        "bərdə", "berde", "meydan", "iordan", "vicdan", "zindan", "sudan", "fidan"), false));
+        "bərdə", "berde", "meydan", "iordan", "vicdan", "zindan", "sudan", "fidan", "fəhlə", "fehle"), false));
 
     /**
-     * Words whose last vowel is their own, where cutting it would make
-     * another word (tələbə, a student, is not tələb, a demand, which every
-     * "tələb olunur" holds): a word that starts with one keeps it whole.
+     * Words whose end is their own, where a cut would make another word
+     * (tələbə, a student, is not tələb, a demand, which every "tələb olunur"
+     * holds) or part their forms (müavin, a deputy, read as a possessive
+     * before a case, gave müav, while müavinlər gave müavin): a word that
+     * starts with one keeps it whole.
      */
-    private static final String[] KEPT_WHOLE = {"tələbə", "telebe"};
+    private static final String[] KEPT_WHOLE = {"tələbə", "telebe", "müavin", "muavin"};
 
     private static final String VOWELS = "aeəıioöuü";
     private static final String LETTERS = "abcçdeəfgğhxıijkqlmnoöprsştuüvyzw";

@@ -86,6 +86,10 @@ class AzStemTokenFilterTest {
         {"yemək", "yemək", "yeməyi", "yeməkdə"},
         {"usaq", "usaq", "usagi"},
         {"komek", "komek", "komeyi"},
+        {"fəhlə", "fəhl", "fəhlələr", "fəhləsi", "fəhləyə", "fəhlədə", "fəhlələrdən", "fəhlənin", "FƏHLƏ"},
+        {"fehle", "fehl", "fehleler", "fehlesi"},
+        {"müavin", "müavin", "müavini", "müavinin", "müavinlər", "müavinləri", "müavinə", "müavinimiz"},
+        {"muavin", "muavin", "muavini", "muavinler"},
         {"tələbə", "tələbə", "tələbələr", "tələbəyə", "tələbənin", "tələbələrə", "tələbəsi", "TƏLƏBƏLƏR"},
         {"telebe", "telebe", "telebeler", "telebelere"},
     };
