@@ -79,9 +79,23 @@ func TestStemmersReachTheStem(t *testing.T) {
 		// (russian_irregular).
 		{"folded_ru", "медсестра", []string{"медсестёр", "медсестер", "медсестры"}},
 		{"folded_stems", "медсестра", []string{"медсестёр"}},
+		// A word the Russian stemmer cuts two ways, -ен read as an ending or not
+		// (бармен and бармена → барм, барменов → бармен): the lexicon gives
+		// every form one stem.
+		{"folded_ru", "бармен", []string{"бармена", "барменов", "бармены", "барменом", "барменам", "барменах"}},
+		{"folded_stems", "бармен", []string{"барменов"}},
 		{"folded_en", "accountant", []string{"accountants", "accountant's", "Accountants"}},
 		{"folded_en", "driver", []string{"drivers", "driver's"}},
 		{"folded_en", "nurse", []string{"nurses"}},
+		// Plurals the light English stemmer leaves whole (its dictionary
+		// holds them as words) or cuts short, by a lexicon
+		// (english_irregular).
+		{"folded_en", "mechanic", []string{"mechanics"}},
+		{"folded_en", "waitress", []string{"waitresses"}},
+		{"folded_en", "barman", []string{"barmen"}},
+		{"folded_en", "night", []string{"nights"}},
+		{"folded_stems", "mechanic", []string{"mechanics"}},
+		{"folded_stems", "barman", []string{"barmen"}},
 	} {
 		want := analyze(c.analyzer, c.stem)
 		for _, form := range c.forms {

@@ -23,6 +23,7 @@ func TestStopWordsNeedNotMatch(t *testing.T) {
 		placeJob("acc-ganja", "Accountant", "Ledger.", "Ganja", "Gəncə"),
 		placeJob("bux", "Бухгалтер", "Учёт.", "", "Bakı"),
 		jobRow("in", "Analyst", "Work in the office."),
+		jobRow("sales", "Satış meneceri", "Müştərilərlə iş."),
 	)
 	for _, c := range []struct {
 		q    string
@@ -31,6 +32,10 @@ func TestStopWordsNeedNotMatch(t *testing.T) {
 		{"accountant in Baku", []string{"acc-baku", "bux"}},
 		{"работа бухгалтер в Баку", []string{"acc-baku", "bux"}},
 		{"vakansiya mühasib üçün Bakı", []string{"acc-baku", "bux"}},
+		// Compared folded, and in their inflected forms.
+		{"muhasib isi Baki", []string{"acc-baku", "bux"}},
+		{"mühasib vakansiyaları Bakı", []string{"acc-baku", "bux"}},
+		{"satış üzrə menecer", []string{"sales"}},
 		// A q of stop words alone keeps them as words.
 		{"in", []string{"in"}},
 		// Inside a phrase a stop word is a word (no row holds "in Baku").
@@ -82,6 +87,9 @@ func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 		jobRow("office-en", "Translator", "Office in the centre."),
 		jobRow("lic-ru", "Водитель", "Водительское удостоверение категории C."),
 		jobRow("lic-en", "Driver", "A valid category B driving licence."),
+		jobRow("woman-az", "Satıcı (xanım)", "Mağazaya satıcı."),
+		jobRow("woman-ru", "Продавец", "Требуется девушка-продавец."),
+		jobRow("seller-en", "Salesperson", "Sales floor."),
 	)
 	for _, c := range []struct {
 		q           string
@@ -94,6 +102,7 @@ func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 		{"gecə mühafizəçi", []string{"night-en"}, []string{"day-ru"}},
 		{"remote translator", []string{"remote-ru"}, []string{"office-en"}},
 		{"C kateqoriya sürücü", []string{"lic-ru"}, nil},
+		{"satıcı qadın", []string{"woman-az", "woman-ru"}, []string{"seller-en"}},
 	} {
 		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
 		if !sameSet(got, append(slices.Clone(c.first), c.then...)) || len(got) < len(c.first) || !sameSet(got[:len(c.first)], c.first) {
@@ -167,6 +176,10 @@ func TestFuzzyThroughStemsAndSynonyms(t *testing.T) {
 		{"plumbr", []string{"plumber"}},
 		// Corrected against the bodies' inflected forms.
 		{"sürücülr", []string{"driver"}},
+		// Russian typed in Latin letters and misspelt, corrected in its
+		// Cyrillic reading.
+		{"bugalter", []string{"az", "az-plural", "ru", "en"}},
+		{"voditl", []string{"driver"}},
 	} {
 		if got := engineIDs(t, e, "fuzzy=true&q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("fuzzy=true&q=%s selects %v, want %v", c.q, got, c.want)

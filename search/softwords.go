@@ -11,8 +11,9 @@ import (
 
 // Qualifier words of q: what a searcher adds to an occupation to say how or
 // where the job is done, its seniority (junior, старший, baş), its schedule
-// (part-time, gecə növbəsi, подработка), remote work (uzaqdan, удалённо) and
-// the kind of workplace (restoranda, в банке, at a hotel). Many postings
+// (part-time, gecə növbəsi, подработка), remote work (uzaqdan, удалённо),
+// the kind of workplace (restoranda, в банке, at a hotel) and whom the
+// employer asks for (xanım, qız, девушка). Many postings
 // leave these unsaid, and a posting that does not say "junior" is still a
 // junior's job more often than not; so, beside the stop words, a plain
 // qualifier word need not match: a row that holds it (exactly, stemmed or
@@ -60,6 +61,8 @@ func init() {
 		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
 			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
 			" məktəb mekteb school bağça bagca zavod factory fabrik şirkət sirket company tikinti",
+		// whom the employer asks for: Ofisiant (xanım) for ofisiant qız
+		"xanım xanim qadın qadin qız qiz woman women female kişi kisi oğlan oglan bəy bey male",
 	} {
 		for _, w := range strings.Fields(list) {
 			qualifierWords[foldWord(w)] = true
@@ -67,7 +70,8 @@ func init() {
 	}
 	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант" +
 		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
-		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик компани") {
+		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик компани" +
+		" женщин девушк мужчин парен парн") {
 		russianQualifiers[foldWord(stem)] = true
 	}
 }

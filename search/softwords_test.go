@@ -11,6 +11,8 @@ func TestQualifierWords(t *testing.T) {
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		// Whom the employer asks for.
+		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.
 		"executive": true, "glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
 		// Words that name a job, a place or something else.

@@ -15,22 +15,26 @@ import (
 // words they need not match. Inside a phrase, after a - or in an OR group
 // they stay words; so does a q made of stop words alone. They still count
 // for the synonyms of several words ("менеджер по продажам") and for the
-// adjacency bonus, which read q as typed.
+// adjacency bonus, which read q as typed. A word is compared after the
+// folding of q (foldWord), so one typed without the Azerbaijani letters
+// (ucun, isi, uzre) is the same stop word.
 var stopWords = map[string]bool{}
 
 func init() {
 	for _, list := range []string{
 		// English
 		"a an the in at on of for to and with from by as is are job jobs vacancy vacancies hiring wanted needed position role companies",
-		// Azerbaijani (da/də as separate words: "also")
-		"və ve üçün ucun ilə ile da də de vakansiya vakansiyası vakansiyalar elan elanı elanlar iş işi tələb olunur lazımdır",
+		// Azerbaijani (da/də as separate words: "also"; üzrə, "in the field
+		// of", as in satış üzrə menecer for a Satış meneceri)
+		"və üçün ilə da də üzrə vakansiya vakansiyası vakansiyalar vakansiyaları elan elanı elanlar elanları" +
+			" iş işi işə işlər işləri tələb olunur lazımdır axtarılır",
 		// Russian
 		"в во на по для и с со к из у о об от работа работы вакансия вакансии требуется требуются нужен нужна ищу ищем",
 		// Russian typed in Latin letters (translit.go)
 		"v vo na po dlya dlia rabota vakansii trebuetsya",
 	} {
 		for _, w := range strings.Fields(list) {
-			stopWords[w] = true
+			stopWords[foldWord(w)] = true
 		}
 	}
 }
@@ -46,14 +50,13 @@ var (
 		"а я и й ю ей ий ям ях у ы е ой ам ах")
 )
 
-// isStopWord reports whether a plain word of q is a stop word, after the
-// folding of case and ё.
+// isStopWord reports whether a plain word of q is a stop word, after
+// folding.
 func isStopWord(w string) bool {
-	w = strings.ReplaceAll(strings.ToLower(strings.ReplaceAll(w, "İ", "i")), "ё", "е")
-	return stopWords[w] || isEmployerWord(w)
+	return stopWords[foldWord(w)] || isEmployerWord(w)
 }
 
-// isEmployerWord reports whether a lower-cased word of q names an employer
+// isEmployerWord reports whether a word of q names an employer
 // without saying which.
 func isEmployerWord(w string) bool {
 	w = foldWord(w)

@@ -237,7 +237,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			continue
 		}
 		if soft[i] {
-			held := []readapi.Clause{wordClause(fields, g[0].text, nil, false, false)}
+			held := []readapi.Clause{wordClause(fields, g[0].text, latinReadings{}, false, false)}
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
@@ -315,11 +315,18 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 		}
 		return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 	}
-	var cyrillic []string
+	var readings latinReadings
 	if translit {
-		cyrillic = cyrillicCandidates(t.text)
+		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
 	}
-	return wordClause(fields, t.text, cyrillic, fuzzy, scored)
+	return wordClause(fields, t.text, readings, fuzzy, scored)
+}
+
+// latinReadings are the other spellings of a Latin-typed word of q: the
+// Cyrillic words it may spell and its Azerbaijani reading (translit.go).
+type latinReadings struct {
+	cyrillic []string
+	az       string
 }
 
 // phraseClause matches the words of text adjacent and in order in one
@@ -384,13 +391,16 @@ func prefixMatch(field, text string) readapi.Clause {
 }
 
 // wordClause matches one word of q in any of the ways the fields allow and
-// scores it by its best way (and, when scored, the title's BM25); cyrillic
-// are the Cyrillic spellings of a Latin-typed word, if any.
-func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored bool) readapi.Clause {
+// scores it by its best way (and, when scored, the title's BM25); readings
+// are the other spellings of a Latin-typed word, if any.
+func wordClause(fields []textField, w string, readings latinReadings, fuzzy, scored bool) readapi.Clause {
 	var tiers, bm25 []readapi.Clause
 	for _, f := range fields {
-		if len(cyrillic) > 0 {
-			tiers = append(tiers, translitClause(f, cyrillic))
+		if len(readings.cyrillic) > 0 {
+			tiers = append(tiers, translitClause(f, readings.cyrillic))
+		}
+		if readings.az != "" {
+			tiers = append(tiers, azReadingClause(f, readings.az))
 		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
@@ -424,6 +434,21 @@ func wordClause(fields []textField, w string, cyrillic []string, fuzzy, scored b
 		return best
 	}
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+}
+
+// azReadingClause matches the Azerbaijani reading of a Latin-typed word in
+// one field, folded, by its Azerbaijani stem or through a synonym, at the
+// translit tier.
+func azReadingClause(f textField, reading string) readapi.Clause {
+	names := []string{f.name, f.name + ".az"}
+	if f.synonyms {
+		names = append(names, f.name+"."+synonymSubfield)
+	}
+	var any []readapi.Clause
+	for _, name := range names {
+		any = append(any, match(name, reading))
+	}
+	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
 }
 
 // translitClause matches any Cyrillic spelling of a Latin-typed word in one

@@ -14,6 +14,28 @@ import (
 // signs on both sides (mappings/analysis.json, soft_signs), so a word typed
 // without them (kurer, yuriskonsult, obyavleniya) finds its word too.
 
+// Azerbaijani typed with English digraphs (ashpaz, satish, muhafizechi,
+// proqramchi) is read with its letters too: sh as ş, ch as ç, gh as ğ. The
+// reading is matched like the word (folded, by its Azerbaijani stem,
+// through a synonym) at the tier of a Latin-typed word read in Cyrillic, so
+// a word that matches as typed (cashier, teacher) still ranks first.
+
+// azReading returns the Azerbaijani reading of a Latin-typed word written
+// with digraphs, or "" when it has none.
+func azReading(w string) string {
+	if !latinWord(w) {
+		return ""
+	}
+	lower := strings.ToLower(w)
+	reading := azDigraphs.Replace(lower)
+	if reading == lower {
+		return ""
+	}
+	return reading
+}
+
+var azDigraphs = strings.NewReplacer("sh", "ş", "ch", "ç", "gh", "ğ")
+
 // maxTranslitWords: only a q of at most this many words is transliterated,
 // which keeps a long q within the clause limit.
 const maxTranslitWords = 4

@@ -71,3 +71,33 @@ func TestLatinTypedRussianWithoutSoftSign(t *testing.T) {
 		}
 	}
 }
+
+// Azerbaijani typed with English digraphs (sh for ş, ch for ç) finds its
+// words, their forms and their synonyms, below a word matched as typed.
+func TestAzerbaijaniTypedWithDigraphs(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("cook", "Aşpaz", "Mətbəx."),
+		jobRow("cook-ru", "Повар", "Кухня."),
+		jobRow("sales", "Satış meneceri", "Satış planı."),
+		jobRow("guards", "Mühafizəçilər", "Növbəli iş."),
+		jobRow("cashier-az", "Kassir", "Kassa."),
+		jobRow("cashier-en", "Cashier", "Till."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"ashpaz", []string{"cook", "cook-ru"}},
+		{"satish meneceri", []string{"sales"}},
+		{"muhafizechi", []string{"guards"}},
+		// A word that reads as typed keeps its meaning.
+		{"cashier", []string{"cashier-az", "cashier-en"}},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q=cashier"); len(got) == 0 || got[0] != "cashier-en" {
+		t.Errorf("order=relevance&q=cashier: %v, want cashier-en first", got)
+	}
+}

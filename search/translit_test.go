@@ -25,3 +25,14 @@ func TestCyrillicCandidates(t *testing.T) {
 		}
 	}
 }
+
+func TestAzReading(t *testing.T) {
+	for w, want := range map[string]string{
+		"ashpaz": "aşpaz", "Satish": "satiş", "muhafizechi": "muhafizeçi", "yaghli": "yağli",
+		"mühasib": "", "aspaz": "", "бухгалтер": "", "c++": "",
+	} {
+		if got := azReading(w); got != want {
+			t.Errorf("azReading(%q) = %q, want %q", w, got, want)
+		}
+	}
+}

@@ -133,7 +133,10 @@ var (
 const maxSynonymCorrections = 3
 
 // synonymCorrections returns the words of the synonym titles nearest to w
-// (folded, within TypoEdits, not w itself), the nearest first.
+// (folded, within TypoEdits, not w itself), the nearest first. A word typed
+// in Latin letters is also compared in its Cyrillic readings (translit.go),
+// so misspelt Latin-typed Russian ("bugalter", "medsestera") is near its
+// word ("бухгалтер", "медсестра").
 func synonymCorrections(w string) []string {
 	synonymWordsOnce.Do(func() {
 		groups, _ := mappings.SynonymGroups()
@@ -150,7 +153,10 @@ func synonymCorrections(w string) []string {
 		}
 		slices.Sort(synonymWords)
 	})
-	folded := []rune(withoutSigns(foldWord(w)))
+	forms := [][]rune{[]rune(withoutSigns(foldWord(w)))}
+	for _, c := range cyrillicCandidates(w) {
+		forms = append(forms, []rune(withoutSigns(foldWord(c))))
+	}
 	limit := TypoEdits(w)
 	type near struct {
 		word string
@@ -158,8 +164,13 @@ func synonymCorrections(w string) []string {
 	}
 	var found []near
 	for _, word := range synonymWords {
-		if d := editDistance(folded, []rune(withoutSigns(word)), limit); d > 0 && d <= limit {
-			found = append(found, near{word, d})
+		target := []rune(withoutSigns(word))
+		best := limit + 1
+		for _, form := range forms {
+			best = min(best, editDistance(form, target, limit))
+		}
+		if best > 0 && best <= limit {
+			found = append(found, near{word, best})
 		}
 	}
 	slices.SortStableFunc(found, func(a, b near) int { return a.d - b.d })

@@ -32,7 +32,16 @@ final class AzerbaijaniStemmer {
 
     /** Words whose ending only looks like a case ending. */
     static final CharArraySet NOT_CASE_ENDINGS = CharArraySet.unmodifiableSet(new CharArraySet(List.of(
-        "bərdə", "berde", "meydan", "iordan", "vicdan", "zindan", "sudan", "fidan"), false));
+        "bərdə", "berde", "meydan", "iordan", "vicdan", "zindan", "sudan", "fidan", "fəhlə", "fehle"), false));
+
+    /**
+     * Words whose end is their own, where a cut would make another word
+     * (tələbə, a student, is not tələb, a demand, which every "tələb olunur"
+     * holds) or part their forms (müavin, a deputy, read as a possessive
+     * before a case, gave müav, while müavinlər gave müavin): a word that
+     * starts with one keeps it whole.
+     */
+    private static final String[] KEPT_WHOLE = {"tələbə", "telebe", "müavin", "muavin"};
 
     private static final String VOWELS = "aeəıioöuü";
     private static final String LETTERS = "abcçdeəfgğhxıijkqlmnoöprsştuüvyzw";
@@ -67,7 +76,18 @@ final class AzerbaijaniStemmer {
         }
         n = stripPossessive(b, n);
         n = stripPlural(b, n);
-        return stripEnd(b, n);
+        return keepWhole(b, len, stripEnd(b, n));
+    }
+
+    // The length of a KEPT_WHOLE word the first len letters start with, when
+    // the stem n would cut into it.
+    private static int keepWhole(char[] b, int len, int n) {
+        for (String w : KEPT_WHOLE) {
+            if (n < w.length() && len >= w.length() && new String(b, 0, w.length()).equals(w)) {
+                return w.length();
+            }
+        }
+        return n;
     }
 
     /**
