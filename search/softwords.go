@@ -117,16 +117,22 @@ func isRussianQualifier(w string) bool {
 	return false
 }
 
-// qualifierGroups marks the groups of q that are a plain qualifier word,
-// among those the stop words leave, unless no other word would remain.
+// qualifierGroups marks the groups of q that are a plain qualifier or kind
+// word (kinds.go), among those the stop words leave, unless no other word
+// would remain.
 func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 	soft := make([]bool, len(groups))
+	words := make([]string, len(groups))
+	for i, g := range groups {
+		words[i] = g[0].text
+	}
 	others := 0
 	for i, g := range groups {
 		if stopped[i] {
 			continue
 		}
-		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix && isQualifierWord(g[0].text)
+		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix &&
+			(isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
 		if !soft[i] {
 			others++
 		}
@@ -135,6 +141,35 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 		return make([]bool, len(groups))
 	}
 	return soft
+}
+
+// heldClauses match what holds the soft word of the group at i: the word
+// in any way, exactly, stemmed or through its synonyms; for a word that
+// says a value only beside another (a licence letter: `C kateqoriya`), the
+// phrases that state the value, in any field. A word that stands beside
+// such a one (kateqoriya) holds nothing of its own: nil.
+func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
+	words := make([]string, len(groups))
+	for j, g := range groups {
+		words[j] = g[0].text
+	}
+	if saysBeside(words, i) {
+		at, _ := valueOf(words[i])
+		dim := allDimensions[at.dim]
+		var any []readapi.Clause
+		for _, f := range fields {
+			for _, phrase := range dim.values[at.value].states {
+				any = append(any, sloppyPhrase(f.name, phrase, dim.slop))
+			}
+		}
+		return []readapi.Clause{{"bool": readapi.Clause{"should": any}}}
+	}
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(words) && saysBeside(words, j) {
+			return nil
+		}
+	}
+	return []readapi.Clause{wordClause(fields, words[i], nil, false, false)}
 }
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that

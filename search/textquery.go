@@ -237,7 +237,10 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			continue
 		}
 		if soft[i] {
-			held := []readapi.Clause{wordClause(fields, g[0].text, nil, false, false)}
+			held := heldClauses(fields, s.groups, i)
+			if held == nil {
+				continue
+			}
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
