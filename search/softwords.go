@@ -146,8 +146,10 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 // heldClauses match what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
-// phrases that state the value, in any field. A word that stands beside
-// such a one (kateqoriya) holds nothing of its own: nil.
+// phrases that state the value, in any field. A kind word that says no
+// value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
+// of its own, nil: the value's word holds the kind ("dil" is in every
+// posting that asks for languages).
 func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	words := make([]string, len(groups))
 	for j, g := range groups {
@@ -164,10 +166,8 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 		}
 		return []readapi.Clause{{"bool": readapi.Clause{"should": any}}}
 	}
-	for _, j := range []int{i - 1, i + 1} {
-		if j >= 0 && j < len(words) && saysBeside(words, j) {
-			return nil
-		}
+	if _, ok := valueOf(words[i]); !ok && isKindWord(words[i]) {
+		return nil
 	}
 	return []readapi.Clause{wordClause(fields, words[i], nil, false, false)}
 }
