@@ -110,7 +110,7 @@ var (
 )
 
 func init() {
-	for _, w := range strings.Fields("dil dili maşını masini sinif sinifləri sinifleri cuisine") {
+	for _, w := range strings.Fields("dil dili dilli maşını masini sinif sinifləri sinifleri cuisine") {
 		refiningWords[foldWord(w)] = true
 	}
 	for _, stem := range strings.Fields("язык класс кухн") {

@@ -10,7 +10,7 @@ import (
 func TestKindWords(t *testing.T) {
 	for w, want := range map[string]bool{
 		"taksi": true, "truck": true, "avtobusa": true, "yük": true, "maşını": true, "грузовика": true, "такси": true, "автобуса": true,
-		"riyaziyyat": true, "riyaziyyatdan": true, "математике": true, "физики": true, "ingilis": true, "dili": true, "dilindən": true,
+		"riyaziyyat": true, "riyaziyyatdan": true, "математике": true, "физики": true, "ingilis": true, "dili": true, "dilindən": true, "dilli": true,
 		"английского": true, "языка": true, "physics": true, "ibtidai": true, "начальных": true, "классов": true,
 		"inşaat": true, "civil": true, "electrical": true, "mexanika": true, "italyan": true, "японской": true, "kateqoriya": true, "категории": true,
 		// Russian typed in Latin letters.

@@ -118,8 +118,9 @@ func isRussianQualifier(w string) bool {
 }
 
 // qualifierGroups marks the groups of q that are a plain qualifier or kind
-// word (kinds.go), among those the stop words leave, unless no other word
-// would remain.
+// word (kinds.go), among those the stop words leave, unless no word would
+// remain that says what the job is: a place word says where it is (a q of
+// qualifier, kind, place and stop words keeps them all as words).
 func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 	soft := make([]bool, len(groups))
 	words := make([]string, len(groups))
@@ -131,9 +132,10 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 		if stopped[i] {
 			continue
 		}
-		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix &&
-			(isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
-		if !soft[i] {
+		plain := len(g) == 1 && !g[0].phrase && !g[0].prefix
+		place := plain && isPlaceWord(g[0].text)
+		soft[i] = plain && !place && (isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
+		if !soft[i] && !place {
 			others++
 		}
 	}
