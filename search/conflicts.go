@@ -17,7 +17,9 @@ import (
 // conflictFactor times what it would: below an unsaid posting matched
 // through a synonym (a title matched exactly, 3 × 0.7 = 2.1 < 3 × 0.8),
 // above a posting of the job matched only in its body. A posting that also
-// states a value q asks for contradicts nothing. It selects nothing.
+// states a value q asks for contradicts nothing; one that contradicts holds
+// nothing of the value asked (a "Riyaziyyat müəllimi" that wants "rus dili"
+// in its body is no Russian teacher: softwords.go). It selects nothing.
 
 // conflictFactor scales the score of a posting contradicting q.
 const conflictFactor = 0.7
@@ -162,10 +164,23 @@ func contradictions(w string) []string {
 // body) states another value of it as a phrase, folded, and no value q
 // asks for.
 func conflictClauses(fields []textField, s qSyntax) []readapi.Clause {
-	stopped, _ := stoppedGroups(s.groups)
-	soft := qualifierGroups(s.groups, stopped)
+	byDim := dimensionConflicts(fields, s.groups)
+	var out []readapi.Clause
+	for d := range allDimensions {
+		if c, ok := byDim[d]; ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// dimensionConflicts returns conflictClauses by dimension (its index in
+// allDimensions).
+func dimensionConflicts(fields []textField, groups [][]qTerm) map[int]readapi.Clause {
+	stopped, _ := stoppedGroups(groups)
+	soft := qualifierGroups(groups, stopped)
 	asked := map[int]map[int]bool{}
-	for i, g := range s.groups {
+	for i, g := range groups {
 		if !soft[i] {
 			continue
 		}
@@ -176,7 +191,7 @@ func conflictClauses(fields []textField, s qSyntax) []readapi.Clause {
 			asked[at.dim][at.value] = true
 		}
 	}
-	var out []readapi.Clause
+	out := map[int]readapi.Clause{}
 	for d, dim := range allDimensions {
 		if asked[d] == nil {
 			continue
@@ -203,7 +218,7 @@ func conflictClauses(fields []textField, s qSyntax) []readapi.Clause {
 		if len(own) > 0 {
 			c["must_not"] = own
 		}
-		out = append(out, readapi.Clause{"bool": c})
+		out[d] = readapi.Clause{"bool": c}
 	}
 	return out
 }

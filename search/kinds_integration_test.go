@@ -137,3 +137,19 @@ func inTiers(got []string, tiers [][]string) bool {
 	}
 	return n == len(got)
 }
+
+// A posting whose title states another kind holds nothing of the kind
+// asked, even where its body says it: a maths teacher who must know Russian
+// is no Russian teacher, and ranks below an unsaid one matched through a
+// synonym only.
+func TestContradictingTitleHoldsNothingOfTheKind(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("z-russian", "Rus dili müəllimi", "Orta məktəb."),
+		jobRow("m-teacher-ru", "Учитель", "Проведение уроков."),
+		jobRow("a-math", "Riyaziyyat müəllimi", "Rus dilini bilmək vacibdir."),
+	)
+	want := []string{"z-russian", "m-teacher-ru", "a-math"}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("rus dili müəllimi")); !slices.Equal(got, want) {
+		t.Errorf("order=relevance&q=rus dili müəllimi: %v, want %v", got, want)
+	}
+}

@@ -148,7 +148,8 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 // heldClauses match what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
-// phrases that state the value, in any field. A kind word that says no
+// phrases that state the value, in any field; never a row that states
+// another value of its dimension (conflicts.go). A kind word that says no
 // value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
 // of its own, nil: the value's word holds the kind ("dil" is in every
 // posting that asks for languages).
@@ -157,8 +158,12 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	for j, g := range groups {
 		words[j] = g[0].text
 	}
+	at, says := valueOf(words[i])
+	if !says && isKindWord(words[i]) {
+		return nil
+	}
+	held := wordClause(fields, words[i], nil, false, false)
 	if saysBeside(words, i) {
-		at, _ := valueOf(words[i])
 		dim := allDimensions[at.dim]
 		var any []readapi.Clause
 		for _, f := range fields {
@@ -166,12 +171,15 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 				any = append(any, sloppyPhrase(f.name, phrase, dim.slop))
 			}
 		}
-		return []readapi.Clause{{"bool": readapi.Clause{"should": any}}}
+		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
 	}
-	if _, ok := valueOf(words[i]); !ok && isKindWord(words[i]) {
-		return nil
+	if !says {
+		return []readapi.Clause{held}
 	}
-	return []readapi.Clause{wordClause(fields, words[i], nil, false, false)}
+	if conflict, ok := dimensionConflicts(fields, groups)[at.dim]; ok {
+		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
+	}
+	return []readapi.Clause{held}
 }
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
@@ -261,9 +269,15 @@ func allSoft(soft []bool) bool {
 	return true
 }
 
-// qualifierPhrase matches a run of qualifier words as a phrase in any field,
-// folded or stemmed, or through the synonyms.
-func qualifierPhrase(fields []textField, run []string) readapi.Clause {
+// qualifierPhrase matches the run of qualifier or kind words of q's groups
+// from start, size long, as a phrase in any field, folded or stemmed, or
+// through the synonyms; never a row that states another value of a
+// dimension one of its words says (conflicts.go).
+func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) readapi.Clause {
+	run := make([]string, size)
+	for i := range run {
+		run[i] = groups[start+i][0].text
+	}
 	text := strings.Join(run, " ")
 	var any []readapi.Clause
 	for _, f := range fields {
@@ -274,7 +288,19 @@ func qualifierPhrase(fields []textField, run []string) readapi.Clause {
 			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
 		}
 	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
+	var conflicts []readapi.Clause
+	byDim := dimensionConflicts(fields, groups)
+	for _, w := range run {
+		if at, ok := valueOf(w); ok && byDim[at.dim] != nil {
+			conflicts = append(conflicts, byDim[at.dim])
+			delete(byDim, at.dim)
+		}
+	}
+	if len(conflicts) == 0 {
+		return held
+	}
+	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
 }
 
 // synonymGroup returns the index of the synonym group holding a folded

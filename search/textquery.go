@@ -231,7 +231,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			continue
 		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifierPhrase(fields, s.words()[i:i+size]))
+			qualifiers = append(qualifiers, qualifierPhrase(fields, s.groups, i, size))
 		}
 		if inRun[i] {
 			continue
