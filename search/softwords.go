@@ -18,9 +18,10 @@ import (
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
 // qualifierFactor times higher, as does one that holds a synonym of several
-// words taking it in. A q of qualifier and stop words alone keeps
-// them all as words. Cities are no qualifiers: a place word must match
-// (search-extensions.md, "Everyday queries").
+// words taking it in. Kind words (kinds.go) refine alike. A q of
+// qualifier, kind, place and stop words alone keeps them all as words.
+// Cities are no qualifiers: a place word must match (search-extensions.md,
+// "Everyday queries").
 
 // qualifierFactor is what a row holding a qualifier word of q multiplies
 // its score by: more than the step from a synonym to an exact match in the
@@ -184,8 +185,8 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
 // hold each qualifier word (held: what matches it, from textMatch), and by
-// conflictFactor that of the rows saying its opposite (conflicts.go); it
-// selects nothing.
+// conflictFactor that of the rows stating another value of its dimension
+// (conflicts.go); it selects nothing.
 func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.Clause {
 	if len(held) == 0 && len(conflicts) == 0 {
 		return c
