@@ -30,8 +30,12 @@ var kindDimensions = []dimension{
 	{values: []dimensionValue{ // a driver's vehicle
 		{words: strings.Fields("taksi taxi"), russianStems: strings.Fields("такси"),
 			states: []string{"taksi", "taxi", "такси", "таксист"}},
-		{words: strings.Fields("yük yuk tır tir fura truck trucks lorry"), russianStems: strings.Fields("грузовик грузов фур"),
-			states: []string{"yük maşını", "tır", "fura", "truck", "lorry", "heavy goods", "грузовика", "грузовой", "дальнобойщик", "фуры"}},
+		{words: strings.Fields("yük yuk tır tir fura kamaz truck trucks lorry"), russianStems: strings.Fields("грузовик грузов фур камаз самосвал"),
+			states: []string{"yük maşını", "tır", "fura", "kamaz", "truck", "lorry", "heavy goods", "грузовика", "грузовой", "дальнобойщик", "фуры", "камаз", "самосвал"}},
+		{words: strings.Fields("furqon qazel van"), russianStems: strings.Fields("фургон газел"),
+			states: []string{"furqon", "qazel", "van", "фургона", "газели"}},
+		{words: strings.Fields("minik"), russianStems: strings.Fields("легков"),
+			states: []string{"minik", "легкового"}},
 		{words: strings.Fields("avtobus bus buses"), russianStems: strings.Fields("автобус"),
 			states: []string{"avtobus", "bus", "автобуса", "автобус"}},
 		{words: strings.Fields("mikroavtobus minibus"), russianStems: strings.Fields("микроавтобус маршрутк"),
@@ -48,7 +52,7 @@ var kindDimensions = []dimension{
 			states: []string{"riyaziyyat", "math", "maths", "mathematics", "математики", "математика"}},
 		{words: strings.Fields("fizika physics"), russianStems: strings.Fields("физик"),
 			states: []string{"fizika", "physics", "физики", "физика"}},
-		{words: strings.Fields("kimya chemistry"), russianStems: strings.Fields("хими"),
+		{words: strings.Fields("kimya chemistry chemical"), russianStems: strings.Fields("хими химическ"),
 			states: []string{"kimya", "chemistry", "химии", "химия"}},
 		{words: strings.Fields("biologiya biology"), russianStems: strings.Fields("биологи"),
 			states: []string{"biologiya", "biology", "биологии", "биология"}},
@@ -60,8 +64,10 @@ var kindDimensions = []dimension{
 			states: []string{"informatika", "informatics", "computer science", "информатики"}},
 		{words: strings.Fields("ədəbiyyat literature"), russianStems: strings.Fields("литератур"),
 			states: []string{"ədəbiyyat", "literature", "литературы"}},
-		{words: strings.Fields("musiqi music"), russianStems: strings.Fields("музык"),
-			states: []string{"musiqi", "music", "музыки"}},
+		{words: strings.Fields("musiqi music piano fortepiano"), russianStems: strings.Fields("музык фортепиано"),
+			states: []string{"musiqi", "music", "piano", "fortepiano", "музыки", "фортепиано"}},
+		{words: strings.Fields("bədən bedən beden"), russianStems: strings.Fields("физкультур физическ"),
+			states: []string{"bədən tərbiyəsi", "physical education", "физкультуры", "физической культуры"}},
 		{words: strings.Fields("ingilis english esl ielts"), russianStems: strings.Fields("английск англ"),
 			states: []string{"ingilis", "english", "esl", "английского", "английский"}},
 		{words: strings.Fields("rus russian"), russianStems: strings.Fields("русск"),
@@ -74,11 +80,15 @@ var kindDimensions = []dimension{
 			states: []string{"ərəb", "arabic", "арабского"}},
 		{words: strings.Fields("türk turk turkish"), russianStems: strings.Fields("турецк"),
 			states: []string{"türk dili", "turkish", "турецкого"}},
+		{words: strings.Fields("ispan spanish"), russianStems: strings.Fields("испанск"),
+			states: []string{"ispan", "spanish", "испанского"}},
+		{words: strings.Fields("çin chinese"), russianStems: strings.Fields("китайск"),
+			states: []string{"çin dili", "chinese", "китайского"}},
 		{words: strings.Fields("ibtidai primary elementary"), russianStems: strings.Fields("начальн"),
 			states: []string{"ibtidai", "primary", "elementary", "начальных классов", "начальной школы"}},
 	}},
 	{values: []dimensionValue{ // an engineer's branch
-		{words: strings.Fields("inşaat insaat civil"), russianStems: strings.Fields("строительн"),
+		{words: strings.Fields("inşaat insaat mülki mulki civil"), russianStems: strings.Fields("строительн"),
 			states: []string{"inşaat", "civil", "строитель"}},
 		{words: strings.Fields("electrical"), russianStems: strings.Fields("электротехническ"),
 			states: []string{"elektrik mühəndisi", "electrical", "электрик"}},
@@ -86,6 +96,8 @@ var kindDimensions = []dimension{
 			states: []string{"mexanika", "mechanical", "механик"}},
 		{words: strings.Fields("neft petroleum"), russianStems: strings.Fields("нефтян"),
 			states: []string{"neft", "petroleum", "нефтяник"}},
+		{words: strings.Fields("santexnika"), russianStems: strings.Fields("сантехническ"),
+			states: []string{"santexnika", "сантехнических"}},
 	}},
 	{values: []dimensionValue{ // a cook's cuisine
 		{words: strings.Fields("italyan italian"), russianStems: strings.Fields("итальянск"),
@@ -110,7 +122,7 @@ var (
 )
 
 func init() {
-	for _, w := range strings.Fields("dil dili dilli maşını masini sinif sinifləri sinifleri cuisine") {
+	for _, w := range strings.Fields("dil dili dilli maşını masini avtomobili sinif sinifləri sinifleri tərbiyəsi cuisine") {
 		refiningWords[foldWord(w)] = true
 	}
 	for _, stem := range strings.Fields("язык класс кухн") {
