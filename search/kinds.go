@@ -68,17 +68,17 @@ var kindDimensions = []dimension{
 			states: []string{"musiqi", "music", "piano", "fortepiano", "музыки", "фортепиано"}},
 		{words: strings.Fields("bədən bedən beden"), russianStems: strings.Fields("физкультур физическ"),
 			states: []string{"bədən tərbiyəsi", "physical education", "физкультуры", "физической культуры"}},
-		{words: strings.Fields("ingilis english esl ielts"), russianStems: strings.Fields("английск англ"),
+		{words: strings.Fields("ingilis ingiliscə ingilisce english esl ielts"), russianStems: strings.Fields("английск англ"),
 			states: []string{"ingilis", "english", "esl", "английского", "английский"}},
-		{words: strings.Fields("rus russian"), russianStems: strings.Fields("русск"),
+		{words: strings.Fields("rus rusca russian"), russianStems: strings.Fields("русск"),
 			states: []string{"rus dili", "russian", "русского", "русский язык"}},
-		{words: strings.Fields("alman german"), russianStems: strings.Fields("немецк"),
+		{words: strings.Fields("alman almanca german"), russianStems: strings.Fields("немецк"),
 			states: []string{"alman", "german", "немецкого"}},
 		{words: strings.Fields("fransız fransiz french"), russianStems: strings.Fields("французск"),
 			states: []string{"fransız", "french", "французского"}},
 		{words: strings.Fields("ərəb ereb arabic"), russianStems: strings.Fields("арабск"),
 			states: []string{"ərəb", "arabic", "арабского"}},
-		{words: strings.Fields("türk turk turkish"), russianStems: strings.Fields("турецк"),
+		{words: strings.Fields("türk turk türkcə turkce turkish"), russianStems: strings.Fields("турецк"),
 			states: []string{"türk dili", "turkish", "турецкого"}},
 		{words: strings.Fields("ispan spanish"), russianStems: strings.Fields("испанск"),
 			states: []string{"ispan", "spanish", "испанского"}},
@@ -125,7 +125,7 @@ func init() {
 	for _, w := range strings.Fields("dil dili dilli maşını masini avtomobili sinif sinifləri sinifleri tərbiyəsi cuisine") {
 		refiningWords[foldWord(w)] = true
 	}
-	for _, stem := range strings.Fields("язык класс кухн") {
+	for _, stem := range strings.Fields("язык класс") {
 		refiningStems[foldWord(stem)] = true
 	}
 	for _, w := range kindDimensions[1].beside {
