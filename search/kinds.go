@@ -10,8 +10,9 @@ import (
 // грузовика, truck), the licence category (C kateqoriya, категории D), the
 // subject of a teacher, a tutor or a translator (riyaziyyat, ingilis dili,
 // математики, английского языка, physics), the branch of an engineer
-// (inşaat, mexanika, civil, electrical) and the cuisine of a cook
-// (italyan, японской, italian). Many postings of the occupation leave the
+// (inşaat, mexanika, civil, electrical), the field of a designer (qrafik,
+// UI/UX, veb) and the cuisine of a cook (italyan, японской, italian); and
+// for whom the job is (ailəyə, direktora: forWhomWords). Many postings of the occupation leave the
 // kind unsaid ("Sürücü", "Müəllim"), and the searcher takes them after the
 // ones that say it; so, like a qualifier word (softwords.go), a plain kind
 // word need not match and ranks a row that holds it qualifierFactor times
@@ -40,7 +41,7 @@ var kindDimensions = []dimension{
 			states: []string{"avtobus", "bus", "автобуса", "автобус"}},
 		{words: strings.Fields("mikroavtobus minibus"), russianStems: strings.Fields("микроавтобус маршрутк"),
 			states: []string{"mikroavtobus", "minibus", "микроавтобуса", "маршрутки", "маршрутного"}},
-		{words: strings.Fields("şəxsi sexsi"), russianStems: strings.Fields("личн персональн"),
+		{words: strings.Fields("şəxsi sexsi direktorun direktora rəhbərin rəhbərə rehberin rehbere müdirin müdirə"), russianStems: strings.Fields("личн персональн"),
 			states: []string{"şəxsi sürücü", "direktorun", "rəhbərin", "personal driver", "executive driver", "chauffeur", "личный", "персональный", "руководителя"}},
 		{words: strings.Fields("delivery"),
 			states: []string{"delivery", "çatdırılma", "доставки", "доставке"}},
@@ -99,6 +100,16 @@ var kindDimensions = []dimension{
 		{words: strings.Fields("santexnika"), russianStems: strings.Fields("сантехническ"),
 			states: []string{"santexnika", "сантехнических"}},
 	}},
+	{values: []dimensionValue{ // a designer's field
+		{words: strings.Fields("qrafik graphic"), russianStems: strings.Fields("графическ"),
+			states: []string{"qrafik", "graphic", "графический"}},
+		{words: strings.Fields("ux ui ui/ux"),
+			states: []string{"ux", "ui"}},
+		{words: strings.Fields("veb web"), russianStems: strings.Fields("веб"),
+			states: []string{"veb", "web", "веб"}},
+		{words: strings.Fields("interyer interior"), russianStems: strings.Fields("интерьер"),
+			states: []string{"interyer", "interior", "интерьера"}},
+	}},
 	{values: []dimensionValue{ // a cook's cuisine
 		{words: strings.Fields("italyan italian"), russianStems: strings.Fields("итальянск"),
 			states: []string{"italyan", "italian", "итальянской"}},
@@ -112,6 +123,12 @@ var kindDimensions = []dimension{
 			states: []string{"milli", "национальной"}},
 	}},
 }
+
+// forWhomWords say for whom the job is done (ailəyə dayə, evə dayə, в
+// семью), folded; like a qualifier's, a row that holds one ranks higher.
+// The owner of a personal driver or secretary (direktorun, rəhbərə) is a
+// value of the vehicle above.
+var forWhomWords = map[string]bool{}
 
 // refiningWords say no value but go with the words that do (ingilis dili,
 // yük maşını, английского языка, ibtidai sinif, cuisine), folded, as kind
@@ -127,6 +144,9 @@ func init() {
 	}
 	for _, stem := range strings.Fields("язык класс") {
 		refiningStems[foldWord(stem)] = true
+	}
+	for _, w := range strings.Fields("ailə ev family families семья семью семьи семье") {
+		forWhomWords[foldWord(w)] = true
 	}
 	for _, w := range kindDimensions[1].beside {
 		refiningWords[foldWord(w)] = true
@@ -152,6 +172,9 @@ func licenceValues(letters ...string) []dimensionValue {
 func isKindWord(w string) bool {
 	if at, ok := valueOf(w); ok {
 		return at.dim >= len(qualifierDimensions) && allDimensions[at.dim].beside == nil
+	}
+	if isForWhomWord(w) {
+		return true
 	}
 	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 	if refiningWords[w] {
@@ -195,6 +218,21 @@ func saysBeside(words []string, i int) bool {
 			if w == foldWord(b) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// isForWhomWord reports whether a plain word of q is one of forWhomWords,
+// bare or with an Azerbaijani ending (ailəyə, ailədə).
+func isForWhomWord(w string) bool {
+	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
+	if forWhomWords[w] {
+		return true
+	}
+	for _, end := range qualifierEndings {
+		if stem, ok := strings.CutSuffix(w, end); ok && forWhomWords[stem] {
+			return true
 		}
 	}
 	return false

@@ -153,3 +153,31 @@ func TestContradictingTitleHoldsNothingOfTheKind(t *testing.T) {
 		t.Errorf("order=relevance&q=rus dili müəllimi: %v, want %v", got, want)
 	}
 }
+
+// A designer's field is a kind, and so is the owner of a personal driver
+// (direktorun sürücüsü); the family or the boss a job is for (ailəyə dayə,
+// direktora katibə) refines like a qualifier.
+func TestDesignerOwnerAndForWhomRefine(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("z-graphic", "Qrafik dizayner", "Loqo və bannerlər."),
+		jobRow("m-designer", "Dizayner", "Dizayn işləri."),
+		jobRow("a-ux", "UX dizayner", "İstifadəçi təcrübəsi."),
+		jobRow("z-personal", "Direktorun sürücüsü", "Rəhbərin daşınması."),
+		jobRow("m-driver", "Sürücü", "Yük daşımaları yoxdur, şəhərdaxili."),
+		jobRow("a-taxi", "Taksi sürücüsü", "Gündəlik ödəniş."),
+		jobRow("z-family", "Dayə", "Ailəyə dayə tələb olunur."),
+		jobRow("m-nanny", "Dayə", "Uşaqlara qulluq."),
+		jobRow("z-boss", "Katibə", "Direktora katibə tələb olunur."),
+		jobRow("m-secretary", "Katibə", "Sənəd dövriyyəsi."),
+	)
+	for q, want := range map[string][][]string{
+		"qrafik dizayner":     {{"z-graphic"}, {"m-designer"}, {"a-ux"}},
+		"direktorun sürücüsü": {{"z-personal"}, {"m-driver"}, {"a-taxi"}},
+		"ailəyə dayə":         {{"z-family"}, {"m-nanny"}},
+		"direktora katibə":    {{"z-boss"}, {"m-secretary"}},
+	} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q)); !inTiers(got, want) {
+			t.Errorf("order=relevance&q=%s: %v, want in this order %v", q, got, want)
+		}
+	}
+}

@@ -12,12 +12,12 @@ func TestKindWords(t *testing.T) {
 		"taksi": true, "truck": true, "avtobusa": true, "yük": true, "maşını": true, "грузовика": true, "такси": true, "автобуса": true,
 		"riyaziyyat": true, "riyaziyyatdan": true, "математике": true, "физики": true, "ingilis": true, "dili": true, "dilindən": true, "dilli": true, "ingiliscə": true,
 		"английского": true, "языка": true, "physics": true, "ibtidai": true, "начальных": true, "классов": true,
-		"inşaat": true, "mülki": true, "civil": true, "qazel": true, "газели": true, "bədən": true, "tərbiyəsi": true, "физкультуры": true, "electrical": true, "mexanika": true, "italyan": true, "японской": true, "kateqoriya": true, "категории": true,
+		"inşaat": true, "mülki": true, "civil": true, "qrafik": true, "UI/UX": true, "графический": true, "interyer": true, "ailəyə": true, "evə": true, "direktora": true, "rəhbərin": true, "семью": true, "qazel": true, "газели": true, "bədən": true, "tərbiyəsi": true, "физкультуры": true, "electrical": true, "mexanika": true, "italyan": true, "японской": true, "kateqoriya": true, "категории": true,
 		// Russian typed in Latin letters.
 		"avtobusa.": true, "matematiki": true, "gruzovika": true, "angliyskogo": true,
 		// Occupations, words that start a title of another occupation, and licence letters alone.
 		"elektrik": false, "mexanik": false, "механик": false, "строитель": false, "электрик": false, "personal": false, "kitchen": false,
-		"mətbəx": false, "кухни": false, "maşın": false, "sürücü": false, "müəllim": false, "kimyaçı": false, "таксист": false, "tərbiyəçi": false, "дальнобойщик": false, "c": false, "B": false,
+		"mətbəx": false, "кухни": false, "maşın": false, "sürücü": false, "müəllim": false, "kimyaçı": false, "таксист": false, "direktor": false, "rəhbər": false, "müdir": false, "dizayner": false, "tərbiyəçi": false, "дальнобойщик": false, "c": false, "B": false,
 	} {
 		if got := isKindWord(w); got != want {
 			t.Errorf("isKindWord(%q) = %v, want %v", w, got, want)

@@ -160,7 +160,7 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 		words[j] = g[0].text
 	}
 	at, says := valueOf(words[i])
-	if !says && isKindWord(words[i]) {
+	if !says && isKindWord(words[i]) && !isForWhomWord(words[i]) {
 		return nil
 	}
 	held := wordClause(fields, words[i], nil, false, false)
