@@ -54,24 +54,28 @@ func TestSynonymOfSeveralWordsInsideQ(t *testing.T) {
 		placeJob("baku", "İngilis dili müəllimi", "Dərslər.", "", "Bakı"),
 		placeJob("math", "Riyaziyyat müəllimi", "Dərslər.", "", "Gəncə"),
 	)
+	// The subject is a kind word (kinds.go): the maths teacher in Gəncə
+	// follows the English teachers.
 	for _, c := range []struct {
-		q    string
-		want []string
+		q           string
+		first, then []string
 	}{
-		{"english teacher Ganja", []string{"az", "ru"}},
-		{"Gəncə english teacher", []string{"az", "ru"}},
-		{"менеджер по продажам Баку", nil},
+		{"english teacher Ganja", []string{"az", "ru"}, []string{"math"}},
+		{"Gəncə english teacher", []string{"az", "ru"}, []string{"math"}},
+		{"менеджер по продажам Баку", nil, nil},
 	} {
-		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
-			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		if !sameSet(got, append(slices.Clone(c.first), c.then...)) || len(got) < len(c.first) || !sameSet(got[:len(c.first)], c.first) {
+			t.Errorf("order=relevance&q=%s: %v, want %v first, then %v", c.q, got, c.first, c.then)
 		}
 	}
 }
 
 // The words a searcher adds to say how or where the job is done (seniority,
 // schedule, remote work, workplace: softwords.go) need not match; a row that
-// holds them, in any language, ranks above one that leaves them unsaid. Other
-// added words (a licence category) must match.
+// holds them, in any language, ranks above one that leaves them unsaid; so
+// does a licence category (a kind: kinds.go), and a posting that states
+// another category ranks below.
 func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 	e := loadText(t, "jobs",
 		jobRow("junior-az", "Proqramçı", "Təcrübəsi olmayan namizədlər də müraciət edə bilər."),
@@ -101,7 +105,7 @@ func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 		{"restoranda ofisiant", []string{"restaurant-ru"}, []string{"hotel-az"}},
 		{"gecə mühafizəçi", []string{"night-en"}, []string{"day-ru"}},
 		{"remote translator", []string{"remote-ru"}, []string{"office-en"}},
-		{"C kateqoriya sürücü", []string{"lic-ru"}, nil},
+		{"C kateqoriya sürücü", []string{"lic-ru"}, []string{"lic-en"}},
 		{"satıcı qadın", []string{"woman-az", "woman-ru"}, []string{"seller-en"}},
 	} {
 		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))

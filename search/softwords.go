@@ -19,9 +19,10 @@ import (
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
 // qualifierFactor times higher, as does one that holds a synonym of several
-// words taking it in. A q of qualifier and stop words alone keeps
-// them all as words. Cities are no qualifiers: a place word must match
-// (search-extensions.md, "Everyday queries").
+// words taking it in. Kind words (kinds.go) refine alike. A q of
+// qualifier, kind, place and stop words alone keeps them all as words.
+// Cities are no qualifiers: a place word must match (search-extensions.md,
+// "Everyday queries").
 
 // qualifierFactor is what a row holding a qualifier word of q multiplies
 // its score by: more than the step from a synonym to an exact match in the
@@ -60,7 +61,7 @@ func init() {
 		// workplaces
 		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
 			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
-			" məktəb mekteb school bağça bagca zavod factory fabrik şirkət sirket company tikinti",
+			" məktəb mekteb school bağça bagca zavod factory fabrik tikinti",
 		// whom the employer asks for: Ofisiant (xanım) for ofisiant qız
 		"xanım xanim qadın qadin qız qiz woman women female kişi kisi oğlan oglan bəy bey male",
 	} {
@@ -70,7 +71,7 @@ func init() {
 	}
 	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант" +
 		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
-		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик компани" +
+		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик" +
 		" женщин девушк мужчин парен парн") {
 		russianQualifiers[foldWord(stem)] = true
 	}
@@ -121,17 +122,25 @@ func isRussianQualifier(w string) bool {
 	return false
 }
 
-// qualifierGroups marks the groups of q that are a plain qualifier word,
-// among those the stop words leave, unless no other word would remain.
+// qualifierGroups marks the groups of q that are a plain qualifier or kind
+// word (kinds.go), among those the stop words leave, unless no word would
+// remain that says what the job is: a place word says where it is (a q of
+// qualifier, kind, place and stop words keeps them all as words).
 func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 	soft := make([]bool, len(groups))
+	words := make([]string, len(groups))
+	for i, g := range groups {
+		words[i] = g[0].text
+	}
 	others := 0
 	for i, g := range groups {
 		if stopped[i] {
 			continue
 		}
-		soft[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix && isQualifierWord(g[0].text)
-		if !soft[i] {
+		plain := len(g) == 1 && !g[0].phrase && !g[0].prefix
+		place := plain && isPlaceWord(g[0].text)
+		soft[i] = plain && !place && (isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
+		if !soft[i] && !place {
 			others++
 		}
 	}
@@ -141,10 +150,47 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 	return soft
 }
 
+// heldClauses match what holds the soft word of the group at i: the word
+// in any way, exactly, stemmed or through its synonyms; for a word that
+// says a value only beside another (a licence letter: `C kateqoriya`), the
+// phrases that state the value, in any field; never a row that states
+// another value of its dimension (conflicts.go). A kind word that says no
+// value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
+// of its own, nil: the value's word holds the kind ("dil" is in every
+// posting that asks for languages).
+func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
+	words := make([]string, len(groups))
+	for j, g := range groups {
+		words[j] = g[0].text
+	}
+	at, says := valueOf(words[i])
+	if !says && isKindWord(words[i]) && !isForWhomWord(words[i]) {
+		return nil
+	}
+	held := wordClause(fields, words[i], latinReadings{}, false, false)
+	if saysBeside(words, i) {
+		dim := allDimensions[at.dim]
+		var any []readapi.Clause
+		for _, f := range fields {
+			for _, phrase := range dim.values[at.value].states {
+				any = append(any, sloppyPhrase(f.name, phrase, dim.slop))
+			}
+		}
+		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
+	}
+	if !says {
+		return []readapi.Clause{held}
+	}
+	if conflict, ok := dimensionConflicts(fields, groups)[at.dim]; ok {
+		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
+	}
+	return []readapi.Clause{held}
+}
+
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
 // hold each qualifier word (held: what matches it, from textMatch), and by
-// conflictFactor that of the rows saying its opposite (conflicts.go); it
-// selects nothing.
+// conflictFactor that of the rows stating another value of its dimension
+// (conflicts.go); it selects nothing.
 func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.Clause {
 	if len(held) == 0 && len(conflicts) == 0 {
 		return c
@@ -228,9 +274,15 @@ func allSoft(soft []bool) bool {
 	return true
 }
 
-// qualifierPhrase matches a run of qualifier words as a phrase in any field,
-// folded or stemmed, or through the synonyms.
-func qualifierPhrase(fields []textField, run []string) readapi.Clause {
+// qualifierPhrase matches the run of qualifier or kind words of q's groups
+// from start, size long, as a phrase in any field, folded or stemmed, or
+// through the synonyms; never a row that states another value of a
+// dimension one of its words says (conflicts.go).
+func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) readapi.Clause {
+	run := make([]string, size)
+	for i := range run {
+		run[i] = groups[start+i][0].text
+	}
 	text := strings.Join(run, " ")
 	var any []readapi.Clause
 	for _, f := range fields {
@@ -241,7 +293,19 @@ func qualifierPhrase(fields []textField, run []string) readapi.Clause {
 			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
 		}
 	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
+	var conflicts []readapi.Clause
+	byDim := dimensionConflicts(fields, groups)
+	for _, w := range run {
+		if at, ok := valueOf(w); ok && byDim[at.dim] != nil {
+			conflicts = append(conflicts, byDim[at.dim])
+			delete(byDim, at.dim)
+		}
+	}
+	if len(conflicts) == 0 {
+		return held
+	}
+	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
 }
 
 // synonymGroup returns the index of the synonym group holding a folded

@@ -32,6 +32,11 @@ func TestQualifierGroups(t *testing.T) {
 		"junior in":            {false, false},
 		`"junior" developer`:   {false, false},
 		"junior OR senior dev": {false, false},
+		// A place says no job: with it alone the others stay words.
+		"junior Baku":            {false, false},
+		"english teacher Baku":   {true, false, false},
+		"ingilis dili Bakıda":    {false, false, false},
+		"avtobus sürücüsü Gəncə": {true, false, false},
 	} {
 		s := parseSyntax(q)
 		stopped, _ := stoppedGroups(s.groups)

@@ -231,13 +231,16 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			continue
 		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifierPhrase(fields, s.words()[i:i+size]))
+			qualifiers = append(qualifiers, qualifierPhrase(fields, s.groups, i, size))
 		}
 		if inRun[i] {
 			continue
 		}
 		if soft[i] {
-			held := []readapi.Clause{wordClause(fields, g[0].text, latinReadings{}, false, false)}
+			held := heldClauses(fields, s.groups, i)
+			if held == nil {
+				continue
+			}
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
