@@ -34,18 +34,7 @@ func TestLicenceLetterBesideItsWord(t *testing.T) {
 		"C kateqoriya":          {false, false},
 		`"C kateqoriya" sürücü`: {false, false},
 	} {
-		s := parseSyntax(q)
-		stopped, _ := stoppedGroups(s.groups)
-		got := qualifierGroups(s.groups, stopped)
-		if len(got) != len(want) {
-			t.Fatalf("%q: %v, want %v", q, got, want)
-		}
-		for i := range got {
-			if got[i] != want[i] {
-				t.Errorf("%q: %v, want %v", q, got, want)
-				break
-			}
-		}
+		checkSoftGroups(t, q, want)
 	}
 }
 

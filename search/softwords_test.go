@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,18 +39,7 @@ func TestQualifierGroups(t *testing.T) {
 		"ingilis dili Bakıda":    {false, false, false},
 		"avtobus sürücüsü Gəncə": {true, false, false},
 	} {
-		s := parseSyntax(q)
-		stopped, _ := stoppedGroups(s.groups)
-		got := qualifierGroups(s.groups, stopped)
-		if len(got) != len(want) {
-			t.Fatalf("%q: %v, want %v", q, got, want)
-		}
-		for i := range got {
-			if got[i] != want[i] {
-				t.Errorf("%q: %v, want %v", q, got, want)
-				break
-			}
-		}
+		checkSoftGroups(t, q, want)
 	}
 }
 
@@ -102,5 +92,15 @@ func TestStartsWithTypo(t *testing.T) {
 		if got := startsWithTypo(c.w, c.stem); got != c.want {
 			t.Errorf("startsWithTypo(%q, %q) = %v, want %v", c.w, c.stem, got, c.want)
 		}
+	}
+}
+
+// checkSoftGroups checks which groups of q qualifierGroups marks soft.
+func checkSoftGroups(t *testing.T, q string, want []bool) {
+	t.Helper()
+	s := parseSyntax(q)
+	stopped, _ := stoppedGroups(s.groups)
+	if got := qualifierGroups(s.groups, stopped); !slices.Equal(got, want) {
+		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }
