@@ -155,13 +155,17 @@ func TestFieldLinksAreChecked(t *testing.T) {
 func TestEverydayTitlesJoinTheirGroups(t *testing.T) {
 	groups, _ := SynonymGroups()
 	for title, others := range map[string][]string{
-		"sürücü":            {"şofer", "шофёр"},
-		"tibb bacısı":       {"tibb qardaşı"},
-		"receptionist":      {"reception", "ресепшн"},
-		"aşpaz köməkçisi":   {"mətbəx işçisi", "кухонный работник", "commis chef"},
-		"mühasib köməkçisi": {"mühasib assistenti"},
-		"satıcı":            {"продавец-консультант", "sales assistant", "shop assistant"},
-		"əczaçı":            {"pharmacy assistant"},
+		"sürücü":                         {"şofer", "шофёр"},
+		"tibb bacısı":                    {"tibb qardaşı"},
+		"receptionist":                   {"reception", "ресепшн"},
+		"aşpaz köməkçisi":                {"mətbəx işçisi", "кухонный работник", "commis chef"},
+		"mühasib köməkçisi":              {"mühasib assistenti"},
+		"satıcı":                         {"продавец-консультант", "sales assistant", "shop assistant"},
+		"əczaçı":                         {"pharmacy assistant"},
+		"kredit mütəxəssisi":             {"kredit eksperti"},
+		"satış meneceri":                 {"satış üzrə menecer"},
+		"müştəri xidmətləri mütəxəssisi": {"müştəri xidmətləri üzrə mütəxəssis", "специалист по работе с клиентами"},
+		"texniki dəstək mütəxəssisi":     {"it support specialist", "специалист техподдержки"},
 	} {
 		for _, g := range groups {
 			if slices.Contains(g, title) {
