@@ -36,6 +36,8 @@ func TestStopWordsNeedNotMatch(t *testing.T) {
 		{"muhasib isi Baki", []string{"acc-baku", "bux"}},
 		{"mühasib vakansiyaları Bakı", []string{"acc-baku", "bux"}},
 		{"satış üzrə menecer", []string{"sales"}},
+		// "With knowledge of" says nothing of the job.
+		{"бухгалтер со знанием", []string{"acc-baku", "acc-ganja", "bux"}},
 		// A q of stop words alone keeps them as words.
 		{"in", []string{"in"}},
 		// Inside a phrase a stop word is a word (no row holds "in Baku").

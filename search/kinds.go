@@ -155,16 +155,24 @@ func init() {
 
 // licenceValues are the driving licence categories: each said by its
 // letter beside a licence word, and stated by a title as "C kateqoriya",
-// "категории C" or "category C".
+// "категории C" or "category C". Russian writes the letters in Cyrillic
+// (категории Е, СЕ), read as their Latin look-alikes.
 func licenceValues(letters ...string) []dimensionValue {
 	var out []dimensionValue
 	for _, l := range letters {
 		up := strings.ToUpper(l)
-		out = append(out, dimensionValue{words: []string{l},
-			states: []string{up + " kateqoriya", up + " kateqoriyalı", "kateqoriya " + up, "категории " + up, "категория " + up, "category " + up, up + " category"}})
+		cyrillic := latinLookalikes.Replace(l)
+		cyrUp := strings.ToUpper(cyrillic)
+		out = append(out, dimensionValue{words: []string{l, cyrillic},
+			states: []string{up + " kateqoriya", up + " kateqoriyalı", "kateqoriya " + up, "категории " + up, "категория " + up,
+				"категории " + cyrUp, "категория " + cyrUp, "category " + up, up + " category"}})
 	}
 	return out
 }
+
+// latinLookalikes spell the licence letters with the Cyrillic letters that
+// look like them.
+var latinLookalikes = strings.NewReplacer("b", "в", "c", "с", "d", "д", "e", "е")
 
 // isKindWord reports whether a plain word of q is a kind word that says
 // its kind alone (not a licence letter, which needs a licence word beside

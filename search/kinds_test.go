@@ -29,6 +29,8 @@ func TestLicenceLetterBesideItsWord(t *testing.T) {
 	for q, want := range map[string][]bool{
 		"C kateqoriya sürücü":   {true, true, false},
 		"водитель категории C":  {false, true, true},
+		"водитель категории Е":  {false, true, true},
+		"водитель категории СЕ": {false, true, true},
 		"driver category B":     {false, true, true},
 		"C developer":           {false, false},
 		"C kateqoriya":          {false, false},

@@ -47,13 +47,14 @@ var russianQualifiers = map[string]bool{}
 
 // russianEndings are the noun and adjective endings a Russian qualifier stem
 // may carry; an ending that makes another word (банкир, аптекарь) is none.
-var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии")
+var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии ов ами ями")
 
 func init() {
 	for _, list := range []string{
 		// seniority
 		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
-			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz",
+			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz" +
+			" tələbə telebe student students",
 		// schedule and remote work
 		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +
 			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
@@ -69,7 +70,7 @@ func init() {
 			qualifierWords[foldWord(w)] = true
 		}
 	}
-	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант" +
+	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант студент без опыт" +
 		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
 		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик" +
 		" женщин девушк мужчин парен парн") {

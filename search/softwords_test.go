@@ -12,6 +12,8 @@ func TestQualifierWords(t *testing.T) {
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		// A student is a beginner.
+		"tələbələr": true, "студентов": true, "students": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.
@@ -60,6 +62,7 @@ func TestQualifierRuns(t *testing.T) {
 		"nurse gecə növbəsi":           {1: 2},
 		"junior night nurse":           {},
 		"частичная занятость продавец": {0: 2},
+		"менеджер без опыта":           {1: 2},
 	} {
 		s := parseSyntax(q)
 		stopped, _ := stoppedGroups(s.groups)
