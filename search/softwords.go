@@ -54,9 +54,9 @@ func init() {
 		// seniority
 		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
 			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz" +
-			" tələbə telebe student students",
+			" tələbə telebe student students experienced təcrübəli tecrubeli",
 		// schedule and remote work
-		"part-time parttime full-time fulltime yarımştat yarimstat yarım yarim tam" +
+		"part-time parttime part full-time fulltime full time yarımştat yarimstat yarım yarim tam" +
 			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
 			" remote remotely uzaqdan online onlayn evdən evden",
 		// workplaces
@@ -70,7 +70,7 @@ func init() {
 			qualifierWords[foldWord(w)] = true
 		}
 	}
-	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант студент без опыт" +
+	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант студент без опыт опытн" +
 		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
 		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик" +
 		" женщин девушк мужчин парен парн") {

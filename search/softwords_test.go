@@ -12,6 +12,7 @@ func TestQualifierWords(t *testing.T) {
 		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
 		// Whom the employer asks for.
@@ -63,6 +64,7 @@ func TestQualifierRuns(t *testing.T) {
 		"junior night nurse":           {},
 		"частичная занятость продавец": {0: 2},
 		"менеджер без опыта":           {1: 2},
+		"part time waiter":             {0: 2},
 	} {
 		s := parseSyntax(q)
 		stopped, _ := stoppedGroups(s.groups)

@@ -23,14 +23,14 @@ var stopWords = map[string]bool{}
 func init() {
 	for _, list := range []string{
 		// English
-		"a an the in at on of for to and with from by as is are job jobs vacancy vacancies hiring wanted needed position role companies knowledge",
+		"a an the in at on of for to and with from by as is are job jobs vacancy vacancies hiring wanted needed position role companies knowledge speaking",
 		// Azerbaijani (da/də as separate words: "also"; üzrə, "in the field
 		// of", as in satış üzrə menecer for a Satış meneceri)
 		"və üçün ilə da də üzrə vakansiya vakansiyası vakansiyalar vakansiyaları elan elanı elanlar elanları" +
-			" iş işi işə işlər işləri tələb olunur lazımdır axtarılır bilən biliyi",
+			" iş işi işə işlər işləri tələb olunur lazımdır axtarılır bilən biliyi danışan",
 		// Russian
 		"в во на по для и с со к из у о об от работа работы вакансия вакансии требуется требуются нужен нужна ищу ищем" +
-			" знание знанием знания знаний",
+			" знание знанием знания знаний говорящий говорящая говорящего",
 		// Russian typed in Latin letters (translit.go)
 		"v vo na po dlya dlia rabota vakansii trebuetsya",
 	} {
