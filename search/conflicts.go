@@ -2,7 +2,6 @@ package search
 
 import (
 	"strings"
-	"unicode"
 
 	"readapi"
 )
@@ -78,8 +77,9 @@ var qualifierDimensions = []dimension{
 }
 
 // dimensionEndings are the Russian endings a stem of a dimension may take:
-// russianEndings and the genitive plurals (грузовиков, начальных классов).
-var dimensionEndings = append(strings.Fields("ов ев ами ями"), russianEndings...)
+// russianEndings (which hold -ов, -ами and -ями: грузовиков, начальных
+// классов) and -ев.
+var dimensionEndings = append(strings.Fields("ев"), russianEndings...)
 
 // allDimensions are the qualifier dimensions and the kinds.
 var allDimensions = append(append([]dimension{}, qualifierDimensions...), kindDimensions...)
@@ -113,31 +113,13 @@ func init() {
 
 // valueOf returns the value a plain word of q says, if any.
 func valueOf(w string) (dimensionWord, bool) {
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-	if at, ok := valueWords[w]; ok {
+	w = plainWord(w)
+	if at, ok := withEnding(valueWords, w, qualifierEndings); ok {
 		return at, true
 	}
-	for _, end := range qualifierEndings {
-		if stem, ok := strings.CutSuffix(w, end); ok {
-			if at, ok := valueWords[stem]; ok {
-				return at, true
-			}
-		}
-	}
-	forms := []string{w}
-	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, foldWord(c))
-	}
-	for _, form := range forms {
-		if at, ok := valueStems[form]; ok {
+	for _, form := range withReadings(w) {
+		if at, ok := withEnding(valueStems, form, dimensionEndings); ok {
 			return at, true
-		}
-		for _, end := range dimensionEndings {
-			if stem, ok := strings.CutSuffix(form, end); ok {
-				if at, ok := valueStems[stem]; ok {
-					return at, true
-				}
-			}
 		}
 	}
 	return dimensionWord{}, false

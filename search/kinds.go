@@ -184,27 +184,13 @@ func isKindWord(w string) bool {
 	if isForWhomWord(w) {
 		return true
 	}
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-	if refiningWords[w] {
+	w = plainWord(w)
+	if _, ok := withEnding(refiningWords, w, qualifierEndings); ok {
 		return true
 	}
-	for _, end := range qualifierEndings {
-		if stem, ok := strings.CutSuffix(w, end); ok && refiningWords[stem] {
+	for _, form := range withReadings(w) {
+		if _, ok := withEnding(refiningStems, form, dimensionEndings); ok {
 			return true
-		}
-	}
-	forms := []string{w}
-	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, foldWord(c))
-	}
-	for _, form := range forms {
-		if refiningStems[form] {
-			return true
-		}
-		for _, end := range dimensionEndings {
-			if stem, ok := strings.CutSuffix(form, end); ok && refiningStems[stem] {
-				return true
-			}
 		}
 	}
 	return false
@@ -234,14 +220,6 @@ func saysBeside(words []string, i int) bool {
 // isForWhomWord reports whether a plain word of q is one of forWhomWords,
 // bare or with an Azerbaijani ending (ailəyə, ailədə).
 func isForWhomWord(w string) bool {
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
-	if forWhomWords[w] {
-		return true
-	}
-	for _, end := range qualifierEndings {
-		if stem, ok := strings.CutSuffix(w, end); ok && forWhomWords[stem] {
-			return true
-		}
-	}
-	return false
+	_, ok := withEnding(forWhomWords, foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })), qualifierEndings)
+	return ok
 }

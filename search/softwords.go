@@ -87,22 +87,14 @@ var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in 
 
 // isQualifierWord reports whether a plain word of q is a qualifier word.
 func isQualifierWord(w string) bool {
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-	if qualifierWords[w] {
-		return true
-	}
-	for _, end := range qualifierEndings {
-		if stem, ok := strings.CutSuffix(w, end); ok && qualifierWords[stem] {
-			return true
-		}
-	}
-	if isRussianQualifier(w) {
+	w = plainWord(w)
+	if _, ok := withEnding(qualifierWords, w, qualifierEndings); ok {
 		return true
 	}
 	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
 	// read in Cyrillic as translit.go reads it.
-	for _, c := range cyrillicCandidates(w) {
-		if isRussianQualifier(foldWord(c)) {
+	for _, form := range withReadings(w) {
+		if isRussianQualifier(form) {
 			return true
 		}
 	}
@@ -112,15 +104,42 @@ func isQualifierWord(w string) bool {
 // isRussianQualifier reports whether a folded Cyrillic word is a Russian
 // qualifier stem, bare or with one of russianEndings.
 func isRussianQualifier(w string) bool {
-	if russianQualifiers[w] {
-		return true
+	_, ok := withEnding(russianQualifiers, w, russianEndings)
+	return ok
+}
+
+// plainWord folds a plain word of q less the punctuation around it
+// ("(remote)", "UI/UX,").
+func plainWord(w string) string {
+	return foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+}
+
+// withEnding returns what set holds for w, bare or less one of endings
+// (tried in their order), if any: how the word lists of q's word classes
+// read a word in its case forms and inflections.
+func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
+	if v, ok := set[w]; ok {
+		return v, true
 	}
-	for _, end := range russianEndings {
-		if stem, ok := strings.CutSuffix(w, end); ok && russianQualifiers[stem] {
-			return true
+	for _, end := range endings {
+		if stem, ok := strings.CutSuffix(w, end); ok {
+			if v, ok := set[stem]; ok {
+				return v, true
+			}
 		}
 	}
-	return false
+	var none V
+	return none, false
+}
+
+// withReadings returns a folded word of q and, when it is typed in Latin
+// letters, its Cyrillic readings, folded (translit.go).
+func withReadings(w string) []string {
+	forms := []string{w}
+	for _, c := range cyrillicCandidates(w) {
+		forms = append(forms, foldWord(c))
+	}
+	return forms
 }
 
 // qualifierGroups marks the groups of q that are a plain qualifier or kind

@@ -153,9 +153,9 @@ func synonymCorrections(w string) []string {
 		}
 		slices.Sort(synonymWords)
 	})
-	forms := [][]rune{[]rune(withoutSigns(foldWord(w)))}
-	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, []rune(withoutSigns(foldWord(c))))
+	var forms [][]rune
+	for _, form := range withReadings(foldWord(w)) {
+		forms = append(forms, []rune(withoutSigns(form)))
 	}
 	limit := TypoEdits(w)
 	type near struct {
