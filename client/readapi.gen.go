@@ -763,7 +763,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -854,7 +854,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1006,13 +1006,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1132,7 +1132,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1214,7 +1214,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1305,7 +1305,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1329,7 +1329,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1413,7 +1413,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1437,7 +1437,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 

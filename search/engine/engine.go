@@ -41,6 +41,10 @@ type Engine struct {
 	// search reads (collapse=duplicates reads them all, page by page); 0
 	// means search.DefaultCopiesPage.
 	CopiesPage int
+	// Now is the clock that says which day it is: the day of
+	// /v1/quotes/random and the date in Baku of /v1/rates/latest when the
+	// request names none. nil means time.Now.
+	Now func() time.Time
 
 	removalList removals
 	typoCache   typoCache
@@ -51,6 +55,14 @@ type Engine struct {
 // source catalog that validates `source` and `source_type`.
 func New(client *opensearch.Client, prefix string, signer *search.Signer) *Engine {
 	return &Engine{Client: client, Prefix: prefix, Signer: signer, Sources: &sources.Catalog{Client: client, Prefix: prefix}}
+}
+
+// now reads the engine's clock.
+func (e *Engine) now() time.Time {
+	if e.Now != nil {
+		return e.Now()
+	}
+	return time.Now()
 }
 
 // Alias returns the alias a dataset is served from.
