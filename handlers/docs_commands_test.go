@@ -30,7 +30,8 @@ var programs = map[string]string{
 }
 
 // TestDocsCommands checks every command of the shell blocks of the README
-// and docs/ that is not a curl example (those run in TestDocsExamples):
+// and docs/ that is not a curl example (those run in TestDocsExamples), and
+// the make targets and programs named in code spans of their prose:
 // a make target is one of the Makefile's; a program (go run ./PKG, or its
 // bare name) builds, and each subcommand and flag it is shown with is one
 // its --help lists; go test and go generate name packages that exist;
@@ -42,7 +43,7 @@ func TestDocsCommands(t *testing.T) {
 	}
 	helps := &programHelp{t: t, dir: t.TempDir(), built: map[string]string{}}
 	targets := makeTargets(t)
-	for _, c := range docCommands(t) {
+	for _, c := range append(docCommands(t), docInlineCommands(t)...) {
 		if c.words[0] == "curl" {
 			continue
 		}

@@ -91,6 +91,42 @@ func docCommands(t *testing.T) []docCommand {
 	return out
 }
 
+// inlineCommand matches a code span of prose that is a command to check:
+// a make target or a program run with its arguments.
+var inlineCommand = regexp.MustCompile("`((?:make|reindex|apikey|gendata) [a-z][^`]*|go run \\./[^`]+)`")
+
+// docInlineCommands returns the commands written in code spans of the
+// documents' prose (outside fenced blocks), with their optional parts
+// ([--json]) and alternatives (a|b) left out.
+func docInlineCommands(t *testing.T) []docCommand {
+	t.Helper()
+	var out []docCommand
+	for _, file := range docFiles(t) {
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fenced := false
+		for i, line := range strings.Split(string(raw), "\n") {
+			if strings.HasPrefix(line, "```") {
+				fenced = !fenced
+			}
+			if fenced {
+				continue
+			}
+			for _, m := range inlineCommand.FindAllStringSubmatch(line, -1) {
+				text := regexp.MustCompile(`\[[^\]]*\]|\S*\|\S*|…`).ReplaceAllString(m[1], "")
+				words, _, err := shellWords(text, nil)
+				if err != nil || len(words) < 2 {
+					continue
+				}
+				out = append(out, docCommand{file: filepath.Base(file), line: i + 1, words: words})
+			}
+		}
+	}
+	return out
+}
+
 // assigned records a command that only sets variables (H="…", export A=B)
 // and reports whether it was one.
 func assigned(words []string, env map[string]string) bool {
