@@ -32,15 +32,28 @@ func (c docCommand) String() string {
 	return c.file + ":" + strconv.Itoa(c.line) + ": " + strings.Join(c.words, " ")
 }
 
-// docFiles are the documents whose examples are held: the README and every
-// guide of docs/.
-func docFiles(t *testing.T) []string {
+// doc is one document whose examples are held, as lines.
+type doc struct {
+	name  string
+	lines []string
+}
+
+// docs reads the README and every guide of docs/.
+func docs(t *testing.T) []doc {
 	t.Helper()
 	files, err := filepath.Glob("../docs/*.md")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no guides in ../docs: %v", err)
 	}
-	return append([]string{"../README.md"}, files...)
+	var out []doc
+	for _, file := range append([]string{"../README.md"}, files...) {
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, doc{name: filepath.Base(file), lines: strings.Split(string(raw), "\n")})
+	}
+	return out
 }
 
 var shellFence = regexp.MustCompile("^```(sh|bash|shell)\\s*$")
@@ -52,12 +65,8 @@ var shellFence = regexp.MustCompile("^```(sh|bash|shell)\\s*$")
 func docCommands(t *testing.T) []docCommand {
 	t.Helper()
 	var out []docCommand
-	for _, file := range docFiles(t) {
-		raw, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines := strings.Split(string(raw), "\n")
+	for _, d := range docs(t) {
+		lines := d.lines
 		env := map[string]string{} // set once per document, as a reader's shell would keep it
 		for i := 0; i < len(lines); i++ {
 			if !shellFence.MatchString(lines[i]) {
@@ -72,7 +81,7 @@ func docCommands(t *testing.T) []docCommand {
 				}
 				words, comment, err := shellWords(text, env)
 				if err != nil {
-					t.Errorf("%s:%d: %v", file, start+1, err)
+					t.Errorf("%s:%d: %v", d.name, start+1, err)
 					continue
 				}
 				for j := i + 1; j < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[j]), "#"); j++ {
@@ -82,7 +91,7 @@ func docCommands(t *testing.T) []docCommand {
 					if assigned(cmd, env) {
 						continue
 					}
-					out = append(out, docCommand{file: filepath.Base(file), line: start + 1, words: cmd,
+					out = append(out, docCommand{file: d.name, line: start + 1, words: cmd,
 						comment: comment, env: maps.Clone(env)})
 				}
 			}
@@ -101,13 +110,9 @@ var inlineCommand = regexp.MustCompile("`((?:make|reindex|apikey|gendata) [a-z][
 func docInlineCommands(t *testing.T) []docCommand {
 	t.Helper()
 	var out []docCommand
-	for _, file := range docFiles(t) {
-		raw, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, d := range docs(t) {
 		fenced := false
-		for i, line := range strings.Split(string(raw), "\n") {
+		for i, line := range d.lines {
 			if strings.HasPrefix(line, "```") {
 				fenced = !fenced
 			}
@@ -120,7 +125,7 @@ func docInlineCommands(t *testing.T) []docCommand {
 				if err != nil || len(words) < 2 {
 					continue
 				}
-				out = append(out, docCommand{file: filepath.Base(file), line: i + 1, words: words})
+				out = append(out, docCommand{file: d.name, line: i + 1, words: words})
 			}
 		}
 	}
