@@ -25,7 +25,7 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		// Through the Cyrillic word, and through its synonyms (mühasib).
 		{"buxgalter", []string{"ru", "ru2", "az", "latin"}},
 		{"bukhgalter", []string{"ru", "ru2", "az"}},
-		// A Latin-typed Russian qualifier word (README, qualifier words)
+		// A Latin-typed Russian qualifier word (docs/search.md, qualifier words)
 		// refines like its Cyrillic form: every accountant, the chief first.
 		{"glavniy buxgalter", []string{"ru", "ru2", "az", "latin"}},
 		{"voditel", []string{"drv"}},
