@@ -283,6 +283,12 @@ func (s *StatusReader) rollback(ctx context.Context, c *opensearch.Client, ds *D
 		map[string]any{"term": map[string]any{"dataset": ds.Dataset}},
 		map[string]any{"term": map[string]any{"entry": entrySwap}},
 	}}}, "sort": []any{map[string]any{"recorded_at": "desc"}}}
+	// Swaps are written without a refresh (as lastSwapFrom reads them).
+	if err := c.Refresh(ctx, s.Prefix+readapi.JournalIndex); opensearch.IsMissingIndex(err) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("reading the journal: %w", err)
+	}
 	hits, err := c.Hits(ctx, s.Prefix+readapi.JournalIndex, body)
 	if opensearch.IsMissingIndex(err) {
 		return nil
@@ -366,6 +372,12 @@ func (s *StatusReader) running(ctx context.Context, c *opensearch.Client, ds *Da
 	now := time.Now()
 	if s.Clock != nil {
 		now = s.Clock()
+	}
+	// Locks are written without a refresh (as applyingIngests reads them).
+	if err := c.Refresh(ctx, s.Prefix+readapi.LocksIndex); opensearch.IsMissingIndex(err) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("reading the locks: %w", err)
 	}
 	query := map[string]any{"term": map[string]any{"dataset": ds.Dataset}}
 	err := c.EachHit(ctx, s.Prefix+readapi.LocksIndex, query, nil, func(hits []opensearch.Hit) error {
