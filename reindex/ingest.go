@@ -244,7 +244,7 @@ func (in *Ingester) apply(ctx context.Context, g *ingest) error {
 		if err := g.journal.chunk(ctx, chunk); err != nil {
 			return err
 		}
-		err := applyChunk(ctx, g.c, in.Prefix, g.alias, g.d, g.at, chunk, g.report, g.rejected, in.progress(), g.touched)
+		_, err := applyChunk(ctx, g.c, in.Prefix, g.alias, g.d, g.at, chunk, g.report, g.rejected, in.progress(), g.touched)
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -437,19 +437,21 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 // applyChunk looks up the stored rows of a chunk in alias (an alias or an
 // index), applies the transitions and writes what changed; notes on
 // immutable rows go to progress. The blocks of copies of the lines (as
-// observed and as stored) are added to touched.
-func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) error {
+// observed and as stored) are added to touched. It returns how many of the
+// rows it wrote it deleted again, removed meanwhile (counted in
+// report.Removed too): a load's replay takes them off its expected count.
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) (int64, error) {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
 	}
 	stored, err := c.Sources(ctx, alias, ids)
 	if err != nil {
-		return fmt.Errorf("reading stored rows: %w", err)
+		return 0, fmt.Errorf("reading stored rows: %w", err)
 	}
 	gone, err := removedAmong(ctx, c, prefix, d.Name, ids)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	var bulk opensearch.Bulk
 	var written []batchLine
@@ -464,7 +466,7 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 			dec := json.NewDecoder(bytes.NewReader(source))
 			dec.UseNumber()
 			if err := dec.Decode(&prev); err != nil {
-				return fmt.Errorf("decoding stored row %s: %w", l.id, err)
+				return 0, fmt.Errorf("decoding stored row %s: %w", l.id, err)
 			}
 		}
 		touched.add(l.doc, prev)
@@ -497,12 +499,12 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 	if err != nil {
-		return fmt.Errorf("writing the batch: %w", err)
+		return 0, fmt.Errorf("writing the batch: %w", err)
 	}
 	for i, res := range results {
 		switch {
 		case res.Status == http.StatusTooManyRequests || res.Status >= 500:
-			return fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, opensearch.ItemReason(res))
+			return 0, fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, opensearch.ItemReason(res))
 		case res.Error != nil:
 			rejected.add(written[i].number, opensearch.ItemReason(res))
 		case outcomes[i] == lifecycle.Created:
@@ -513,7 +515,7 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	}
 	late, err := dropRemovedAmong(ctx, c, prefix, d.Name, alias, chunkIDs(written))
 	report.Removed += late
-	return err
+	return late, err
 }
 
 // retire runs the retirement pass of a complete jobs batch: the source's
