@@ -358,14 +358,13 @@ func (l *datasetLock) setPhase(ctx context.Context, phase, building string) erro
 }
 
 // setStep records in the held lock the step its holder is running, for
-// reindex status.
+// reindex status. Only a lost lock is an error: a step left unrecorded
+// (the engine briefly unreachable) is not worth failing the work for.
 func (l *datasetLock) setStep(ctx context.Context, step string) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.doc.Step = step
-	if err := l.write(ctx); err != nil {
-		return err
-	}
+	_ = l.write(ctx)
 	return l.err
 }
 
