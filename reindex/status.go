@@ -102,10 +102,17 @@ type RunningStatus struct {
 
 // SnapshotsStatus is the deployment's snapshots in the repository.
 type SnapshotsStatus struct {
-	Repository string    `json:"repository"`
-	Count      int       `json:"count"`
-	Newest     *Snapshot `json:"newest,omitempty"`
-	Error      string    `json:"error,omitempty"`
+	Repository string          `json:"repository"`
+	Count      int             `json:"count"`
+	Newest     *NewestSnapshot `json:"newest,omitempty"`
+	Error      string          `json:"error,omitempty"`
+}
+
+// NewestSnapshot is the latest snapshot of the deployment.
+type NewestSnapshot struct {
+	Name  string    `json:"name"`
+	State string    `json:"state"`
+	At    time.Time `json:"at"`
 }
 
 // StatusReader reads a deployment's Status.
@@ -411,7 +418,8 @@ func (s *StatusReader) snapshots(ctx context.Context, c *opensearch.Client) *Sna
 	}
 	out.Count = len(list)
 	if len(list) > 0 {
-		out.Newest = &list[len(list)-1]
+		newest := list[len(list)-1]
+		out.Newest = &NewestSnapshot{Name: newest.Name, State: newest.State, At: newest.Start}
 	}
 	return out
 }

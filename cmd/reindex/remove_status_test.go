@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -55,9 +56,9 @@ func TestRemoveIDsFromStdinSkipsCommentsAndBlankLines(t *testing.T) {
 	for i := 1; i <= 6; i++ {
 		rows = append(rows, fmt.Sprintf(`{"id":"s:%d","source":"s","title":"Mühasib %d","url":"https://s.az/%d"}`, i, i, i))
 	}
-	snapshot := writeLines(t, dir, "jobs.ndjson", rows...)
+	input := writeLines(t, dir, "jobs.ndjson", rows...)
 	var stdout, stderr bytes.Buffer
-	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", snapshot}, &stdout, &stderr); err != nil {
+	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", input}, &stdout, &stderr); err != nil {
 		t.Fatalf("load: %v\n%s", err, stderr.String())
 	}
 	stdout.Reset()
@@ -71,6 +72,14 @@ func TestRemoveIDsFromStdinSkipsCommentsAndBlankLines(t *testing.T) {
 		t.Fatalf("stdout %q", stdout.String())
 	}
 	stdout.Reset()
+	if err := run(context.Background(), []string{"snapshot", "create"}, &stdout, &stderr); err != nil {
+		t.Fatalf("snapshot create: %v\n%s", err, stderr.String())
+	}
+	snapshot := strings.TrimSpace(stdout.String())
+	t.Cleanup(func() {
+		_ = run(context.Background(), []string{"snapshot", "delete", "--name", snapshot}, io.Discard, io.Discard)
+	})
+	stdout.Reset()
 	if err := run(context.Background(), []string{"status", "--dataset", "jobs", "--json"}, &stdout, &stderr); err != nil {
 		t.Fatalf("status: %v", err)
 	}
@@ -79,12 +88,19 @@ func TestRemoveIDsFromStdinSkipsCommentsAndBlankLines(t *testing.T) {
 			Rows     int64 `json:"rows"`
 			Removals int64 `json:"removals"`
 		} `json:"datasets"`
-		Problems []string `json:"problems"`
+		Problems  []string `json:"problems"`
+		Snapshots struct {
+			Count  int `json:"count"`
+			Newest struct {
+				Name string `json:"name"`
+			} `json:"newest"`
+		} `json:"snapshots"`
 	}
 	if err := json.Unmarshal(stdout.Bytes(), &st); err != nil {
 		t.Fatalf("status --json: %v\n%s", err, stdout.String())
 	}
-	if len(st.Datasets) != 1 || st.Datasets[0].Rows != 4 || st.Datasets[0].Removals != 2 || len(st.Problems) != 0 {
+	if len(st.Datasets) != 1 || st.Datasets[0].Rows != 4 || st.Datasets[0].Removals != 2 || len(st.Problems) != 0 ||
+		st.Snapshots.Count != 1 || st.Snapshots.Newest.Name != snapshot {
 		t.Fatalf("status after the removal: %+v", st)
 	}
 }

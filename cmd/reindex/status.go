@@ -54,7 +54,7 @@ func printStatus(w io.Writer, st *reindex.Status) {
 		case s.Newest == nil:
 			fmt.Fprintf(w, "snapshots (repository %s): none\n", s.Repository)
 		default:
-			fmt.Fprintf(w, "snapshots (repository %s): %d, newest %s (%s, %s)\n", s.Repository, s.Count, s.Newest.Name, s.Newest.State, stamp(s.Newest.Start))
+			fmt.Fprintf(w, "snapshots (repository %s): %d, newest %s (%s, %s)\n", s.Repository, s.Count, s.Newest.Name, s.Newest.State, stamp(s.Newest.At))
 		}
 	}
 	for _, p := range st.Problems {
