@@ -94,7 +94,7 @@ type batchRemoval struct {
 }
 
 // RemoveAll removes ids from dataset as one operation (see the top of this
-// file). Ids no version holds and that were never removed are not
+// file); an id given twice counts once. Ids no version holds and that were never removed are not
 // recorded; they stay 404 and end in the error's Pending with ErrNeverHeld.
 // Any failure is a *BatchError naming the ids that are not final.
 func (r *Remover) RemoveAll(ctx context.Context, dataset string, ids []string) (*BatchReport, error) {
@@ -105,6 +105,12 @@ func (r *Remover) RemoveAll(ctx context.Context, dataset string, ids []string) (
 	if len(ids) == 0 {
 		return nil, errors.New("no ids given")
 	}
+	seen := make(map[string]bool, len(ids))
+	ids = slices.DeleteFunc(slices.Clone(ids), func(id string) bool {
+		repeated := seen[id]
+		seen[id] = true
+		return repeated
+	})
 	b := &batchRemoval{r: r, c: r.Client.WithTimeout(adminTimeout), d: d, alias: r.Prefix + dataset, ids: ids,
 		report: &BatchReport{IDs: len(ids)}, removed: map[string]bool{}, final: map[string]bool{}, never: map[string]bool{}}
 	for _, step := range []struct {

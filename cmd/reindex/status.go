@@ -50,11 +50,11 @@ func printStatus(w io.Writer, st *reindex.Status) {
 	if s := st.Snapshots; s != nil {
 		switch {
 		case s.Error != "":
-			fmt.Fprintf(w, "snapshots (repository %s): not readable: %s\n", s.Repository, s.Error)
+			fmt.Fprintf(w, "\nsnapshots (repository %s): not readable: %s\n", s.Repository, s.Error)
 		case s.Newest == nil:
-			fmt.Fprintf(w, "snapshots (repository %s): none\n", s.Repository)
+			fmt.Fprintf(w, "\nsnapshots (repository %s): none\n", s.Repository)
 		default:
-			fmt.Fprintf(w, "snapshots (repository %s): %d, newest %s (%s, %s)\n", s.Repository, s.Count, s.Newest.Name, s.Newest.State, stamp(s.Newest.At))
+			fmt.Fprintf(w, "\nsnapshots (repository %s): %d, newest %s (%s, %s)\n", s.Repository, s.Count, s.Newest.Name, s.Newest.State, stamp(s.Newest.At))
 		}
 	}
 	for _, p := range st.Problems {
