@@ -141,6 +141,8 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
+// commands are reindex's commands but snapshot, which has actions of its
+// own (see snapshot.go).
 var commands = map[string]command{
 	"load":     {[]string{"dataset", "input", "keep", "workers", "flush-mb", "shards", "replicas", "green-timeout", "lock-wait", "allow-shrink"}, load},
 	"sources":  {[]string{"input", "keep", "workers", "flush-mb", "replicas", "green-timeout", "lock-wait", "allow-shrink"}, sources},
@@ -150,6 +152,7 @@ var commands = map[string]command{
 	"status":   {[]string{"dataset", "json"}, status},
 }
 
+// run parses the command line args and runs its command.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, usage)
