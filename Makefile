@@ -85,11 +85,15 @@ unit:
 run: services-up
 	$(GO) run ./cmd/gendata --out $(DEMO_DIR) --seed 1 --jobs 5000 --events 500 \
 		--quotes 2000 --rate-days 120 --reachability 200
-	for d in $(DATASETS); do \
-		echo "loading $$d"; \
-		$(GO) run ./cmd/reindex load --dataset "$$d" --input "$(DEMO_DIR)/$$d.ndjson"; \
+	@: > $(DEMO_DIR)/load.log
+	@for d in $(DATASETS); do \
+		echo "loading $$d (log: $(DEMO_DIR)/load.log)"; \
+		$(GO) run ./cmd/reindex load --dataset "$$d" --input "$(DEMO_DIR)/$$d.ndjson" >>$(DEMO_DIR)/load.log 2>&1 \
+			|| { cat $(DEMO_DIR)/load.log; exit 1; }; \
 	done
-	$(GO) run ./cmd/reindex sources --input $(DEMO_DIR)/sources.ndjson
+	@$(GO) run ./cmd/reindex sources --input $(DEMO_DIR)/sources.ndjson >>$(DEMO_DIR)/load.log 2>&1 \
+		|| { cat $(DEMO_DIR)/load.log; exit 1; }
+	@$(GO) run ./cmd/reindex status || true
 	for p in $(PLANS); do \
 		key=$$($(GO) run ./cmd/apikey create --plan "$$p" --name "demo-$$p" | sed -n 1p); \
 		echo "plan $$p: $$key"; \

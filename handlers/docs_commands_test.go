@@ -11,18 +11,6 @@ import (
 	"testing"
 )
 
-// pendingCommands are commands of the contract that the documents describe
-// before this branch has them (reindex status and reindex remove --ids, built
-// beside this work): while a program's --help does not list one, the test
-// only logs it; once it does, the test fails until its line here is
-// removed, so that the mark never outlives the command's absence.
-var pendingCommands = []string{
-	"reindex status",
-	"reindex status --dataset",
-	"reindex status --json",
-	"reindex remove --ids",
-}
-
 // programs maps the names the documents run programs by (bare, as an
 // installed binary would be) to their packages.
 var programs = map[string]string{
@@ -75,7 +63,6 @@ func TestDocsCommands(t *testing.T) {
 			t.Errorf("%s: a command of a kind TestDocsCommands does not check; add a check", c)
 		}
 	}
-	helps.settlePending()
 }
 
 // makeTargets reads the targets of ../Makefile.
@@ -120,9 +107,6 @@ type programHelp struct {
 	dir   string
 	mu    sync.Mutex
 	built map[string]string // package to binary
-	// pending holds each pending command the documents show, and whether
-	// its program now lists it.
-	pending map[string]bool
 }
 
 var flagWord = regexp.MustCompile(`^--?([a-z][a-z0-9-]*)`)
@@ -149,7 +133,7 @@ func (h *programHelp) check(c docCommand, pkg string, args []string) {
 	// listed under its path.
 	known := strings.Contains(help, "Usage of "+name+":") || strings.Contains(help, "Usage: "+name) ||
 		len(sub) == 0 && strings.Contains(help, "Usage of "+bin+":")
-	h.verdict(c, name, known, "--help of "+name+" does not answer with its usage:\n"+help)
+	h.verdict(c, known, "--help of "+name+" does not answer with its usage:\n"+help)
 	if !known {
 		return
 	}
@@ -159,35 +143,15 @@ func (h *programHelp) check(c docCommand, pkg string, args []string) {
 			continue
 		}
 		listed := regexp.MustCompile(`(?m)^\s+-` + regexp.QuoteMeta(m[1]) + `\b`).MatchString(help)
-		h.verdict(c, name+" --"+m[1], listed, name+" --help lists no flag -"+m[1])
+		h.verdict(c, listed, name+" --help lists no flag -"+m[1])
 	}
 }
 
-// verdict fails the test on a command that does not exist, unless it is
-// pending; a pending one is only noted.
-func (h *programHelp) verdict(c docCommand, command string, exists bool, why string) {
+// verdict fails the test on a command that does not exist.
+func (h *programHelp) verdict(c docCommand, exists bool, why string) {
 	h.t.Helper()
-	if slices.Contains(pendingCommands, command) {
-		if h.pending == nil {
-			h.pending = map[string]bool{}
-		}
-		h.pending[command] = h.pending[command] || exists
-		return
-	}
 	if !exists {
 		h.t.Errorf("%s: %s", c, why)
-	}
-}
-
-// settlePending logs the pending commands still absent and fails on those
-// that exist now.
-func (h *programHelp) settlePending() {
-	for command, exists := range h.pending {
-		if exists {
-			h.t.Errorf("%q exists now: remove it from pendingCommands", command)
-		} else {
-			h.t.Logf("pending: %q is described by the documents and not yet built", command)
-		}
 	}
 }
 
