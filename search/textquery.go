@@ -205,13 +205,17 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
-// stop words and qualifier words (softwords.go) need not. It returns apart,
-// for rankQualifiers, what holds each qualifier word: the word itself, or a
-// synonym of several words that takes it in ("baş mühasib" finds "Главный
-// бухгалтер").
+// stop words need not, nor, when scored, qualifier words (softwords.go):
+// under another order nothing ranks the rows holding them first, so they
+// must match like every word. It returns apart, for rankQualifiers, what
+// holds each qualifier word: the word itself, or a synonym of several
+// words that takes it in ("baş mühasib" finds "Главный бухгалтер").
 func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
 	stopped, kept := stoppedGroups(s.groups)
-	soft := qualifierGroups(s.groups, stopped)
+	soft := make([]bool, len(s.groups))
+	if scored {
+		soft = qualifierGroups(s.groups, stopped)
+	}
 	var qualifiers []readapi.Clause
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
