@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -100,6 +101,10 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 	var query [][2]string
 	for _, pair := range strings.Split(rawQuery, "&") {
 		if name, value, ok := strings.Cut(pair, "="); ok {
+			// The clients take the value itself, not its escaped form.
+			if plain, err := url.QueryUnescape(value); err == nil {
+				value = plain
+			}
 			query = append(query, [2]string{name, value})
 		}
 	}
@@ -121,7 +126,7 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 	}
 	curl += ` "$BASE_URL` + request + `"`
 
-	var pyArgs, goFields, tsQuery []string
+	var pyArgs, pyEnums, goFields, tsQuery []string
 	if id != "" {
 		pyArgs = append(pyArgs, strconv.Quote(id))
 	}
@@ -131,12 +136,23 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		if _, err := strconv.Atoi(value); err != nil {
 			value = strconv.Quote(value)
 		}
-		pyArgs = append(pyArgs, q[0]+"="+value)
 		tsQuery = append(tsQuery, q[0]+": "+value)
-		if p := op.Parameters.GetByInAndName(openapi3.ParameterInQuery, q[0]); p != nil && p.Required {
-			goFields = append(goFields, goName(q[0])+": "+value)
+		p := op.Parameters.GetByInAndName(openapi3.ParameterInQuery, q[0])
+		goValue, pyValue := value, value
+		if p != nil && p.Schema != nil && p.Schema.Value != nil && len(p.Schema.Value.Enum) > 0 {
+			// Both generators type an enumerated parameter of its own:
+			// oapi-codegen ListJobsParamsOrder, openapi-python-client
+			// ListJobsOrder (called with the value).
+			goValue = "client." + goMethod(op.OperationID) + "Params" + goName(q[0]) + "(" + value + ")"
+			pyEnum := strings.ToUpper(op.OperationID[:1]) + op.OperationID[1:] + goName(q[0])
+			pyEnums = append(pyEnums, pyEnum)
+			pyValue = pyEnum + "(" + value + ")"
+		}
+		pyArgs = append(pyArgs, q[0]+"="+pyValue)
+		if p != nil && p.Required {
+			goFields = append(goFields, goName(q[0])+": "+goValue)
 		} else {
-			goFields = append(goFields, goName(q[0])+": ptr("+value+")")
+			goFields = append(goFields, goName(q[0])+": ptr("+goValue+")")
 		}
 	}
 	pyModule := snakeCase(op.OperationID)
@@ -144,8 +160,12 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 	if keyed {
 		pyClient = "AuthenticatedClient(base_url=BASE_URL, token=API_KEY)"
 	}
+	pyImports := ""
+	if len(pyEnums) > 0 {
+		pyImports = "from readapi_client.models import " + strings.Join(pyEnums, ", ") + "\n"
+	}
 	python := "from readapi_client import " + strings.SplitN(pyClient, "(", 2)[0] + "\n" +
-		"from readapi_client.api." + op.Tags[0] + " import " + pyModule + "\n\n" +
+		"from readapi_client.api." + op.Tags[0] + " import " + pyModule + "\n" + pyImports + "\n" +
 		"client = " + pyClient + "\n" +
 		"answer = " + pyModule + ".sync(" + strings.Join(pyArgs, ", ") + ")\n" +
 		"print(answer" + data + ")"
