@@ -637,7 +637,7 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 
 // Company A job's company; null when the source omits it, and always on classifieds sources.
 //
-// Example: {"name":"Baku Electronics","slug":null}
+// Example: {"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"}
 type Company struct {
 	// Name As published; always present when the object is.
 	Name string `json:"name"`
@@ -761,9 +761,9 @@ type EventList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -852,9 +852,9 @@ type GenomeReleaseList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -881,7 +881,7 @@ type Job struct {
 
 	// Company A job's company; null when the source omits it, and always on classifieds sources.
 	//
-	// Example: {"name":"Baku Electronics","slug":null}
+	// Example: {"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"}
 	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
@@ -1004,15 +1004,15 @@ type JobList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
-// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1034,6 +1034,9 @@ type ListMeta struct {
 
 	// Next Opaque cursor for the following page; null on the last page.
 	Next *string `json:"next"`
+
+	// Relaxed With order=relevance only: the words of q, as typed, that rows of the result need not hold (words that only qualify the job, such as junior, part-time or taksi: rows holding them rank first); [] when every word must match. Under every other order each word of q but stop words must match, and relaxed is absent.
+	Relaxed *[]string `json:"relaxed,omitempty"`
 
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
@@ -1130,9 +1133,9 @@ type QuoteList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1212,9 +1215,9 @@ type RateList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1303,9 +1306,9 @@ type ReachabilityRecordList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1327,9 +1330,9 @@ type RemovalList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1411,9 +1414,9 @@ type SourceList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1435,9 +1438,9 @@ type SuggestionList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTE4NjFjNmUxLWpvYnMtMjAyNjExMjh0MTM1MDM0MTQ1LTY5NTEiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid2FhSjFoMFdiZU1nIn1ct1viw8ESAj_pC2AtjtsG","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1542,7 +1545,7 @@ type ListEventsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id. `distance` (only with `near`, never `-distance`): nearest first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them). `distance` (only with `near`, never `-distance`): nearest first, ties by id.
 	Order *ListEventsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1551,7 +1554,7 @@ type ListEventsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
@@ -1740,7 +1743,7 @@ type ListJobsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them).
 	Order *ListJobsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list. An unknown stem is a 400 naming it.
@@ -1749,7 +1752,7 @@ type ListJobsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise. An unrecognised token is a 400.
@@ -1923,7 +1926,7 @@ type ListQuotesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them).
 	Order *ListQuotesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1932,7 +1935,7 @@ type ListQuotesParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on text, author: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on text, author: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); author (Author name as published; counted without the author filter); category (Upstream's own label; counted without the category filter). Any other field is a 400.

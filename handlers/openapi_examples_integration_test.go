@@ -43,7 +43,7 @@ var exampleData = gendata.Options{Seed: 1, Jobs: 300, Events: 100, Quotes: 200, 
 // from: an operation's answer (operationId, or operationId.400) and a JSON
 // pointer into it, where * is the first element that has the rest.
 var schemaExamples = map[string]string{
-	"Job": "getJobsById/data", "Company": "listJobs/data/*/company",
+	"Job": "getJobsById/data", "Company": "getJobsById/data/company",
 	"Event": "getEventsById/data", "Venue": "getVenuesById/data", "Price": "getEventsById/data/price",
 	"Session": "getEventsById/data/sessions/0",
 	"Quote":   "getQuotesById/data", "Rate": "getRatesById/data", "GenomeRelease": "getGenomeReleasesById/data",
@@ -283,6 +283,9 @@ func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) strin
 			text, _ = row["name"].(string)
 		}
 		return path + "?prefix=" + string([]rune(strings.Fields(text)[0])[:3]) + "&limit=" + strconv.Itoa(shownRows)
+	case path == "/v1/jobs":
+		// The jobs' example shows meta.relaxed (ListMeta's example).
+		return path + "?q=junior%20accountant&order=relevance&limit=1"
 	case slices.Contains(params, "cursor"):
 		return path + "?limit=1"
 	}

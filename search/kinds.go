@@ -44,7 +44,7 @@ var kindDimensions = []dimension{
 		{words: strings.Fields("şəxsi sexsi direktorun direktora rəhbərin rəhbərə rehberin rehbere müdirin müdirə"), russianStems: strings.Fields("личн персональн"),
 			states: []string{"şəxsi sürücü", "direktorun", "rəhbərin", "personal driver", "executive driver", "chauffeur", "личный", "персональный", "руководителя"}},
 		{words: strings.Fields("delivery"),
-			states: []string{"delivery", "çatdırılma", "доставки", "доставке"}},
+			states: []string{"delivery", "çatdırılma", "доставки", "доставке", "экспедитор", "ekspeditor"}},
 	}},
 	{inBody: true, slop: 2, beside: strings.Fields("kateqoriya kateqoriyalı kateqoriyali kateqoriyası kateqoriyasi категория категории категорию category"),
 		values: licenceValues("b", "c", "d", "e", "be", "ce", "de")},

@@ -23,8 +23,11 @@ import (
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body, then a job's place) and the way
-// second: exact, then stemmed, then synonym, then a Latin-typed word read in
-// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
+// second: exact, then stemmed, then synonym, then typo. A Latin-typed word
+// read in Cyrillic (translit.go) is a direct match of the word typed: its
+// reading matched exactly or stemmed ranks just below the word matched so
+// as typed, above every synonym; the reading's synonyms rank with the
+// synonyms. A BM25 score of the title (and its
 // synonyms) weighted by bm25Weight, too small to cross from one field or way
 // to the next, orders the rows that match alike (a short title before a long
 // one); only the title, since BM25 over every field and subfield tripled the
@@ -47,8 +50,12 @@ const (
 	exactTier   = 1.0
 	stemTier    = 0.9
 	synonymTier = 0.8
-	// translitTier: a Latin-typed word matched in Cyrillic (translit.go),
-	// exactly, stemmed or through a synonym.
+	// readingTier and readingStemTier: the reading of a Latin-typed word
+	// (translit.go) matched exactly or stemmed, just below the word typed
+	// matched so (buxgalter: Buxgalter, then Бухгалтер, then Mühasib).
+	readingTier     = 0.95
+	readingStemTier = 0.85
+	// translitTier: the reading matched through a synonym.
 	translitTier = 0.75
 	typoTier     = 0.7
 	// correctedTier: a misspelt word corrected against the index
@@ -205,13 +212,17 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
-// stop words and qualifier words (softwords.go) need not. It returns apart,
-// for rankQualifiers, what holds each qualifier word: the word itself, or a
-// synonym of several words that takes it in ("baş mühasib" finds "Главный
-// бухгалтер").
+// stop words need not, nor, when scored, qualifier words (softwords.go):
+// under another order nothing ranks the rows holding them first, so they
+// must match like every word. It returns apart, for rankQualifiers, what
+// holds each qualifier word: the word itself, or a synonym of several
+// words that takes it in ("baş mühasib" finds "Главный бухгалтер").
 func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
 	stopped, kept := stoppedGroups(s.groups)
-	soft := qualifierGroups(s.groups, stopped)
+	soft := make([]bool, len(s.groups))
+	if scored {
+		soft = qualifierGroups(s.groups, stopped)
+	}
 	var qualifiers []readapi.Clause
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
@@ -400,10 +411,10 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 	var tiers, bm25 []readapi.Clause
 	for _, f := range fields {
 		if len(readings.cyrillic) > 0 {
-			tiers = append(tiers, translitClause(f, readings.cyrillic))
+			tiers = append(tiers, readingClauses(f, strings.Join(readings.cyrillic, " "), "ru")...)
 		}
 		if readings.az != "" {
-			tiers = append(tiers, azReadingClause(f, readings.az))
+			tiers = append(tiers, readingClauses(f, readings.az, "az")...)
 		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
@@ -439,34 +450,22 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
-// azReadingClause matches the Azerbaijani reading of a Latin-typed word in
-// one field, folded, by its Azerbaijani stem or through a synonym, at the
-// translit tier.
-func azReadingClause(f textField, reading string) readapi.Clause {
-	names := []string{f.name, f.name + ".az"}
+// readingClauses match the readings of a Latin-typed word in one field
+// (any of them: the Cyrillic spellings, or the Azerbaijani reading) as a
+// direct match of the word, folded (readingTier) or by the stem of their
+// language, lang (readingStemTier), and through a synonym (translitTier).
+func readingClauses(f textField, readings, lang string) []readapi.Clause {
+	anyOf := func(name string) readapi.Clause {
+		return readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": readings, "operator": "or"}}}
+	}
+	out := []readapi.Clause{
+		constant(anyOf(f.name), readingTier*f.boost),
+		constant(anyOf(f.name+"."+lang), readingStemTier*f.boost),
+	}
 	if f.synonyms {
-		names = append(names, f.name+"."+synonymSubfield)
+		out = append(out, constant(anyOf(f.name+"."+synonymSubfield), translitTier*f.boost))
 	}
-	var any []readapi.Clause
-	for _, name := range names {
-		any = append(any, match(name, reading))
-	}
-	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
-}
-
-// translitClause matches any Cyrillic spelling of a Latin-typed word in one
-// field, exactly, by its Russian stem or through a synonym.
-func translitClause(f textField, cyrillic []string) readapi.Clause {
-	text := strings.Join(cyrillic, " ")
-	names := []string{f.name, f.name + ".ru"}
-	if f.synonyms {
-		names = append(names, f.name+"."+synonymSubfield)
-	}
-	var any []readapi.Clause
-	for _, name := range names {
-		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
-	}
-	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+	return out
 }
 
 // maxWindowWords: the synonyms of several words are looked for inside a
