@@ -36,6 +36,7 @@ func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]s
 		if resp, err = DecodeAnswer(answer); err != nil {
 			return nil, err
 		}
+		p.pageAggs = resp.Aggregations
 	}
 	page := &Page{}
 	if q.Count {
