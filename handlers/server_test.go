@@ -451,3 +451,63 @@ func TestRevalidateOnly(t *testing.T) {
 		}
 	}
 }
+
+// signallingBackend tells when a record is read.
+type signallingBackend struct {
+	fakeBackend
+	got chan struct{}
+}
+
+func (b *signallingBackend) Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
+	close(b.got)
+	return b.fakeBackend.Get(ctx, d, id)
+}
+
+// waitingGate decides only once the record is read (or after a second),
+// and reports whether it was.
+type waitingGate struct {
+	fakeGate
+	got     chan struct{}
+	overlap bool
+}
+
+func (g *waitingGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) Admission {
+	select {
+	case <-g.got:
+		g.overlap = true
+	case <-time.After(time.Second):
+	}
+	return g.fakeGate.Admit(w, r, dataset)
+}
+
+// TestItemReadWhileTheGateDecides: a single record is read from the engine
+// while the gate decides (its Redis call no longer adds to the engine's);
+// a refusal still answers the refusal alone, and a search still waits for
+// the gate.
+func TestItemReadWhileTheGateDecides(t *testing.T) {
+	row := json.RawMessage(`{"id":"boss:1"}`)
+	for _, verdict := range []Verdict{Serve, Refuse} {
+		got := make(chan struct{})
+		backend := &signallingBackend{fakeBackend: fakeBackend{row: row}, got: got}
+		gate := &waitingGate{fakeGate: fakeGate{verdict: verdict, refusal: unauthorized("no key")}, got: got}
+		rep := roundTrip(t, &Server{Engine: backend, Gate: gate}, http.MethodGet, "/v1/jobs/boss:1", nil)
+		if !gate.overlap {
+			t.Errorf("verdict %d: the record was not read while the gate decided", verdict)
+		}
+		switch verdict {
+		case Serve:
+			if rep.status != http.StatusOK || string(rep.top["data"]) != string(row) || !slices.Equal(gate.settled, []int{http.StatusOK}) {
+				t.Errorf("served: %d %s, settled %v", rep.status, rep.raw, gate.settled)
+			}
+		case Refuse:
+			if rep.status != http.StatusUnauthorized || string(rep.top["data"]) != "null" || len(gate.settled) != 0 {
+				t.Errorf("refused: %d %s, settled %v", rep.status, rep.raw, gate.settled)
+			}
+		}
+	}
+	backend := &fakeBackend{page: &search.Page{}}
+	gate := &waitingGate{fakeGate: fakeGate{verdict: Refuse, refusal: unauthorized("no key")}, got: make(chan struct{})}
+	if rep := roundTrip(t, &Server{Engine: backend, Gate: gate}, http.MethodGet, "/v1/jobs", nil); rep.status != http.StatusUnauthorized || backend.calls != 0 {
+		t.Errorf("a refused search: %d, the engine called %d times", rep.status, backend.calls)
+	}
+}
