@@ -58,6 +58,9 @@ func main() {
 	case "pages":
 		pages()
 		return
+	case "engine":
+		engineTable(client, o, engineTargets(client, o, alias))
+		return
 	}
 	engineTable(client, o, engineTargets(client, o, alias))
 	comparePairs(client, o.apiURL, o.conc, o.n, featurePairs(o.q, o.suggest))
@@ -81,10 +84,10 @@ func parseOptions() options {
 	flag.StringVar(&o.baseAPI, "base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	flag.StringVar(&o.suggest, "suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.StringVar(&o.facets, "facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
-	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; empty: every table")
+	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; engine: only the table against OpenSearch and the proxy; empty: every table")
 	flag.Parse()
-	if o.only != "" && o.only != "dupes" && o.only != "pages" {
-		fail("-only accepts dupes, pages or nothing, got %q", o.only)
+	if o.only != "" && o.only != "dupes" && o.only != "pages" && o.only != "engine" {
+		fail("-only accepts dupes, pages, engine or nothing, got %q", o.only)
 	}
 	return o
 }
