@@ -128,7 +128,7 @@ func (s *Server) router() *mux.Router {
 			s.guarded(router, "/v1"+p, d.Name, s.list(d))
 		}
 		for _, p := range d.ItemPaths {
-			s.guardedItem(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.item(d))
+			s.guarded(router, "/v1"+strings.Replace(p, "{id}", "{id:.+}", 1), d.Name, s.item(d))
 		}
 	}
 	return router
@@ -145,32 +145,11 @@ func (s *Server) open(router *mux.Router, path string, h handlerFunc) {
 // guarded registers a dataset route behind the gate, and acts on the gate's
 // admission.
 func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc) {
-	s.guard(router, path, dataset, h, false)
-}
-
-// guardedItem is guarded for a single record, whose handler runs while the
-// gate decides (alongside): the admission's Redis call no longer adds to the
-// engine's. A refused request has then cost the engine one get by id (the
-// cheapest read it serves), whose answer is dropped unread; a search, which
-// may cost much more, still waits for the gate.
-func (s *Server) guardedItem(router *mux.Router, path, dataset string, h handlerFunc) {
-	s.guard(router, path, dataset, h, true)
-}
-
-// guard registers a dataset route behind the gate; early runs the handler
-// alongside the gate's decision.
-func (s *Server) guard(router *mux.Router, path, dataset string, h handlerFunc, early bool) {
 	router.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		routeName(w, path)
 		if s.Gate == nil {
 			serve(w, r, h, nil)
 			return
-		}
-		h := h
-		if early {
-			var cancel context.CancelFunc
-			h, cancel = alongside(r, h)
-			defer cancel()
 		}
 		a := s.Gate.Admit(w, r, dataset)
 		switch a.Verdict {
@@ -188,35 +167,6 @@ func (s *Server) guard(router *mux.Router, path, dataset string, h handlerFunc, 
 			writeError(w, r, a.Refusal)
 		}
 	})).Methods(http.MethodGet, http.MethodHead)
-}
-
-// alongside starts h on r and returns the handler that waits for its
-// outcome, and the cancel that stops it when nobody waits (a refusal). A
-// panic of h is raised again where its outcome is read, for the recovery
-// of the middleware.
-func alongside(r *http.Request, h handlerFunc) (handlerFunc, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(r.Context())
-	type outcome struct {
-		res   *response
-		err   error
-		panic any
-	}
-	done := make(chan outcome, 1)
-	go func() {
-		var o outcome
-		defer func() {
-			o.panic = recover()
-			done <- o
-		}()
-		o.res, o.err = h(r.WithContext(ctx))
-	}()
-	return func(*http.Request) (*response, error) {
-		o := <-done
-		if o.panic != nil {
-			panic(o.panic)
-		}
-		return o.res, o.err
-	}, cancel
 }
 
 // pathID returns the {id} path variable, decoded.
