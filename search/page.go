@@ -39,6 +39,7 @@ func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]s
 		if resp, err = DecodeAnswer(answer); err != nil {
 			return nil, err
 		}
+		p.pageAggs = resp.Aggregations
 	}
 	page := &Page{Relaxed: q.Relaxed()}
 	if q.Count {

@@ -389,12 +389,18 @@ func BoolQuery(filters []readapi.Clause) readapi.Clause {
 
 // query returns the query of the page: every filter, and q's clauses
 // scoring the rows when the order is relevance.
-func (q *Query) query() readapi.Clause {
+func (q *Query) query() readapi.Clause { return q.queryBut(nil) }
+
+// queryBut is query without the clauses at the positions skip holds.
+func (q *Query) queryBut(skip map[int]bool) readapi.Clause {
 	if q.Order != readapi.OrderRelevance || len(q.textAt) == 0 {
-		return BoolQuery(q.Filters)
+		return BoolQuery(q.filtersBut(skip))
 	}
 	var must, filter []readapi.Clause
 	for i, c := range q.Filters {
+		if skip[i] {
+			continue
+		}
 		if slices.Contains(q.textAt, i) {
 			must = append(must, c)
 		} else {

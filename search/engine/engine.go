@@ -156,6 +156,15 @@ func (e *Engine) run(ctx context.Context, target, preference string, q *search.Q
 	if err != nil {
 		return nil, err
 	}
+	if plan.FacetsInPage() {
+		first, err := plan.PageFacets()
+		if err != nil {
+			return nil, err
+		}
+		if err := e.followFacets(ctx, target, plan.Facets, first); err != nil {
+			return nil, err
+		}
+	}
 	if err := facets(); err != nil {
 		return nil, err
 	}
@@ -179,7 +188,7 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 			cancel()
 			return nil, err
 		}
-		answer, err := e.searchRaw(countCtx, index, preference, body)
+		answer, err := e.searchWith(countCtx, index, preference, body, plan.PageCached())
 		cancel()
 		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
 			return answer, err
@@ -189,7 +198,7 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 	if err != nil {
 		return nil, err
 	}
-	return e.searchRaw(ctx, index, preference, body)
+	return e.searchWith(ctx, index, preference, body, plan.PageCached())
 }
 
 // Get returns one record by id, with the fields of the single-resource path.
