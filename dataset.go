@@ -151,6 +151,11 @@ type Dataset struct {
 	// or event words on events): on jobs the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
+	// Names are the FullText fields that hold names (an event's, a quote's
+	// author): a word of q typed in one script also searches them in the
+	// other (Cyrillic and Latin, mappings/translit/names.txt), below a
+	// match in the script typed.
+	Names []string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
 	// Facets are the fields facets= counts (see facets.go).

@@ -164,6 +164,7 @@ var Events = &Dataset{
 	// says so; every field is searched with the event words.
 	PlaceText: []string{"kind^0.5"},
 	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
+	Names:     []string{"name"},
 	Highlight: []string{"name", "venue.name", "description"},
 	Facets:    eventFacets,
 	ListPaths: []string{"/events"},
@@ -209,6 +210,7 @@ var Quotes = &Dataset{
 	DefaultOrder: "-ingested_at",
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
+	Names:        []string{"author"},
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},

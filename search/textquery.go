@@ -112,6 +112,9 @@ type textField struct {
 	boost    float64
 	synonyms bool
 	title    bool
+	// names: also searched with the other script's spellings of a word
+	// (readapi.Dataset.Names, names.go).
+	names bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -123,7 +126,7 @@ func textFields(d *readapi.Dataset) []textField {
 		if err != nil {
 			boost = 1
 		}
-		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name)})
 		if boost > out[top].boost {
 			top = i
 		}
@@ -321,6 +324,9 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 	var readings latinReadings
 	if translit {
 		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
+		if slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+			readings.names = nameReadings(t.text)
+		}
 	}
 	return wordClause(fields, t.text, readings, fuzzy, scored)
 }
@@ -330,6 +336,9 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 type latinReadings struct {
 	cyrillic []string
 	az       string
+	// names are the word's spellings in the other script, for the
+	// fields of names (names.go).
+	names []string
 }
 
 // phraseClause matches the words of text adjacent and in order in one
@@ -405,6 +414,9 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 		if readings.az != "" {
 			tiers = append(tiers, azReadingClause(f, readings.az))
 		}
+		if f.names && len(readings.names) > 0 {
+			tiers = append(tiers, nameClause(f, readings.names))
+		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
 			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
@@ -450,6 +462,22 @@ func azReadingClause(f textField, reading string) readapi.Clause {
 	var any []readapi.Clause
 	for _, name := range names {
 		any = append(any, match(name, reading))
+	}
+	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+}
+
+// nameClause matches any of a word's spellings in the other script in one
+// field of names, folded or by the stem of the spellings' language, at the
+// translit tier: below a match in the script typed.
+func nameClause(f textField, spellings []string) readapi.Clause {
+	stems := f.name + ".az"
+	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+		stems = f.name + ".ru"
+	}
+	text := strings.Join(spellings, " ")
+	var any []readapi.Clause
+	for _, name := range []string{f.name, stems} {
+		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
 	}
 	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
 }
