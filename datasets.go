@@ -164,7 +164,7 @@ var Events = &Dataset{
 	// says so; every field is searched with the event words.
 	PlaceText: []string{"kind^0.5"},
 	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
-	Names:     []string{"name"},
+	Names:     []string{"name", "venue.name"},
 	Highlight: []string{"name", "venue.name", "description"},
 	Facets:    eventFacets,
 	ListPaths: []string{"/events"},

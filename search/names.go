@@ -23,6 +23,10 @@ import (
 // maxNameReadings bounds the spellings one word of q is searched as.
 const maxNameReadings = 32
 
+// maxNameWords: only a q of at most this many words (less function words)
+// is searched across scripts, which keeps it within the clause limit.
+const maxNameWords = 3
+
 var (
 	nameRulesOnce       sync.Once
 	toLatin, toCyrillic []mappings.NameRule

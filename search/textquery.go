@@ -256,7 +256,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		}
 		var alternatives []readapi.Clause
 		for _, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit, translit && kept <= maxNameWords))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed))
 			}
@@ -310,7 +310,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 
 // termClause matches one positive term of q: a word in every way, a phrase
 // exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) readapi.Clause {
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit, nameWords bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -324,7 +324,7 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 	var readings latinReadings
 	if translit {
 		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
-		if slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+		if nameWords && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
 			readings.names = nameReadings(t.text)
 		}
 	}
@@ -467,19 +467,15 @@ func azReadingClause(f textField, reading string) readapi.Clause {
 }
 
 // nameClause matches any of a word's spellings in the other script in one
-// field of names, folded or by the stem of the spellings' language, at the
-// translit tier: below a match in the script typed.
+// field of names, by the stem of the spellings' language (folded too, so an
+// exact spelling matches as well), at the translit tier: below a match in
+// the script typed.
 func nameClause(f textField, spellings []string) readapi.Clause {
 	stems := f.name + ".az"
 	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
 		stems = f.name + ".ru"
 	}
-	text := strings.Join(spellings, " ")
-	var any []readapi.Clause
-	for _, name := range []string{f.name, stems} {
-		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
-	}
-	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+	return constant(readapi.Clause{"match": readapi.Clause{stems: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or"}}}, translitTier*f.boost)
 }
 
 // translitClause matches any Cyrillic spelling of a Latin-typed word in one
@@ -506,7 +502,8 @@ const maxWindowWords = 6
 // ("english teacher Ganja": "english teacher" finds "İngilis dili
 // müəllimi"), in a synonym field at least as boosted as the body, scored as
 // a synonym match of each of its words. A run that starts or ends with a
-// stop word is no title. refining holds, per word, those of the runs that
+// stop word is no title, nor one that starts no synonym of several words
+// (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
 func synonymWindows(fields []textField, words []string) (windows, refining [][]readapi.Clause) {
 	if len(words) < 2 || len(words) > maxWindowWords {
@@ -516,7 +513,7 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 	for size := 2; size <= 3; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if isStopWord(run[0]) || isStopWord(run[size-1]) {
+			if isStopWord(run[0]) || isStopWord(run[size-1]) || !mayBeSynonym(run) {
 				continue
 			}
 			text := strings.Join(run, " ")
