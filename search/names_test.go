@@ -31,7 +31,9 @@ func TestNameReadingsReachRealNames(t *testing.T) {
 			continue
 		}
 		cyrillic, latin, ok := strings.Cut(line, "|")
-		split := func(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' }) }
+		split := func(s string) []string {
+			return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' })
+		}
 		cw, lw := split(cyrillic), split(latin)
 		if !ok || len(cw) != len(lw) {
 			t.Errorf("%q: a pair is Cyrillic | Latin, word for word", line)

@@ -24,10 +24,10 @@ import (
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body, then a job's place) and the way
 // second: exact, then stemmed, then synonym, then a Latin-typed word read in
-// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
-// synonyms) weighted by bm25Weight, too small to cross from one field or way
-// to the next, orders the rows that match alike (a short title before a long
-// one); only the title, since BM25 over every field and subfield tripled the
+// Cyrillic (translit.go), then typo. A BM25 score of the title and of the
+// helper fields below the body (and their synonyms) weighted by bm25Weight,
+// too small to cross from one field or way to the next, orders the rows that
+// match alike (a short title before a long one); only those, since BM25 over every field and subfield tripled the
 // cost of a relevance page for no better order on the judged queries. It is
 // left out when nothing is scored (another order): the tiers alone select
 // the same rows. BM25 reads
@@ -437,7 +437,11 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
 			}
 		}
-		if f.title {
+		// The helper fields below the body (jobs' place, events' kind)
+		// join the title in ordering the rows that match alike: of two
+		// events matched by their venue's name, the one filed under the
+		// kind asked for first.
+		if f.title || f.boost < 1 {
 			bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name: w}})
 			if f.synonyms {
 				bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": w, "boost": synonymTier}}})
