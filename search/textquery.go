@@ -24,10 +24,11 @@ import (
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body, then a job's place) and the way
 // second: exact, then stemmed, then synonym, then a Latin-typed word read in
-// Cyrillic (translit.go), then typo. A BM25 score of the title and of the
-// helper fields below the body (and their synonyms) weighted by bm25Weight,
-// too small to cross from one field or way to the next, orders the rows that
-// match alike (a short title before a long one); only those, since BM25 over every field and subfield tripled the
+// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
+// synonyms; in a short q also of the helper fields below the body,
+// withHelperTies) weighted by bm25Weight, too small to cross from one field
+// or way to the next, orders the rows that match alike (a short title before
+// a long one); only those, since BM25 over every field and subfield tripled the
 // cost of a relevance page for no better order on the judged queries. It is
 // left out when nothing is scored (another order): the tiers alone select
 // the same rows. BM25 reads
@@ -69,6 +70,25 @@ const maxFuzzyTerms = 25
 // must match exactly in a major field, which keeps a pasted paragraph under
 // OpenSearch's limit of clauses per query.
 const maxWords = 14
+
+// maxWordLeaves bounds the leaf queries the words of q with clauses of
+// their own take together: jobs' 14 words take all of it (28 each); a
+// dataset whose fields search a word in more ways (events: every field with
+// the event words, 40) gives fewer words clauses of their own, which keeps
+// a q of 80 words within the engine's limit.
+const maxWordLeaves = 392
+
+// ownWords is how many words of q get clauses of their own on these fields.
+func ownWords(fields []textField) int {
+	per := 0
+	for _, f := range fields {
+		per += 1 + len(stemSubfields)
+		if f.synonyms {
+			per += synonymLeaves
+		}
+	}
+	return min(maxWords, maxWordLeaves/max(1, per))
+}
 
 // parseText reads q (its non-blank values) and the parameters that refine
 // it, which need it: order=relevance, fuzzy and highlight.
@@ -226,6 +246,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		windows, refining = synonymWindows(fields, s.words())
 	}
 	runs, inRun := qualifierRuns(s, soft)
+	own := ownWords(fields)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
@@ -250,7 +271,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
 			continue
 		}
-		if k++; k > maxWords && s.plain {
+		if k++; k > own && s.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
@@ -310,7 +331,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 
 // termClause matches one positive term of q: a word in every way, a phrase
 // exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored, translit, nameWords bool) readapi.Clause {
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit, short bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -324,11 +345,34 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit, nameWords 
 	var readings latinReadings
 	if translit {
 		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
-		if nameWords && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+		if short && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
 			readings.names = nameReadings(t.text)
 		}
 	}
-	return wordClause(fields, t.text, readings, fuzzy, scored)
+	c := wordClause(fields, t.text, readings, fuzzy, scored)
+	if !scored || !short {
+		return c
+	}
+	return withHelperTies(fields, c, t.text)
+}
+
+// withHelperTies adds to a word's clause, in a short q, a BM25 score of the
+// word in the helper fields below the body (jobs' place, events' kind,
+// through their synonyms), weighted like the title's: it orders the rows
+// that match alike, so that of two events matched by their venue's name
+// ("Opera və Balet Teatrı" for balet) the one filed under the kind asked
+// for comes first.
+func withHelperTies(fields []textField, c readapi.Clause, w string) readapi.Clause {
+	var ties []readapi.Clause
+	for _, f := range fields {
+		if f.boost < 1 && f.synonyms {
+			ties = append(ties, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: w}})
+		}
+	}
+	if len(ties) == 0 {
+		return c
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{c, {"dis_max": readapi.Clause{"queries": ties, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
 // latinReadings are the other spellings of a Latin-typed word of q: the
@@ -437,11 +481,7 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
 			}
 		}
-		// The helper fields below the body (jobs' place, events' kind)
-		// join the title in ordering the rows that match alike: of two
-		// events matched by their venue's name, the one filed under the
-		// kind asked for first.
-		if f.title || f.boost < 1 {
+		if f.title {
 			bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name: w}})
 			if f.synonyms {
 				bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": w, "boost": synonymTier}}})
