@@ -34,7 +34,9 @@ func TestEventsAsTicketSitesWriteThem(t *testing.T) {
 	if both < len(plays)/2 {
 		t.Errorf("%d of %d plays appear under both scripts", both, len(plays))
 	}
-	cyrillic := func(s string) bool { return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) }
+	cyrillic := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	}
 	var concertLangs []bool
 	for name := range names {
 		if strings.Contains(name, "konsert") || strings.Contains(name, "Live in Baku") || strings.HasPrefix(name, "Концерт") {
