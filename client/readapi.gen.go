@@ -680,7 +680,7 @@ type ErrorEnvelope struct {
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 //
-// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
+// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -734,7 +734,7 @@ type Event struct {
 
 	// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
 	//
-	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 	Venue *Venue `json:"venue"`
 }
 
@@ -742,7 +742,7 @@ type Event struct {
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 	//
-	// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
+	// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
@@ -763,7 +763,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -854,7 +854,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1006,13 +1006,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1135,7 +1135,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1217,7 +1217,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1308,7 +1308,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1332,13 +1332,13 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Session One showing of an event with its own inventory.
 //
-// Example: {"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177}
+// Example: {"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79}
 type Session struct {
 	// EndsAt UTC, when published.
 	EndsAt *time.Time `json:"ends_at"`
@@ -1416,7 +1416,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1440,13 +1440,13 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTEwYTVlMmE5LWpvYnMtMjAyNjExMjh0MTQzMTM5MjE0LTdiZGQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid2h2MDFMUWFmNVU0In2L07_iGTVIt24lQVDK9TAh","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
 //
-// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 type Venue struct {
 	// Address Street address as published.
 	Address *string `json:"address"`
@@ -1468,7 +1468,7 @@ type Venue struct {
 type VenueItem struct {
 	// Data A venue, as named by the newest event held there; an event's venue is null when the source names none.
 	//
-	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 	Data *Venue `json:"data"`
 
 	// Error Always null on success.

@@ -27,10 +27,11 @@ import (
 // read in Cyrillic (translit.go) is a direct match of the word typed: its
 // reading matched exactly or stemmed ranks just below the word matched so
 // as typed, above every synonym; the reading's synonyms rank with the
-// synonyms. A BM25 score of the title (and its
-// synonyms) weighted by bm25Weight, too small to cross from one field or way
-// to the next, orders the rows that match alike (a short title before a long
-// one); only the title, since BM25 over every field and subfield tripled the
+// synonyms. A BM25 score of the title (and its synonyms; in a short q also
+// of the helper fields below the body, withHelperTies) weighted by
+// bm25Weight, too small to cross from one field or way to the next, orders
+// the rows that match alike (a short title before a long one); only those,
+// since BM25 over every field and subfield tripled the
 // cost of a relevance page for no better order on the judged queries. It is
 // left out when nothing is scored (another order): the tiers alone select
 // the same rows. BM25 reads
@@ -77,6 +78,25 @@ const maxFuzzyTerms = 25
 // OpenSearch's limit of clauses per query.
 const maxWords = 14
 
+// maxWordLeaves bounds the leaf queries the words of q with clauses of
+// their own take together: jobs' 14 words take all of it (28 each); a
+// dataset whose fields search a word in more ways (events: every field with
+// the event words, 40) gives fewer words clauses of their own, which keeps
+// a q of 80 words within the engine's limit.
+const maxWordLeaves = 392
+
+// ownWords is how many words of q get clauses of their own on these fields.
+func ownWords(fields []textField) int {
+	per := 0
+	for _, f := range fields {
+		per += 1 + len(stemSubfields)
+		if f.synonyms {
+			per += synonymLeaves
+		}
+	}
+	return min(maxWords, maxWordLeaves/max(1, per))
+}
+
 // parseText reads q (its non-blank values) and the parameters that refine
 // it, which need it: order=relevance, fuzzy and highlight.
 func (q *Query) parseText(params url.Values) ([]string, error) {
@@ -119,6 +139,9 @@ type textField struct {
 	boost    float64
 	synonyms bool
 	title    bool
+	// names: also searched with the other script's spellings of a word
+	// (readapi.Dataset.Names, names.go).
+	names bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -130,7 +153,7 @@ func textFields(d *readapi.Dataset) []textField {
 		if err != nil {
 			boost = 1
 		}
-		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name)})
 		if boost > out[top].boost {
 			top = i
 		}
@@ -234,6 +257,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		windows, refining = synonymWindows(fields, s.words())
 	}
 	runs, inRun := qualifierRuns(s, soft)
+	own := ownWords(fields)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
@@ -258,13 +282,13 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
 			continue
 		}
-		if k++; k > maxWords && s.plain {
+		if k++; k > own && s.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
 		var alternatives []readapi.Clause
 		for _, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit))
+			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit, translit && kept <= maxNameWords))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed))
 			}
@@ -318,7 +342,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 
 // termClause matches one positive term of q: a word in every way, a phrase
 // exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) readapi.Clause {
+func termClause(fields []textField, t qTerm, fuzzy, scored, translit, short bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -332,8 +356,34 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 	var readings latinReadings
 	if translit {
 		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
+		if short && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+			readings.names = nameReadings(t.text)
+		}
 	}
-	return wordClause(fields, t.text, readings, fuzzy, scored)
+	c := wordClause(fields, t.text, readings, fuzzy, scored)
+	if !scored || !short {
+		return c
+	}
+	return withHelperTies(fields, c, t.text)
+}
+
+// withHelperTies adds to a word's clause, in a short q, a BM25 score of the
+// word in the helper fields below the body (jobs' place, events' kind,
+// through their synonyms), weighted like the title's: it orders the rows
+// that match alike, so that of two events matched by their venue's name
+// ("Opera və Balet Teatrı" for balet) the one filed under the kind asked
+// for comes first.
+func withHelperTies(fields []textField, c readapi.Clause, w string) readapi.Clause {
+	var ties []readapi.Clause
+	for _, f := range fields {
+		if f.boost < 1 && f.synonyms {
+			ties = append(ties, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: w}})
+		}
+	}
+	if len(ties) == 0 {
+		return c
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{c, {"dis_max": readapi.Clause{"queries": ties, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
 // latinReadings are the other spellings of a Latin-typed word of q: the
@@ -341,6 +391,9 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit bool) reada
 type latinReadings struct {
 	cyrillic []string
 	az       string
+	// names are the word's spellings in the other script, for the
+	// fields of names (names.go).
+	names []string
 }
 
 // phraseClause matches the words of text adjacent and in order in one
@@ -416,6 +469,9 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 		if readings.az != "" {
 			tiers = append(tiers, readingClauses(f, readings.az, "az")...)
 		}
+		if f.names && len(readings.names) > 0 {
+			tiers = append(tiers, nameClause(f, readings.names))
+		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
 			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
@@ -468,6 +524,18 @@ func readingClauses(f textField, readings, lang string) []readapi.Clause {
 	return out
 }
 
+// nameClause matches any of a word's spellings in the other script in one
+// field of names, by the stem of the spellings' language (folded too, so an
+// exact spelling matches as well), at the translit tier: below a match in
+// the script typed.
+func nameClause(f textField, spellings []string) readapi.Clause {
+	stems := f.name + ".az"
+	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+		stems = f.name + ".ru"
+	}
+	return constant(readapi.Clause{"match": readapi.Clause{stems: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or"}}}, translitTier*f.boost)
+}
+
 // maxWindowWords: the synonyms of several words are looked for inside a
 // plain q of at most this many words, which keeps the clauses few.
 const maxWindowWords = 6
@@ -477,7 +545,8 @@ const maxWindowWords = 6
 // ("english teacher Ganja": "english teacher" finds "İngilis dili
 // müəllimi"), in a synonym field at least as boosted as the body, scored as
 // a synonym match of each of its words. A run that starts or ends with a
-// stop word is no title. refining holds, per word, those of the runs that
+// stop word is no title, nor one that starts no synonym of several words
+// (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
 func synonymWindows(fields []textField, words []string) (windows, refining [][]readapi.Clause) {
 	if len(words) < 2 || len(words) > maxWindowWords {
@@ -487,7 +556,7 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 	for size := 2; size <= 3; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if isStopWord(run[0]) || isStopWord(run[size-1]) {
+			if isStopWord(run[0]) || isStopWord(run[size-1]) || !mayBeSynonym(run) {
 				continue
 			}
 			text := strings.Join(run, " ")
