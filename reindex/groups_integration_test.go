@@ -350,12 +350,10 @@ func removeKilledAt(t *testing.T, remover *reindex.Remover, id, step string) {
 	_, _ = remover.Remove(context.Background(), "jobs", id)
 }
 
-// TestRemovalKilledLeavesNoStaleGroup: a removal stopped after the row is
-// deleted leaves its block grouped without it (and its rerun has nothing
-// to undo); one stopped before the deletion leaves the row, which its
-// rerun deletes and regroups.
-func TestRemovalKilledLeavesNoStaleGroup(t *testing.T) {
-	e := newEnv(t)
+// loadTwoGroups loads the registry and jobs holding two groups of copies:
+// emp:1, brd:1 and agg:1 (the same body), brd:4 and agg:4 (the same url).
+func loadTwoGroups(t *testing.T, e *env) {
+	t.Helper()
 	l := e.loader()
 	mustLoad(t, l, "sources", groupsRegistry)
 	mustLoad(t, l, "jobs", strings.Join([]string{
@@ -366,6 +364,15 @@ func TestRemovalKilledLeavesNoStaleGroup(t *testing.T) {
 		groupJob("agg:4", "Sürücü", "", "", "http://www.brd.az/v/4/?rid=9", "2026-11-01T00:00:00Z", true),
 	}, "\n")+"\n")
 	e.expectGroups("after the load", []string{"emp:1", "brd:1", "agg:1"}, []string{"brd:4", "agg:4"})
+}
+
+// TestRemovalKilledLeavesNoStaleGroup: a removal stopped after the row is
+// deleted leaves its block grouped without it (and its rerun has nothing
+// to undo); one stopped before the deletion leaves the row, which its
+// rerun deletes and regroups.
+func TestRemovalKilledLeavesNoStaleGroup(t *testing.T) {
+	e := newEnv(t)
+	loadTwoGroups(t, e)
 	remover := &reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}
 
 	// Killed once the row is deleted: the canonical copy has already

@@ -239,16 +239,7 @@ func TestBatchRemovalFailingMidwayListsTheIdsNotFinal(t *testing.T) {
 // first group hands over, the second is none.
 func TestBatchRemovalRegroupsTheBlocksItTouched(t *testing.T) {
 	e := newEnv(t)
-	l := e.loader()
-	mustLoad(t, l, "sources", groupsRegistry)
-	mustLoad(t, l, "jobs", strings.Join([]string{
-		groupJob("emp:1", "Mühasib", "Acme", body, "https://emp.az/1", "2026-11-01T00:00:00Z", true),
-		groupJob("brd:1", "Mühasib", "Acme", body, "https://brd.az/1", "2026-11-01T00:00:00Z", true),
-		groupJob("agg:1", "Mühasib", "Acme", body, "https://agg.az/1", "2026-11-01T00:00:00Z", true),
-		groupJob("brd:4", "Sürücü", "", "", "https://brd.az/v/4", "2026-11-01T00:00:00Z", true),
-		groupJob("agg:4", "Sürücü", "", "", "http://www.brd.az/v/4/?rid=9", "2026-11-01T00:00:00Z", true),
-	}, "\n")+"\n")
-	e.expectGroups("after the load", []string{"emp:1", "brd:1", "agg:1"}, []string{"brd:4", "agg:4"})
+	loadTwoGroups(t, e)
 	remover := &reindex.Remover{Client: e.client, Prefix: e.prefix, Progress: testWriter{t}}
 	report, err := remover.RemoveAll(context.Background(), "jobs", []string{"emp:1", "agg:4"})
 	if err != nil || report.Recorded != 2 || report.Deleted != 2 {
