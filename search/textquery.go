@@ -71,7 +71,7 @@ const (
 const fuzziness = "AUTO:5,9"
 
 // maxFuzzyTerms bounds the index terms one misspelt word expands to.
-const maxFuzzyTerms = 25
+const maxFuzzyTerms = 20
 
 // maxWords is how many words of q get clauses of their own; further words
 // must match exactly in a major field, which keeps a pasted paragraph under
