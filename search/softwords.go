@@ -7,7 +7,12 @@ import (
 
 	"readapi"
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
+
+// lang is the language knowledge q is read with (mappings/language): the
+// job set, which every dataset reads until events have their own.
+var lang = language.Jobs()
 
 // Qualifier words of q: what a searcher adds to an occupation to say how or
 // where the job is done, its seniority (junior, старший, baş), its schedule
@@ -33,62 +38,15 @@ import (
 // reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
-// qualifierWords are the qualifier words, folded (foldWord); a word of q is
-// one when it is a listed word, or a listed stem followed by an Azerbaijani
-// case, plural or possessive ending or a Russian or English inflection
-// (qualifierEndings). Words that also start a job title of their own (office
-// manager, anbar işçisi, inşaat mühəndisi, kindergarten teacher) are left
-// out: there they name the job.
-var qualifierWords = map[string]bool{}
-
-// russianQualifiers are the Russian qualifier stems, folded, that take the
-// Russian inflections (russianEndings): в гостинице, ночная смена, старшего.
-var russianQualifiers = map[string]bool{}
-
-// russianEndings are the noun and adjective endings a Russian qualifier stem
-// may carry; an ending that makes another word (банкир, аптекарь) is none.
-var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии ов ами ями")
-
-func init() {
-	for _, list := range []string{
-		// seniority
-		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
-			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz" +
-			" tələbə telebe student students experienced təcrübəli tecrubeli",
-		// schedule and remote work
-		"part-time parttime part full-time fulltime full time yarımştat yarimstat yarım yarim tam" +
-			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
-			" remote remotely uzaqdan online onlayn evdən evden",
-		// workplaces
-		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
-			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
-			" məktəb mekteb school bağça bagca zavod factory fabrik tikinti",
-		// whom the employer asks for: Ofisiant (xanım) for ofisiant qız
-		"xanım xanim qadın qadin qız qiz woman women female kişi kisi oğlan oglan bəy bey male",
-	} {
-		for _, w := range strings.Fields(list) {
-			qualifierWords[foldWord(w)] = true
-		}
-	}
-	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант студент без опыт опытн" +
-		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
-		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик" +
-		" женщин девушк мужчин парен парн") {
-		russianQualifiers[foldWord(stem)] = true
-	}
-}
-
-// qualifierEndings are the endings, folded, that a qualifier stem may carry
-// in q: Azerbaijani case endings after a plural or a possessive (bankda,
-// otellərdə, məktəbə, restoranlarda, klinikaya, bağçasına) and English
-// plurals.
-var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in un nin nun i u si su lar ler " +
-	"larda lerde lara lere lari leri larin lerin nda nde na ne sinda sinde sina sine sindan sinden ndan nden s")
-
-// isQualifierWord reports whether a plain word of q is a qualifier word.
+// isQualifierWord reports whether a plain word of q is a qualifier word
+// ([qualifier words] and the words of the qualifier dimensions of
+// mappings/language/jobs.txt), bare or followed by an Azerbaijani case,
+// plural or possessive ending or an English plural ([endings qualifier]).
+// Words that also start a job title of their own (office manager, anbar
+// işçisi) are left out of the lists: there they name the job.
 func isQualifierWord(w string) bool {
 	w = plainWord(w)
-	if _, ok := withEnding(qualifierWords, w, qualifierEndings); ok {
+	if _, ok := withEnding(lang.QualifierWords, w, lang.EndingsQualifier); ok {
 		return true
 	}
 	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
@@ -102,9 +60,9 @@ func isQualifierWord(w string) bool {
 }
 
 // isRussianQualifier reports whether a folded Cyrillic word is a Russian
-// qualifier stem, bare or with one of russianEndings.
+// qualifier stem, bare or with one of the Russian endings.
 func isRussianQualifier(w string) bool {
-	_, ok := withEnding(russianQualifiers, w, russianEndings)
+	_, ok := withEnding(lang.QualifierStems, w, lang.EndingsRussian)
 	return ok
 }
 
@@ -189,11 +147,11 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	}
 	held := wordClause(fields, words[i], latinReadings{}, false, false)
 	if saysBeside(words, i) {
-		dim := allDimensions[at.dim]
+		dim := lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
-			for _, phrase := range dim.values[at.value].states {
-				any = append(any, sloppyPhrase(f.name, phrase, dim.slop))
+			for _, phrase := range dim.Values[at.Value].States {
+				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
 			}
 		}
 		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
@@ -201,7 +159,7 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	if !says {
 		return []readapi.Clause{held}
 	}
-	if conflict, ok := dimensionConflicts(fields, groups)[at.dim]; ok {
+	if conflict, ok := dimensionConflicts(fields, groups)[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
 	return []readapi.Clause{held}
@@ -317,9 +275,9 @@ func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) read
 	var conflicts []readapi.Clause
 	byDim := dimensionConflicts(fields, groups)
 	for _, w := range run {
-		if at, ok := valueOf(w); ok && byDim[at.dim] != nil {
-			conflicts = append(conflicts, byDim[at.dim])
-			delete(byDim, at.dim)
+		if at, ok := valueOf(w); ok && byDim[at.Dim] != nil {
+			conflicts = append(conflicts, byDim[at.Dim])
+			delete(byDim, at.Dim)
 		}
 	}
 	if len(conflicts) == 0 {

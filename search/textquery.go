@@ -522,19 +522,13 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 // mentions the word in its body (title tiers times 0.6 stay above 1).
 const assistantFactor = 0.6
 
-// assistantWords are the words of a title that name an assistant, matched
-// stemmed in the title's synonym subfield (without the synonyms).
-const assistantWords = "köməkçi yardımçı assistent assistant helper помощник помощница ассистент"
-
-// assistantStems start the words of q that ask for an assistant, folded.
-var assistantStems = []string{"köməkç", "komekc", "yardımç", "yardimc", "assist", "helper", "помощ", "ассист", "pomoshch", "pomosh"}
-
-// asksForAssistant reports whether a positive term of q names an assistant.
+// asksForAssistant reports whether a positive term of q names an assistant:
+// a word starts with one of [assistant stems] (mappings/language/jobs.txt).
 func (s qSyntax) asksForAssistant() bool {
 	for _, g := range s.groups {
 		for _, t := range g {
 			for _, w := range strings.Fields(strings.ToLower(t.text)) {
-				for _, stem := range assistantStems {
+				for _, stem := range lang.AssistantStems {
 					if strings.HasPrefix(w, stem) {
 						return true
 					}
@@ -546,7 +540,8 @@ func (s qSyntax) asksForAssistant() bool {
 }
 
 // demote scales by assistantFactor the score of the rows whose title names
-// an assistant, unless q asks for an assistant, and of those whose title
+// an assistant ([assistant title words], matched stemmed in the title's
+// synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
 // (headwords.go; with fuzzy, also when q holds the generic word misspelt);
 // a q whose clauses near the engine's limit (a long fuzzy
@@ -559,7 +554,7 @@ func demote(fields []textField, c readapi.Clause, s qSyntax, fuzzy bool) readapi
 		name := f.name + "." + synonymSubfield
 		var other []readapi.Clause
 		if !s.asksForAssistant() {
-			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": assistantWords, "analyzer": "folded_stems"}}})
+			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(lang.AssistantTitleWords, " "), "analyzer": "folded_stems"}}})
 		}
 		for _, phrase := range s.otherOccupationPhrases(fuzzy) {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})

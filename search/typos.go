@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
 
 // Typos through stems and synonyms (search-extensions.md, "Everyday
@@ -185,16 +186,14 @@ func synonymCorrections(w string) []string {
 // do (mappings/analysis.json, soft_signs): many leave them out when typing,
 // so "водитил" is one edit from "водитель", not two.
 func withoutSigns(w string) string {
-	return strings.NewReplacer("ь", "", "ъ", "").Replace(w)
+	return lang.SoftSigns.Replace(w)
 }
 
-// letterFolds are the foldings of q's analyzers (ə→e, İ/ı→i, ё→е and the
-// Latin diacritics of Azerbaijani) for comparing words in Go.
-var letterFolds = strings.NewReplacer("ə", "e", "ı", "i", "i̇", "i", "ö", "o", "ü", "u", "ç", "c", "ş", "s", "ğ", "g", "ё", "е", "é", "e", "á", "a")
-
-// foldWord lower-cases and folds a word as the index does.
+// foldWord lower-cases and folds a word as the index does (ə→e, İ/ı→i,
+// ё→е and the Latin diacritics of Azerbaijani: [fold] of
+// mappings/language/shared.txt).
 func foldWord(w string) string {
-	return letterFolds.Replace(strings.ToLower(strings.ReplaceAll(w, "İ", "i")))
+	return language.Fold(w)
 }
 
 // editDistance is the optimal string alignment distance of a and b (a
