@@ -58,8 +58,8 @@ func contradictions(w string) []string {
 // (qualifierGroups) says a value of, the postings whose title (or also
 // body) states another value of it as a phrase, folded, and no value q
 // asks for.
-func conflictClauses(fields []textField, s qSyntax) []readapi.Clause {
-	byDim := dimensionConflicts(fields, s.groups)
+func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
+	byDim := dimensionConflicts(fields, qc)
 	var out []readapi.Clause
 	for d := range lang.Dimensions {
 		if c, ok := byDim[d]; ok {
@@ -71,21 +71,8 @@ func conflictClauses(fields []textField, s qSyntax) []readapi.Clause {
 
 // dimensionConflicts returns conflictClauses by dimension (its index in
 // lang.Dimensions).
-func dimensionConflicts(fields []textField, groups [][]qTerm) map[int]readapi.Clause {
-	stopped, _ := stoppedGroups(groups)
-	soft := qualifierGroups(groups, stopped)
-	asked := map[int]map[int]bool{}
-	for i, g := range groups {
-		if !soft[i] {
-			continue
-		}
-		if at, ok := valueOf(g[0].text); ok {
-			if asked[at.Dim] == nil {
-				asked[at.Dim] = map[int]bool{}
-			}
-			asked[at.Dim][at.Value] = true
-		}
-	}
+func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause {
+	asked := qc.asked
 	out := map[int]readapi.Clause{}
 	for d, dim := range lang.Dimensions {
 		if asked[d] == nil {

@@ -48,27 +48,6 @@ func isKindWord(w string) bool {
 	return false
 }
 
-// saysBeside reports whether the plain word of q at i says a value of a
-// dimension that needs a word beside it (a licence letter), and has one.
-func saysBeside(words []string, i int) bool {
-	at, ok := valueOf(words[i])
-	if !ok || lang.Dimensions[at.Dim].Beside == nil {
-		return false
-	}
-	for _, j := range []int{i - 1, i + 1} {
-		if j < 0 || j >= len(words) {
-			continue
-		}
-		w := foldWord(strings.TrimFunc(words[j], func(r rune) bool { return !unicode.IsLetter(r) }))
-		for _, b := range lang.Dimensions[at.Dim].Beside {
-			if w == foldWord(b) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // isForWhomWord reports whether a plain word of q says for whom the job is
 // done (ailəyə dayə, в семью), bare or with an Azerbaijani ending (ailəyə,
 // ailədə).

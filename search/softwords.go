@@ -100,34 +100,6 @@ func withReadings(w string) []string {
 	return forms
 }
 
-// qualifierGroups marks the groups of q that are a plain qualifier or kind
-// word (kinds.go), among those the stop words leave, unless no word would
-// remain that says what the job is: a place word says where it is (a q of
-// qualifier, kind, place and stop words keeps them all as words).
-func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
-	soft := make([]bool, len(groups))
-	words := make([]string, len(groups))
-	for i, g := range groups {
-		words[i] = g[0].text
-	}
-	others := 0
-	for i, g := range groups {
-		if stopped[i] {
-			continue
-		}
-		plain := len(g) == 1 && !g[0].phrase && !g[0].prefix
-		place := plain && isPlaceWord(g[0].text)
-		soft[i] = plain && !place && (isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
-		if !soft[i] && !place {
-			others++
-		}
-	}
-	if others == 0 {
-		return make([]bool, len(groups))
-	}
-	return soft
-}
-
 // heldClauses match what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
@@ -136,17 +108,14 @@ func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
 // value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
 // of its own, nil: the value's word holds the kind ("dil" is in every
 // posting that asks for languages).
-func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
-	words := make([]string, len(groups))
-	for j, g := range groups {
-		words[j] = g[0].text
-	}
-	at, says := valueOf(words[i])
-	if !says && isKindWord(words[i]) && !isForWhomWord(words[i]) {
+func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
+	w := qc.first(i)
+	at, says := w.value, w.says
+	if !says && w.kind && !w.forWhom {
 		return nil
 	}
-	held := wordClause(fields, words[i], latinReadings{}, false, false)
-	if saysBeside(words, i) {
+	held := wordClause(fields, w.text, latinReadings{}, false, false)
+	if qc.beside[i] {
 		dim := lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
@@ -159,7 +128,7 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	if !says {
 		return []readapi.Clause{held}
 	}
-	if conflict, ok := dimensionConflicts(fields, groups)[at.Dim]; ok {
+	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
 	return []readapi.Clause{held}
@@ -220,16 +189,17 @@ func refines(run []string) bool {
 // synonyms, not by a row that holds one of its words alone ("Rotating
 // shifts" holds no night shift). runs maps a run's first group to its
 // length; inRun marks every group of a run.
-func qualifierRuns(s qSyntax, soft []bool) (runs map[int]int, inRun []bool) {
+func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
+	soft := qc.soft
 	inRun = make([]bool, len(soft))
-	if !s.plain {
+	if !qc.plain {
 		return nil, inRun
 	}
-	words := s.words()
+	words := qc.words()
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
-			if i+size > len(words) || !allSoft(soft[i:i+size]) || !isSynonymTitle(words[i:i+size]) {
+			if i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}] {
 				continue
 			}
 			runs[i] = size
@@ -256,12 +226,8 @@ func allSoft(soft []bool) bool {
 // from start, size long, as a phrase in any field, folded or stemmed, or
 // through the synonyms; never a row that states another value of a
 // dimension one of its words says (conflicts.go).
-func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) readapi.Clause {
-	run := make([]string, size)
-	for i := range run {
-		run[i] = groups[start+i][0].text
-	}
-	text := strings.Join(run, " ")
+func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
+	text := strings.Join(qc.words()[start:start+size], " ")
 	var any []readapi.Clause
 	for _, f := range fields {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
@@ -273,11 +239,11 @@ func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) read
 	}
 	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	var conflicts []readapi.Clause
-	byDim := dimensionConflicts(fields, groups)
-	for _, w := range run {
-		if at, ok := valueOf(w); ok && byDim[at.Dim] != nil {
-			conflicts = append(conflicts, byDim[at.Dim])
-			delete(byDim, at.Dim)
+	byDim := dimensionConflicts(fields, qc)
+	for i := start; i < start+size; i++ {
+		if w := qc.first(i); w.says && byDim[w.value.Dim] != nil {
+			conflicts = append(conflicts, byDim[w.value.Dim])
+			delete(byDim, w.value.Dim)
 		}
 	}
 	if len(conflicts) == 0 {

@@ -66,9 +66,7 @@ func TestQualifierRuns(t *testing.T) {
 		"менеджер без опыта":           {1: 2},
 		"part time waiter":             {0: 2},
 	} {
-		s := parseSyntax(q)
-		stopped, _ := stoppedGroups(s.groups)
-		runs, _ := qualifierRuns(s, qualifierGroups(s.groups, stopped))
+		runs, _ := qualifierRuns(classify(q, false))
 		if len(runs) != len(want) {
 			t.Errorf("%q: runs %v, want %v", q, runs, want)
 			continue
@@ -100,12 +98,10 @@ func TestStartsWithTypo(t *testing.T) {
 	}
 }
 
-// checkSoftGroups checks which groups of q qualifierGroups marks soft.
+// checkSoftGroups checks which groups of q classify marks soft.
 func checkSoftGroups(t *testing.T, q string, want []bool) {
 	t.Helper()
-	s := parseSyntax(q)
-	stopped, _ := stoppedGroups(s.groups)
-	if got := qualifierGroups(s.groups, stopped); !slices.Equal(got, want) {
+	if got := classify(q, false).soft; !slices.Equal(got, want) {
 		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }

@@ -37,19 +37,3 @@ func isEmployerWord(w string) bool {
 	}
 	return false
 }
-
-// stoppedGroups marks the groups of q that are a plain stop word, unless
-// nothing else would remain.
-func stoppedGroups(groups [][]qTerm) (stopped []bool, kept int) {
-	stopped = make([]bool, len(groups))
-	for i, g := range groups {
-		stopped[i] = len(g) == 1 && !g[0].phrase && !g[0].prefix && isStopWord(g[0].text)
-		if !stopped[i] {
-			kept++
-		}
-	}
-	if kept == 0 {
-		return make([]bool, len(groups)), len(groups)
-	}
-	return stopped, kept
-}

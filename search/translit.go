@@ -104,17 +104,21 @@ func cyrillicCandidates(w string) []string {
 	return out
 }
 
-// cyrillicPhrase spells a q of Latin-typed words in Cyrillic, each by its
-// likeliest reading ("menedjer po prodajam" → "менеджер по продажам"), for
-// the synonyms of several words; "" when a word is not Latin-typed.
-func cyrillicPhrase(words []string) string {
+// cyrillicPhrase spells a plain q of Latin-typed words in Cyrillic, each by
+// its likeliest reading ("menedjer po prodajam" → "менеджер по продажам"),
+// for the synonyms of several words; "" when a word is not Latin-typed or q
+// is not plain.
+func (c qClasses) cyrillicPhrase() string {
+	if !c.plain {
+		return ""
+	}
 	var out []string
-	for _, w := range words {
-		c := cyrillicCandidates(w)
-		if len(c) == 0 {
+	for i := range c.groups {
+		readings := c.first(i).readings.cyrillic
+		if len(readings) == 0 {
 			return ""
 		}
-		out = append(out, c[0])
+		out = append(out, readings[0])
 	}
 	return strings.Join(out, " ")
 }

@@ -35,9 +35,10 @@ func (q *Query) TypoWords() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, text := range q.texts {
-		for _, g := range parseSyntax(text).groups {
-			for _, t := range g {
-				if t.phrase || t.prefix || isStopWord(t.text) || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
+		qc := classify(text, q.Fuzzy)
+		for i, g := range qc.groups {
+			for j, t := range g {
+				if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
 					continue
 				}
 				seen[t.text] = true
