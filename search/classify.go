@@ -1,9 +1,6 @@
 package search
 
 import (
-	"strings"
-	"unicode"
-
 	"readapi/mappings/language"
 )
 
@@ -21,7 +18,7 @@ type qWord struct {
 	word bool // neither a phrase nor a prefix
 	// stop: a function or job-search word (stopwords.go); place: a city
 	// (places.go); qualifier: a qualifier word (softwords.go); kind: a kind
-	// word that says its kind alone (kinds.go); forWhom: says for whom the
+	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
 	// value is the value of a dimension the word says, when says.
@@ -59,7 +56,7 @@ type qClasses struct {
 	titles, refining map[qRun]bool
 	// assistant: q asks for an assistant; otherOccupations are the titles
 	// naming another occupation than the generic word q asks for
-	// (headwords.go).
+	// (words.go).
 	assistant        bool
 	otherOccupations []string
 	// cyrillic spells a plain q of Latin-typed words in Cyrillic, each word
@@ -97,22 +94,6 @@ func classify(text string, fuzzy bool) qClasses {
 	return c
 }
 
-// classifyTerm classifies one term of q.
-func classifyTerm(t qTerm) qWord {
-	w := qWord{text: t.text, word: !t.phrase && !t.prefix}
-	if !w.word {
-		return w
-	}
-	w.stop = isStopWord(t.text)
-	w.place = isPlaceWord(t.text)
-	w.qualifier = isQualifierWord(t.text)
-	w.kind = isKindWord(t.text)
-	w.forWhom = isForWhomWord(t.text)
-	w.value, w.says = valueOf(t.text)
-	w.readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
-	return w
-}
-
 // stopGroups marks the groups that are a plain stop word, unless nothing
 // else would remain.
 func (c *qClasses) stopGroups() {
@@ -125,29 +106,6 @@ func (c *qClasses) stopGroups() {
 	}
 	if c.kept == 0 {
 		c.stopped, c.kept = make([]bool, len(c.groups)), len(c.groups)
-	}
-}
-
-// besideWords marks the groups whose word says a value of a dimension that
-// needs a word beside it (a licence letter), and has one.
-func (c *qClasses) besideWords() {
-	c.beside = make([]bool, len(c.groups))
-	for i := range c.groups {
-		w := c.first(i)
-		if !w.says || lang.Dimensions[w.value.Dim].Beside == nil {
-			continue
-		}
-		for _, j := range []int{i - 1, i + 1} {
-			if j < 0 || j >= len(c.groups) {
-				continue
-			}
-			next := foldWord(strings.TrimFunc(c.first(j).text, func(r rune) bool { return !unicode.IsLetter(r) }))
-			for _, b := range lang.Dimensions[w.value.Dim].Beside {
-				if next == foldWord(b) {
-					c.beside[i] = true
-				}
-			}
-		}
 	}
 }
 
@@ -183,23 +141,6 @@ func (c *qClasses) askedValues() {
 				c.asked[w.value.Dim] = map[int]bool{}
 			}
 			c.asked[w.value.Dim][w.value.Value] = true
-		}
-	}
-}
-
-// synonymRuns marks the runs of two or three words of a plain q that are a
-// synonym title, and those that refine.
-func (c *qClasses) synonymRuns() {
-	c.titles, c.refining = map[qRun]bool{}, map[qRun]bool{}
-	if !c.plain {
-		return
-	}
-	words := c.words()
-	for size := 2; size <= 3; size++ {
-		for start := 0; start+size <= len(words); start++ {
-			run := words[start : start+size]
-			c.titles[qRun{start, size}] = isSynonymTitle(run)
-			c.refining[qRun{start, size}] = refines(run)
 		}
 	}
 }

@@ -2,12 +2,11 @@ package search
 
 import (
 	"readapi"
-	"readapi/mappings/language"
 )
 
 // Words of q that a posting contradicts: a posting states at most one value
 // of a dimension (a seniority, a schedule, a driver's vehicle, a teacher's
-// subject: kinds.go), and one that states another value than q asks for
+// subject: words.go), and one that states another value than q asks for
 // ("Senior Accountant" for `junior accountant`, "Tam ştat" in the body for
 // `part-time kassir`, "Taksi sürücüsü" for `truck driver`, "Fizika müəllimi"
 // for `riyaziyyat müəllimi`) is a worse answer than one that leaves it
@@ -23,20 +22,6 @@ import (
 
 // conflictFactor scales the score of a posting contradicting q.
 const conflictFactor = 0.7
-
-// valueOf returns the value a plain word of q says, if any.
-func valueOf(w string) (language.At, bool) {
-	w = plainWord(w)
-	if at, ok := withEnding(lang.ValueWords, w, lang.EndingsQualifier); ok {
-		return at, true
-	}
-	for _, form := range withReadings(w) {
-		if at, ok := withEnding(lang.ValueStems, form, lang.EndingsDimension); ok {
-			return at, true
-		}
-	}
-	return language.At{}, false
-}
 
 // contradictions returns, for a word of q that says a value, the phrases
 // of a posting stating the other values of its dimension.

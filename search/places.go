@@ -1,11 +1,6 @@
 package search
 
 import (
-	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
-
 	"readapi"
 )
 
@@ -25,22 +20,6 @@ import (
 // matched in the title (3) then weighs 0.5, less than the occupation's word
 // matched in the body (1).
 const placeScale = 1.0 / 6
-
-// isPlaceWord reports whether a plain word of q names a city.
-func isPlaceWord(w string) bool {
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
-	for _, p := range lang.LatinPlaces {
-		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" || slices.Contains(lang.EndingsPlace, rest)) {
-			return true
-		}
-	}
-	for _, p := range lang.CyrillicPlaces {
-		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) <= 2 {
-			return true
-		}
-	}
-	return false
-}
 
 // scalePlace lowers the score of a place word's clause by placeScale.
 func scalePlace(c readapi.Clause) readapi.Clause {

@@ -8,7 +8,7 @@ import (
 	"readapi"
 )
 
-// Ranking by what a posting is (headwords.go) and words that say nothing of
+// Ranking by what a posting is (words.go) and words that say nothing of
 // it (stopwords.go), on the real engine. Ids are chosen so that a tie (broken
 // by id ascending) puts the wrong row first.
 

@@ -2,11 +2,8 @@ package search
 
 import (
 	"strings"
-	"sync"
-	"unicode"
 
 	"readapi"
-	"readapi/mappings"
 	"readapi/mappings/language"
 )
 
@@ -24,7 +21,7 @@ var lang = language.Jobs()
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
 // qualifierFactor times higher, as does one that holds a synonym of several
-// words taking it in. Kind words (kinds.go) refine alike. A q of
+// words taking it in. Kind words (words.go) refine alike. A q of
 // qualifier, kind, place and stop words alone keeps them all as words.
 // Cities are no qualifiers: a place word must match (search-extensions.md,
 // "Everyday queries").
@@ -38,74 +35,12 @@ var lang = language.Jobs()
 // reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
-// isQualifierWord reports whether a plain word of q is a qualifier word
-// ([qualifier words] and the words of the qualifier dimensions of
-// mappings/language/jobs.txt), bare or followed by an Azerbaijani case,
-// plural or possessive ending or an English plural ([endings qualifier]).
-// Words that also start a job title of their own (office manager, anbar
-// işçisi) are left out of the lists: there they name the job.
-func isQualifierWord(w string) bool {
-	w = plainWord(w)
-	if _, ok := withEnding(lang.QualifierWords, w, lang.EndingsQualifier); ok {
-		return true
-	}
-	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
-	// read in Cyrillic as translit.go reads it.
-	for _, form := range withReadings(w) {
-		if isRussianQualifier(form) {
-			return true
-		}
-	}
-	return false
-}
-
-// isRussianQualifier reports whether a folded Cyrillic word is a Russian
-// qualifier stem, bare or with one of the Russian endings.
-func isRussianQualifier(w string) bool {
-	_, ok := withEnding(lang.QualifierStems, w, lang.EndingsRussian)
-	return ok
-}
-
-// plainWord folds a plain word of q less the punctuation around it
-// ("(remote)", "UI/UX,").
-func plainWord(w string) string {
-	return foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-}
-
-// withEnding returns what set holds for w, bare or less one of endings
-// (tried in their order), if any: how the word lists of q's word classes
-// read a word in its case forms and inflections.
-func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
-	if v, ok := set[w]; ok {
-		return v, true
-	}
-	for _, end := range endings {
-		if stem, ok := strings.CutSuffix(w, end); ok {
-			if v, ok := set[stem]; ok {
-				return v, true
-			}
-		}
-	}
-	var none V
-	return none, false
-}
-
-// withReadings returns a folded word of q and, when it is typed in Latin
-// letters, its Cyrillic readings, folded (translit.go).
-func withReadings(w string) []string {
-	forms := []string{w}
-	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, foldWord(c))
-	}
-	return forms
-}
-
 // heldClauses match what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
 // phrases that state the value, in any field; never a row that states
 // another value of its dimension (conflicts.go). A kind word that says no
-// value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
+// value but goes with one (dili, языка, kateqoriya: words.go) holds nothing
 // of its own, nil: the value's word holds the kind ("dil" is in every
 // posting that asks for languages).
 func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
@@ -150,36 +85,6 @@ func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.
 		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})
 	}
 	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
-}
-
-var (
-	synonymGroupsOnce sync.Once
-	// groupOf maps a folded synonym title to its group's index.
-	groupOf map[string]int
-)
-
-// refines reports whether run, words of q, is a synonym title of another
-// group than each of its words alone: "baş mühasib" (chief accountant) is,
-// so a posting of a chief accountant holds the qualifier "baş"; "bank
-// teller" is not (teller is a cashier already), so it says nothing of a
-// bank. A run that is no synonym title refines nothing.
-func refines(run []string) bool {
-	folded := make([]string, len(run))
-	for i, w := range run {
-		folded[i] = foldWord(w)
-	}
-	g, ok := synonymGroup(strings.Join(folded, " "))
-	if !ok {
-		return false
-	}
-	for _, w := range folded {
-		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
-			if other, ok := synonymGroup(form); ok && other == g {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // qualifierRuns finds, in a plain q, the runs of two or three adjacent
@@ -250,30 +155,4 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 		return held
 	}
 	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
-}
-
-// synonymGroup returns the index of the synonym group holding a folded
-// title.
-func synonymGroup(folded string) (int, bool) {
-	synonymGroupsOnce.Do(func() {
-		groupOf = map[string]int{}
-		groups, _ := mappings.SynonymGroups()
-		for i, g := range groups {
-			for _, title := range g {
-				groupOf[foldWord(title)] = i
-			}
-		}
-	})
-	g, ok := groupOf[folded]
-	return g, ok
-}
-
-// isSynonymTitle reports whether the words, folded, are one synonym title.
-func isSynonymTitle(words []string) bool {
-	folded := make([]string, len(words))
-	for i, w := range words {
-		folded[i] = foldWord(w)
-	}
-	_, ok := synonymGroup(strings.Join(folded, " "))
-	return ok
 }

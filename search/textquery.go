@@ -524,28 +524,11 @@ func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]read
 // mentions the word in its body (title tiers times 0.6 stay above 1).
 const assistantFactor = 0.6
 
-// asksForAssistant reports whether a positive term of q names an assistant:
-// a word starts with one of [assistant stems] (mappings/language/jobs.txt).
-func (s qSyntax) asksForAssistant() bool {
-	for _, g := range s.groups {
-		for _, t := range g {
-			for _, w := range strings.Fields(strings.ToLower(t.text)) {
-				for _, stem := range lang.AssistantStems {
-					if strings.HasPrefix(w, stem) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
 // demote scales by assistantFactor the score of the rows whose title names
 // an assistant ([assistant title words], matched stemmed in the title's
 // synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
-// (headwords.go; with fuzzy, also when q holds the generic word misspelt);
+// (words.go; with fuzzy, also when q holds the generic word misspelt);
 // a q whose clauses near the engine's limit (a long fuzzy
 // q) is left as it is.
 func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {

@@ -103,22 +103,3 @@ func cyrillicCandidates(w string) []string {
 	}
 	return out
 }
-
-// cyrillicPhrase spells a plain q of Latin-typed words in Cyrillic, each by
-// its likeliest reading ("menedjer po prodajam" → "менеджер по продажам"),
-// for the synonyms of several words; "" when a word is not Latin-typed or q
-// is not plain.
-func (c qClasses) cyrillicPhrase() string {
-	if !c.plain {
-		return ""
-	}
-	var out []string
-	for i := range c.groups {
-		readings := c.first(i).readings.cyrillic
-		if len(readings) == 0 {
-			return ""
-		}
-		out = append(out, readings[0])
-	}
-	return strings.Join(out, " ")
-}

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"readapi/mappings"
-	"readapi/mappings/language"
 )
 
 // Typos through stems and synonyms (search-extensions.md, "Everyday
@@ -188,13 +187,6 @@ func synonymCorrections(w string) []string {
 // so "водитил" is one edit from "водитель", not two.
 func withoutSigns(w string) string {
 	return lang.SoftSigns.Replace(w)
-}
-
-// foldWord lower-cases and folds a word as the index does (ə→e, İ/ı→i,
-// ё→е and the Latin diacritics of Azerbaijani: [fold] of
-// mappings/language/shared.txt).
-func foldWord(w string) string {
-	return language.Fold(w)
 }
 
 // editDistance is the optimal string alignment distance of a and b (a
