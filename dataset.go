@@ -149,6 +149,10 @@ type Dataset struct {
 	// synonyms (their syn subfield): the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
+	// Language names the language knowledge `q` is read with: the stop
+	// words, qualifier and kind words, places and head words of
+	// mappings/language ("jobs" or "events").
+	Language string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
 	// Facets are the fields facets= counts (see facets.go).

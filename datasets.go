@@ -101,6 +101,7 @@ var Jobs = &Dataset{
 	// field so that a place word finds postings that name it only there.
 	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
+	Language:        "jobs",
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          jobFacets,
 	SourceMustExist: true,
@@ -160,6 +161,7 @@ var Events = &Dataset{
 	DefaultOrder: "starts_at",
 	FullText:     []string{"name^3", "venue.name^2", "venue.address", "description"},
 	Synonyms:     []string{"name"},
+	Language:     "jobs", // the job words until mappings/language/events.txt is filled
 	Highlight:    []string{"name", "venue.name", "description"},
 	Facets:       eventFacets,
 	ListPaths:    []string{"/events"},
@@ -205,6 +207,7 @@ var Quotes = &Dataset{
 	DefaultOrder: "-ingested_at",
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
+	Language:     "jobs", // as events
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},

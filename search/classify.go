@@ -1,6 +1,7 @@
 package search
 
 import (
+	"readapi"
 	"readapi/mappings/language"
 )
 
@@ -32,10 +33,29 @@ type qWord struct {
 // qRun is a run of adjacent words of a plain q: its first group and length.
 type qRun struct{ start, size int }
 
+// wordSet is the language knowledge a dataset's q is read with
+// (mappings/language, named by readapi.Dataset.Language).
+type wordSet struct{ *language.Set }
+
+// shared is what every set shares: the folding, the soft signs and the
+// transliteration tables.
+var shared = language.Shared()
+
+// wordsOf returns the set d's q is read with; a description naming none
+// (TestDatasetsNameTheirWords) reads the shared words alone.
+func wordsOf(d *readapi.Dataset) wordSet {
+	if set := language.Of(d.Language); set != nil {
+		return wordSet{set}
+	}
+	return wordSet{shared}
+}
+
 // qClasses is a parsed q with its terms classified, and what follows from
 // the classes for the whole q.
 type qClasses struct {
 	qSyntax
+	// lang is the language knowledge the terms were classified with.
+	lang wordSet
 	// terms classify each term of each group.
 	terms [][]qWord
 	// stopped marks the groups that are a plain stop word, unless nothing
@@ -72,14 +92,14 @@ func (c qClasses) first(i int) qWord { return c.terms[i][0] }
 // single reports whether group i is one word: no OR, phrase or prefix.
 func (c qClasses) single(i int) bool { return len(c.terms[i]) == 1 && c.terms[i][0].word }
 
-// classify parses q and classifies its terms; fuzzy lets a misspelt head
-// word ask for the other occupations.
-func classify(text string, fuzzy bool) qClasses {
-	c := qClasses{qSyntax: parseSyntax(text)}
+// classify parses q and classifies its terms with lang; fuzzy lets a
+// misspelt head word ask for the other occupations.
+func classify(lang wordSet, text string, fuzzy bool) qClasses {
+	c := qClasses{qSyntax: parseSyntax(text), lang: lang}
 	for _, g := range c.groups {
 		var terms []qWord
 		for _, t := range g {
-			terms = append(terms, classifyTerm(t))
+			terms = append(terms, lang.classifyTerm(t))
 		}
 		c.terms = append(c.terms, terms)
 	}

@@ -25,8 +25,8 @@ const conflictFactor = 0.7
 
 // contradictions returns, for a word of q that says a value, the phrases
 // of a posting stating the other values of its dimension.
-func contradictions(w string) []string {
-	at, ok := valueOf(w)
+func (lang wordSet) contradictions(w string) []string {
+	at, ok := lang.valueOf(w)
 	if !ok {
 		return nil
 	}
@@ -46,7 +46,7 @@ func contradictions(w string) []string {
 func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
 	byDim := dimensionConflicts(fields, qc)
 	var out []readapi.Clause
-	for d := range lang.Dimensions {
+	for d := range qc.lang.Dimensions {
 		if c, ok := byDim[d]; ok {
 			out = append(out, c)
 		}
@@ -55,11 +55,11 @@ func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
 }
 
 // dimensionConflicts returns conflictClauses by dimension (its index in
-// lang.Dimensions).
+// qc.lang.Dimensions).
 func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause {
 	asked := qc.asked
 	out := map[int]readapi.Clause{}
-	for d, dim := range lang.Dimensions {
+	for d, dim := range qc.lang.Dimensions {
 		if asked[d] == nil {
 			continue
 		}

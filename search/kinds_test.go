@@ -19,8 +19,8 @@ func TestKindWords(t *testing.T) {
 		"elektrik": false, "mexanik": false, "механик": false, "строитель": false, "электрик": false, "personal": false, "kitchen": false,
 		"mətbəx": false, "кухни": false, "maşın": false, "sürücü": false, "müəllim": false, "kimyaçı": false, "таксист": false, "direktor": false, "rəhbər": false, "müdir": false, "dizayner": false, "tərbiyəçi": false, "дальнобойщик": false, "c": false, "B": false,
 	} {
-		if got := isKindWord(w); got != want {
-			t.Errorf("isKindWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isKindWord(w); got != want {
+			t.Errorf("jobWords.isKindWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
@@ -73,7 +73,7 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 	}
 	for _, title := range titles {
 		words := strings.Fields(title)
-		if !isKindWord(words[0]) {
+		if !jobWords.isKindWord(words[0]) {
 			continue
 		}
 		if len(words) == 1 {
@@ -81,7 +81,7 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 			continue
 		}
 		rest := words
-		for len(rest) > 0 && (isKindWord(rest[0]) || isQualifierWord(rest[0])) {
+		for len(rest) > 0 && (jobWords.isKindWord(rest[0]) || jobWords.isQualifierWord(rest[0])) {
 			rest = rest[1:]
 		}
 		head := strings.Join(rest, " ")

@@ -4,12 +4,7 @@ import (
 	"strings"
 
 	"readapi"
-	"readapi/mappings/language"
 )
-
-// lang is the language knowledge q is read with (mappings/language): the
-// job set, which every dataset reads until events have their own.
-var lang = language.Jobs()
 
 // Qualifier words of q: what a searcher adds to an occupation to say how or
 // where the job is done, its seniority (junior, старший, baş), its schedule
@@ -51,7 +46,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	}
 	held := wordClause(fields, w.text, latinReadings{}, false, false)
 	if qc.beside[i] {
-		dim := lang.Dimensions[at.Dim]
+		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
 			for _, phrase := range dim.Values[at.Value].States {

@@ -23,8 +23,8 @@ func TestQualifierWords(t *testing.T) {
 		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {
-		if got := isQualifierWord(w); got != want {
-			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isQualifierWord(w); got != want {
+			t.Errorf("jobWords.isQualifierWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
@@ -66,7 +66,7 @@ func TestQualifierRuns(t *testing.T) {
 		"менеджер без опыта":           {1: 2},
 		"part time waiter":             {0: 2},
 	} {
-		runs, _ := qualifierRuns(classify(q, false))
+		runs, _ := qualifierRuns(classify(jobWords, q, false))
 		if len(runs) != len(want) {
 			t.Errorf("%q: runs %v, want %v", q, runs, want)
 			continue
@@ -101,7 +101,7 @@ func TestStartsWithTypo(t *testing.T) {
 // checkSoftGroups checks which groups of q classify marks soft.
 func checkSoftGroups(t *testing.T, q string, want []bool) {
 	t.Helper()
-	if got := classify(q, false).soft; !slices.Equal(got, want) {
+	if got := classify(jobWords, q, false).soft; !slices.Equal(got, want) {
 		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }

@@ -189,7 +189,7 @@ func crossFields(text string, fields []string, weight float64) readapi.Clause {
 // (qsyntax.go) and its words classified once (classify.go): each group
 // must match, no exclusion may.
 func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
-	qc := classify(text, fuzzy)
+	qc := classify(wordsOf(d), text, fuzzy)
 	if len(qc.groups) == 0 && len(qc.excluded) == 0 {
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
@@ -539,7 +539,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
 		name := f.name + "." + synonymSubfield
 		var other []readapi.Clause
 		if !qc.assistant {
-			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(lang.AssistantTitleWords, " "), "analyzer": "folded_stems"}}})
+			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(qc.lang.AssistantTitleWords, " "), "analyzer": "folded_stems"}}})
 		}
 		for _, phrase := range qc.otherOccupations {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})

@@ -30,7 +30,7 @@ func azReading(w string) string {
 		return ""
 	}
 	lower := strings.ToLower(w)
-	reading := lang.AzDigraphs.Replace(lower)
+	reading := shared.AzDigraphs.Replace(lower)
 	if reading == lower {
 		return ""
 	}
@@ -47,7 +47,7 @@ const maxCandidates = 3
 // initialReading returns the readings of a rule at the start of a word
 // ([translit latin cyrillic initial]: e is э there first).
 func initialReading(rule language.LatinRule) []string {
-	for _, r := range lang.InitialRules {
+	for _, r := range shared.InitialRules {
 		if r.Latin == rule.Latin {
 			return r.Cyrillic
 		}
@@ -80,7 +80,7 @@ func cyrillicCandidates(w string) []string {
 	w = strings.ToLower(w)
 	out := []string{""}
 	for i := 0; i < len(w); {
-		for _, rule := range lang.LatinRules {
+		for _, rule := range shared.LatinRules {
 			if !strings.HasPrefix(w[i:], rule.Latin) {
 				continue
 			}

@@ -34,7 +34,7 @@ func (q *Query) TypoWords() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, text := range q.texts {
-		qc := classify(text, q.Fuzzy)
+		qc := classify(wordsOf(q.Dataset), text, q.Fuzzy)
 		for i, g := range qc.groups {
 			for j, t := range g {
 				if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
@@ -186,7 +186,7 @@ func synonymCorrections(w string) []string {
 // do (mappings/analysis.json, soft_signs): many leave them out when typing,
 // so "водитил" is one edit from "водитель", not two.
 func withoutSigns(w string) string {
-	return lang.SoftSigns.Replace(w)
+	return shared.SoftSigns.Replace(w)
 }
 
 // editDistance is the optimal string alignment distance of a and b (a

@@ -12,22 +12,22 @@ import (
 )
 
 // The word classes of q: each function reads the language knowledge
-// (mappings/language, through lang) for one word or run of words of q.
+// (mappings/language, the set of a dataset: wordSet) for one word or run of words of q.
 // classify (classify.go) calls them, once per term; the clause builders
 // read its result and call none of them.
 
 // classifyTerm classifies one term of q.
-func classifyTerm(t qTerm) qWord {
+func (lang wordSet) classifyTerm(t qTerm) qWord {
 	w := qWord{text: t.text, word: !t.phrase && !t.prefix}
 	if !w.word {
 		return w
 	}
-	w.stop = isStopWord(t.text)
-	w.place = isPlaceWord(t.text)
-	w.qualifier = isQualifierWord(t.text)
-	w.kind = isKindWord(t.text)
-	w.forWhom = isForWhomWord(t.text)
-	w.value, w.says = valueOf(t.text)
+	w.stop = lang.isStopWord(t.text)
+	w.place = lang.isPlaceWord(t.text)
+	w.qualifier = lang.isQualifierWord(t.text)
+	w.kind = lang.isKindWord(t.text)
+	w.forWhom = lang.isForWhomWord(t.text)
+	w.value, w.says = lang.valueOf(t.text)
 	w.readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
 	return w
 }
@@ -38,7 +38,7 @@ func (c *qClasses) besideWords() {
 	c.beside = make([]bool, len(c.groups))
 	for i := range c.groups {
 		w := c.first(i)
-		if !w.says || lang.Dimensions[w.value.Dim].Beside == nil {
+		if !w.says || c.lang.Dimensions[w.value.Dim].Beside == nil {
 			continue
 		}
 		for _, j := range []int{i - 1, i + 1} {
@@ -46,7 +46,7 @@ func (c *qClasses) besideWords() {
 				continue
 			}
 			next := foldWord(strings.TrimFunc(c.first(j).text, func(r rune) bool { return !unicode.IsLetter(r) }))
-			for _, b := range lang.Dimensions[w.value.Dim].Beside {
+			for _, b := range c.lang.Dimensions[w.value.Dim].Beside {
 				if next == foldWord(b) {
 					c.beside[i] = true
 				}
@@ -90,13 +90,13 @@ func (c *qClasses) synonymRuns() {
 
 // isStopWord reports whether a plain word of q is a stop word, after
 // folding.
-func isStopWord(w string) bool {
-	return lang.Stop[foldWord(w)] || isEmployerWord(w)
+func (lang wordSet) isStopWord(w string) bool {
+	return lang.Stop[foldWord(w)] || lang.isEmployerWord(w)
 }
 
 // isEmployerWord reports whether a word of q names an employer
 // without saying which.
-func isEmployerWord(w string) bool {
+func (lang wordSet) isEmployerWord(w string) bool {
 	w = foldWord(w)
 	for _, stem := range lang.EmployerStems {
 		if rest, ok := strings.CutPrefix(w, stem); ok && (rest == "" || slices.Contains(lang.EmployerEndings, rest)) {
@@ -107,7 +107,7 @@ func isEmployerWord(w string) bool {
 }
 
 // isPlaceWord reports whether a plain word of q names a city.
-func isPlaceWord(w string) bool {
+func (lang wordSet) isPlaceWord(w string) bool {
 	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
 	for _, p := range lang.LatinPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" || slices.Contains(lang.EndingsPlace, rest)) {
@@ -128,7 +128,7 @@ func isPlaceWord(w string) bool {
 // plural or possessive ending or an English plural ([endings qualifier]).
 // Words that also start a job title of their own (office manager, anbar
 // işçisi) are left out of the lists: there they name the job.
-func isQualifierWord(w string) bool {
+func (lang wordSet) isQualifierWord(w string) bool {
 	w = plainWord(w)
 	if _, ok := withEnding(lang.QualifierWords, w, lang.EndingsQualifier); ok {
 		return true
@@ -136,7 +136,7 @@ func isQualifierWord(w string) bool {
 	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
 	// read in Cyrillic as translit.go reads it.
 	for _, form := range withReadings(w) {
-		if isRussianQualifier(form) {
+		if lang.isRussianQualifier(form) {
 			return true
 		}
 	}
@@ -145,7 +145,7 @@ func isQualifierWord(w string) bool {
 
 // isRussianQualifier reports whether a folded Cyrillic word is a Russian
 // qualifier stem, bare or with one of the Russian endings.
-func isRussianQualifier(w string) bool {
+func (lang wordSet) isRussianQualifier(w string) bool {
 	_, ok := withEnding(lang.QualifierStems, w, lang.EndingsRussian)
 	return ok
 }
@@ -208,11 +208,11 @@ func withReadings(w string) []string {
 // isKindWord reports whether a plain word of q is a kind word that says
 // its kind alone (not a licence letter, which needs a licence word beside
 // it: qClasses.beside).
-func isKindWord(w string) bool {
-	if at, ok := valueOf(w); ok {
+func (lang wordSet) isKindWord(w string) bool {
+	if at, ok := lang.valueOf(w); ok {
 		return !lang.Dimensions[at.Dim].Qualifier && lang.Dimensions[at.Dim].Beside == nil
 	}
-	if isForWhomWord(w) {
+	if lang.isForWhomWord(w) {
 		return true
 	}
 	w = plainWord(w)
@@ -230,13 +230,13 @@ func isKindWord(w string) bool {
 // isForWhomWord reports whether a plain word of q says for whom the job is
 // done (ailəyə dayə, в семью), bare or with an Azerbaijani ending (ailəyə,
 // ailədə).
-func isForWhomWord(w string) bool {
+func (lang wordSet) isForWhomWord(w string) bool {
 	_, ok := withEnding(lang.ForWhom, foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })), lang.EndingsQualifier)
 	return ok
 }
 
 // valueOf returns the value a plain word of q says, if any.
-func valueOf(w string) (language.At, bool) {
+func (lang wordSet) valueOf(w string) (language.At, bool) {
 	w = plainWord(w)
 	if at, ok := withEnding(lang.ValueWords, w, lang.EndingsQualifier); ok {
 		return at, true
@@ -320,9 +320,9 @@ func synonymGroup(folded string) (int, bool) {
 // asks for by their head word and not by a qualifier; with fuzzy, a word of
 // q one edit from a head stem's length of letters asks for it too
 // ("enginer", "mühəndslər").
-func (s qSyntax) otherOccupationPhrases(fuzzy bool) []string {
+func (c qClasses) otherOccupationPhrases(fuzzy bool) []string {
 	var words []string
-	for _, g := range s.groups {
+	for _, g := range c.groups {
 		for _, t := range g {
 			words = append(words, strings.Fields(foldWord(t.text))...)
 		}
@@ -339,7 +339,7 @@ func (s qSyntax) otherOccupationPhrases(fuzzy bool) []string {
 		return false
 	}
 	var out []string
-	for _, o := range lang.OtherOccupations {
+	for _, o := range c.lang.OtherOccupations {
 		if startsAny(o.Head, fuzzy) && !startsAny(o.Qualifiers, false) {
 			out = append(out, o.Phrase)
 		}
@@ -372,11 +372,11 @@ func foldWord(w string) string {
 
 // asksForAssistant reports whether a positive term of q names an assistant:
 // a word starts with one of [assistant stems] (mappings/language/jobs.txt).
-func (s qSyntax) asksForAssistant() bool {
-	for _, g := range s.groups {
+func (c qClasses) asksForAssistant() bool {
+	for _, g := range c.groups {
 		for _, t := range g {
 			for _, w := range strings.Fields(strings.ToLower(t.text)) {
-				for _, stem := range lang.AssistantStems {
+				for _, stem := range c.lang.AssistantStems {
 					if strings.HasPrefix(w, stem) {
 						return true
 					}

@@ -108,10 +108,10 @@ func knownSection(name string) bool {
 }
 
 var (
-	loadOnce         sync.Once
-	jobs, events     *Set
-	loadErr          error
-	folds, foldFirst *strings.Replacer
+	loadOnce             sync.Once
+	jobs, events, common *Set
+	loadErr              error
+	folds, foldFirst     *strings.Replacer
 )
 
 // load parses the three files once; on an error every set is empty and
@@ -119,7 +119,7 @@ var (
 func load() {
 	loadOnce.Do(func() {
 		folds, foldFirst = strings.NewReplacer(), strings.NewReplacer()
-		jobs, events = &Set{}, &Set{}
+		jobs, events, common = &Set{}, &Set{}, &Set{}
 		shared, err := parseFile("shared.txt", sharedData, knownSection)
 		if err != nil {
 			loadErr = err
@@ -132,15 +132,18 @@ func load() {
 			loadErr = err
 			return
 		}
-		var j, e *Set
+		var j, e, c *Set
 		if j, err = domain(shared, "jobs.txt", jobsData); err == nil {
 			e, err = domain(shared, "events.txt", eventsData)
+		}
+		if err == nil {
+			c, err = domain(shared, "shared.txt", nil)
 		}
 		if err != nil {
 			loadErr = err
 			return
 		}
-		jobs, events = j, e
+		jobs, events, common = j, e, c
 	})
 }
 
@@ -160,6 +163,24 @@ func Jobs() *Set {
 func Events() *Set {
 	load()
 	return events
+}
+
+// Shared is what every domain shares (shared.txt alone): the folding, the
+// endings, the transliteration tables and the function words.
+func Shared() *Set {
+	load()
+	return common
+}
+
+// Of returns the set a dataset description names (jobs, events), or nil.
+func Of(name string) *Set {
+	switch name {
+	case "jobs":
+		return Jobs()
+	case "events":
+		return Events()
+	}
+	return nil
 }
 
 // Fold lower-cases and folds a word as the index's analyzers do ([fold]).

@@ -29,6 +29,15 @@ func TestDataFilesHoldTogether(t *testing.T) {
 	}
 }
 
+func TestOfNamesTheSets(t *testing.T) {
+	if Of("jobs") != Jobs() || Of("events") != Events() || Of("rates") != nil {
+		t.Error("Of: jobs and events name their sets, another name none")
+	}
+	if s := Shared(); !s.Stop["the"] || s.Stop["vakansiya"] || len(s.LatinRules) == 0 {
+		t.Error("Shared: the shared function words and tables without the job words")
+	}
+}
+
 func TestParseFileRejects(t *testing.T) {
 	for _, c := range []struct{ name, data, says string }{
 		{"duplicate", "[stop words]\nthe\na\nthe\n", `"the" is already on line 2`},
