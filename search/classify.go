@@ -17,7 +17,7 @@ import (
 type qWord struct {
 	text string
 	word bool // neither a phrase nor a prefix
-	// stop: a function or job-search word (stopwords.go); place: a city
+	// stop: a function or job-search word (words.go); place: a city
 	// (places.go); qualifier: a qualifier word (softwords.go); kind: a kind
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.

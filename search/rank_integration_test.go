@@ -9,7 +9,7 @@ import (
 )
 
 // Ranking by what a posting is (words.go) and words that say nothing of
-// it (stopwords.go), on the real engine. Ids are chosen so that a tie (broken
+// it (words.go), on the real engine. Ids are chosen so that a tie (broken
 // by id ascending) puts the wrong row first.
 
 // A title that names another occupation through the generic word of q (a
