@@ -61,7 +61,7 @@ test-redis-cluster:
 	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -tags rediscluster -count=1 -p 2 ./keylimits ./cmd/apikey
 	REDIS_URL='$(REDIS_CLUSTER_URL)' $(GO) test -count=1 -run '$(KEY_GATE_TESTS)' ./handlers
 
-# The judged relevance set (scripts/relevance, README "Relevance"): prints
+# The judged relevance set (scripts/relevance, docs/search.md "Relevance and the judged set"): prints
 # nDCG@10, P@10 and R@25 per query group and fails when overall nDCG@10
 # fell more than 0.01 below scripts/relevance/baseline.json (make test holds
 # the same check); relevance-baseline writes this run's figures there.
@@ -85,11 +85,15 @@ unit:
 run: services-up
 	$(GO) run ./cmd/gendata --out $(DEMO_DIR) --seed 1 --jobs 5000 --events 500 \
 		--quotes 2000 --rate-days 120 --reachability 200
-	for d in $(DATASETS); do \
-		echo "loading $$d"; \
-		$(GO) run ./cmd/reindex load --dataset "$$d" --input "$(DEMO_DIR)/$$d.ndjson"; \
+	@: > $(DEMO_DIR)/load.log
+	@for d in $(DATASETS); do \
+		echo "loading $$d (log: $(DEMO_DIR)/load.log)"; \
+		$(GO) run ./cmd/reindex load --dataset "$$d" --input "$(DEMO_DIR)/$$d.ndjson" >>$(DEMO_DIR)/load.log 2>&1 \
+			|| { cat $(DEMO_DIR)/load.log; exit 1; }; \
 	done
-	$(GO) run ./cmd/reindex sources --input $(DEMO_DIR)/sources.ndjson
+	@$(GO) run ./cmd/reindex sources --input $(DEMO_DIR)/sources.ndjson >>$(DEMO_DIR)/load.log 2>&1 \
+		|| { cat $(DEMO_DIR)/load.log; exit 1; }
+	@$(GO) run ./cmd/reindex status || true
 	for p in $(PLANS); do \
 		key=$$($(GO) run ./cmd/apikey create --plan "$$p" --name "demo-$$p" | sed -n 1p); \
 		echo "plan $$p: $$key"; \
@@ -97,11 +101,11 @@ run: services-up
 	exec $(GO) run ./cmd/api
 
 # Node loss under load on a local three-node cluster (ports 9270-9272,
-# several minutes; see README "Losing an OpenSearch node").
+# several minutes; see docs/operations.md "Losing an OpenSearch node").
 node-loss:
 	bash scripts/node-loss.sh
 
-# Figures behind README "Capacity" (JOBS=200000 by default).
+# Figures behind docs/operations.md "Capacity" (JOBS=200000 by default).
 bench-capacity:
 	bash scripts/bench-capacity.sh
 

@@ -143,16 +143,23 @@ type Dataset struct {
 	// FullText are the fields `q` searches, with optional ^boosts.
 	FullText []string
 	// PlaceText are helper fields `q` also searches, below every FullText
-	// field (jobs' place: location and city copied into one text field).
+	// field (jobs' place: location and city copied into one text field;
+	// events' kind: the category slug).
 	PlaceText []string
-	// Synonyms are the FullText fields also searched with the job-title
-	// synonyms (their syn subfield): the title-like fields only, since a
+	// Synonyms are the FullText fields also searched with the synonyms of
+	// their syn subfield (its search analyzer names the list: job titles,
+	// or event words on events): on jobs the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
 	// Language names the language knowledge `q` is read with: the stop
 	// words, qualifier and kind words, places and head words of
 	// mappings/language ("jobs" or "events").
 	Language string
+	// Names are the FullText fields that hold names (an event's, a quote's
+	// author): a word of q typed in one script also searches them in the
+	// other (Cyrillic and Latin, mappings/translit/names.txt), below a
+	// match in the script typed.
+	Names []string
 	// Highlight are the fields highlight=true marks.
 	Highlight []string
 	// Facets are the fields facets= counts (see facets.go).

@@ -160,14 +160,19 @@ var Events = &Dataset{
 	Sorts:        []string{"ingested_at", "starts_at"},
 	DefaultOrder: "starts_at",
 	FullText:     []string{"name^3", "venue.name^2", "venue.address", "description"},
-	Synonyms:     []string{"name"},
-	Language:     "jobs", // the job words until mappings/language/events.txt is filled
-	Highlight:    []string{"name", "venue.name", "description"},
-	Facets:       eventFacets,
-	ListPaths:    []string{"/events"},
-	ItemPaths:    []string{"/events/{id}"},
-	Helpers:      []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
-	Location:     "venue_location",
+	// kind holds the source's category slug (copy_to), searched below every
+	// other field, so that "sərgi" finds an exhibition whose text never
+	// says so; every field is searched with the event words.
+	PlaceText: []string{"kind^0.5"},
+	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
+	Names:     []string{"name", "venue.name"},
+	Language:  "jobs", // the job words until mappings/language/events.txt is filled
+	Highlight: []string{"name", "venue.name", "description"},
+	Facets:    eventFacets,
+	ListPaths: []string{"/events"},
+	ItemPaths: []string{"/events/{id}"},
+	Helpers:   []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
+	Location:  "venue_location",
 	Suggest: []SuggestField{
 		{Param: "name", Path: "name", Doc: "the event name (default)"},
 		{Param: "venue", Path: "venue.name", Doc: "the venue name"},
@@ -207,6 +212,7 @@ var Quotes = &Dataset{
 	DefaultOrder: "-ingested_at",
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
+	Names:        []string{"author"},
 	Language:     "jobs", // as events
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,

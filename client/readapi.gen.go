@@ -637,7 +637,7 @@ func (e ListReachabilityParamsFailureClass) Valid() bool {
 
 // Company A job's company; null when the source omits it, and always on classifieds sources.
 //
-// Example: {"name":"Baku Electronics","slug":null}
+// Example: {"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"}
 type Company struct {
 	// Name As published; always present when the object is.
 	Name string `json:"name"`
@@ -680,7 +680,7 @@ type ErrorEnvelope struct {
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 //
-// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
+// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -734,7 +734,7 @@ type Event struct {
 
 	// Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
 	//
-	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 	Venue *Venue `json:"venue"`
 }
 
@@ -742,7 +742,7 @@ type Event struct {
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 	//
-	// Example: {"age_limit":"12+","category":"cinema","description":null,"ends_at":null,"external_url":null,"id":"parkcinema:40009","ingested_at":"2026-10-20T22:13:00Z","name":"Now You See Me: Now You Don't","poster_url":"https://parkcinema.az/storage/posters/b3516ce558c4737b.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177},{"ends_at":"2026-10-22T11:22:00Z","id":"577404","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T09:15:00Z","starts_at":"2026-10-22T09:30:00Z","tickets_available":85},{"ends_at":"2026-10-22T21:07:00Z","id":"577405","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":8},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":140},{"ends_at":null,"id":"577406","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":9,"min":7},"sell_ends_at":"2026-10-22T21:22:00Z","starts_at":"2026-10-22T21:37:00Z","tickets_available":86},{"ends_at":"2026-10-23T08:52:00Z","id":"577407","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":"2026-10-23T06:45:00Z","starts_at":"2026-10-23T07:00:00Z","tickets_available":72},{"ends_at":null,"id":"577408","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":null,"starts_at":"2026-10-24T19:15:00Z","tickets_available":67},{"ends_at":"2026-10-25T18:52:00Z","id":"577409","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-25T16:45:00Z","starts_at":"2026-10-25T17:00:00Z","tickets_available":137},{"ends_at":null,"id":"577410","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":10,"min":8},"sell_ends_at":"2026-10-25T19:00:00Z","starts_at":"2026-10-25T19:15:00Z","tickets_available":18},{"ends_at":null,"id":"577411","language":"tr","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-25T21:22:00Z","starts_at":"2026-10-25T21:37:00Z","tickets_available":114},{"ends_at":"2026-10-26T16:22:00Z","id":"577412","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":8},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":78},{"ends_at":"2026-10-27T21:07:00Z","id":"577413","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":6},"sell_ends_at":"2026-10-27T19:00:00Z","starts_at":"2026-10-27T19:15:00Z","tickets_available":248},{"ends_at":"2026-10-28T16:22:00Z","id":"577414","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-28T14:15:00Z","starts_at":"2026-10-28T14:30:00Z","tickets_available":152}],"slug":"now-you-see-me-now-you-dont","source":"parkcinema","starts_at":"2026-10-21T17:00:00Z","tickets_available":1374,"url":"https://parkcinema.az/az/movie/40009-now-you-see-me-now-you-dont","venue":{"address":"Atatürk prospekti, Gəncə","id":"park-cinema-ganca","lat":40.6828,"lng":46.3606,"name":"Park Cinema Gəncə"}}
+	// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
@@ -761,9 +761,9 @@ type EventList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -852,9 +852,9 @@ type GenomeReleaseList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -881,7 +881,7 @@ type Job struct {
 
 	// Company A job's company; null when the source omits it, and always on classifieds sources.
 	//
-	// Example: {"name":"Baku Electronics","slug":null}
+	// Example: {"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"}
 	Company *Company `json:"company"`
 
 	// CompanyLogo Absolute URL of the logo on the source's site.
@@ -1004,15 +1004,15 @@ type JobList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
-// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+// ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1034,6 +1034,9 @@ type ListMeta struct {
 
 	// Next Opaque cursor for the following page; null on the last page.
 	Next *string `json:"next"`
+
+	// Relaxed With order=relevance only: the words of q, as typed, that rows of the result need not hold (words that only qualify the job, such as junior, part-time or taksi: rows holding them rank first); [] when every word must match. Under every other order each word of q but stop words must match, and relaxed is absent.
+	Relaxed *[]string `json:"relaxed,omitempty"`
 
 	// RequestID Quote when reporting a problem.
 	RequestID string `json:"request_id"`
@@ -1130,9 +1133,9 @@ type QuoteList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1212,9 +1215,9 @@ type RateList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1303,9 +1306,9 @@ type ReachabilityRecordList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1327,15 +1330,15 @@ type RemovalList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Session One showing of an event with its own inventory.
 //
-// Example: {"ends_at":"2026-10-21T18:52:00Z","id":"577403","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T17:00:00Z","tickets_available":177}
+// Example: {"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79}
 type Session struct {
 	// EndsAt UTC, when published.
 	EndsAt *time.Time `json:"ends_at"`
@@ -1411,9 +1414,9 @@ type SourceList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1435,15 +1438,15 @@ type SuggestionList struct {
 	// Error Always null on success.
 	Error *map[string]interface{} `json:"error"`
 
-	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for.
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiM1pFZ1JGYV9jdF95RXBCMyIsImkiOiJ0LTM1MzQ4MmZlLWpvYnMtMjAyNjExMjZ0MTAyOTM5NTQ0LWZlNzgiLCJhIjpbMTc5NTAzMjAwMDAwMCwidGFsZW50OjQxNjk3MiJdLCJwIjoid1p0UlRBc09kZldVIn1NdV6E4QS0ICVKdNEIOIbJ","request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // Venue A venue, as named by the newest event held there; an event's venue is null when the source names none.
 //
-// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 type Venue struct {
 	// Address Street address as published.
 	Address *string `json:"address"`
@@ -1465,7 +1468,7 @@ type Venue struct {
 type VenueItem struct {
 	// Data A venue, as named by the newest event held there; an event's venue is null when the source names none.
 	//
-	// Example: {"address":"Dənizkənarı Milli Park, Bakı","id":"mugam-markazi","lat":40.3635,"lng":49.8355,"name":"Muğam Mərkəzi"}
+	// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 	Data *Venue `json:"data"`
 
 	// Error Always null on success.
@@ -1542,7 +1545,7 @@ type ListEventsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id. `distance` (only with `near`, never `-distance`): nearest first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `starts_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them). `distance` (only with `near`, never `-distance`): nearest first, ties by id.
 	Order *ListEventsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1551,7 +1554,7 @@ type ListEventsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
@@ -1740,7 +1743,7 @@ type ListJobsParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-posted_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them).
 	Order *ListJobsParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list. An unknown stem is a 400 naming it.
@@ -1749,7 +1752,7 @@ type ListJobsParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise. An unrecognised token is a 400.
@@ -1923,7 +1926,7 @@ type ListQuotesParams struct {
 	// Cursor Opaque value from a previous meta.next; never construct one; valid only with the same filters and order.
 	Cursor *Cursor `form:"cursor,omitempty" json:"cursor,omitempty"`
 
-	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id.
+	// Order Sort field, optionally prefixed `-` to reverse; default `-ingested_at`. Rows with no value in the sort column sort last in either direction. `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that only qualify need not match there (meta.relaxed lists them).
 	Order *ListQuotesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 
 	// Source One scraper stem (see /v1/sources); not a list.
@@ -1932,7 +1935,7 @@ type ListQuotesParams struct {
 	// Count true adds the exact meta.total; meta.count stays the page size. If the count fails the page returns without total.
 	Count *Count `form:"count,omitempty" json:"count,omitempty"`
 
-	// Q Full-text match on text, author: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
+	// Q Full-text match on text, author: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
 	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); author (Author name as published; counted without the author filter); category (Upstream's own label; counted without the category filter). Any other field is a 400.

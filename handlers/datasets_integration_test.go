@@ -121,8 +121,11 @@ func TestQuotes(t *testing.T) {
 	if len(byDate) < 2 {
 		t.Errorf("six dates gave the same quotation: %v", byDate)
 	}
+	// Without a date the engine's clock says the day, in UTC: 23:30 on the
+	// 6th is already the 7th in Baku.
+	a.engine.Now = func() time.Time { return time.Date(2026, 1, 6, 23, 30, 0, 0, time.UTC) }
 	today := a.ok("/v1/quotes/random").object(t)["id"]
-	if got := a.ok("/v1/quotes/random?date=" + time.Now().UTC().Format(time.DateOnly)).object(t)["id"]; got != today {
+	if got := a.ok("/v1/quotes/random?date=2026-01-06").object(t)["id"]; got != today {
 		t.Errorf("date=today gave %v, no date gave %v", got, today)
 	}
 	// A reload of the same rows into a new versioned index draws the same
@@ -177,6 +180,8 @@ func TestRates(t *testing.T) {
 	a.bad("/v1/rates?from=07.11.2026", "from")
 	a.bad("/v1/rates?carried_forward=maybe", "carried_forward")
 
+	// Without to, latest is as of the engine's day in Baku.
+	a.engine.Now = func() time.Time { return time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC) }
 	latest := func(q string) []string { return a.ok("/v1/rates/latest" + q).ids(t) }
 	if got := latest(""); len(got) != 3 || got[0] != "cbar:2026-11-08:EUR" {
 		t.Errorf("latest: %v", got)

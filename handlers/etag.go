@@ -18,6 +18,9 @@ func etag(data []byte, extra ...metaPart) string {
 	_, _ = h.Write(data)
 	n := len(data)
 	for _, p := range extra {
+		if p.untagged {
+			continue
+		}
 		_, _ = h.Write([]byte{0})
 		_, _ = h.WriteString(p.name)
 		_, _ = h.Write([]byte{0})

@@ -140,7 +140,7 @@ func loadFacetRegistry(a *apiEnv) {
 func TestFacetsCountDisjunctively(t *testing.T) {
 	a := newAPI(t)
 	o := loadFacetJobs(a)
-	for _, query := range []string{
+	queries := []string{
 		"facets=city,country,remote,active,company,source,source_type,employment_type,salary_period,district&facet_limit=100",
 		"city=Bakı&facets=city",
 		"city=Bakı&remote=true&country=AZ&facets=city,remote,country,active",
@@ -158,7 +158,13 @@ func TestFacetsCountDisjunctively(t *testing.T) {
 		// facets sharing their filters, counted by one search
 		"country=GE&facets=company,city,remote,source_type&facet_limit=1",
 		"active=true&facets=company,city,employment_type&facet_limit=4",
-	} {
+	}
+	// Under q the page's search counts the facets (the selected values as
+	// its post_filter): the same queries again.
+	for _, query := range queries {
+		queries = append(queries, "q="+url.QueryEscape("mühasib")+"&"+query)
+	}
+	for _, query := range queries {
 		path := "/v1/jobs?" + query
 		o.check(t, a, path)
 		// The rows are those of the same request without facets.

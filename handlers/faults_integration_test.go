@@ -25,7 +25,7 @@ func TestLongInputsAre400(t *testing.T) {
 		a.bad("/v1/jobs?"+param+"="+strings.Repeat("a", 10000), param)
 		a.ok("/v1/jobs?" + param + "=" + url.QueryEscape(strings.Repeat("a", readapi.MaxSubstringLength)))
 	}
-	// At the bounds the README gives, the engine answers.
+	// At the bounds docs/search.md gives, the engine answers.
 	a.ok("/v1/jobs?order=relevance&highlight=true&count=true&facets=source&q=" + url.QueryEscape(strings.Repeat("mühasib ", 80)))
 	a.ok("/v1/jobs?order=relevance&fuzzy=true&q=" + url.QueryEscape("mühasibat hesabatları meneceri satış ofisi"))
 }

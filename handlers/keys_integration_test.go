@@ -171,7 +171,7 @@ func TestRateLimited(t *testing.T) {
 		if e.Status != http.StatusOK {
 			t.Fatalf("request %d within the burst: %d %s", i+1, e.Status, e.Raw)
 		}
-		if got := e.Header.Get("RateLimit-Policy"); got != `"burst";q=2;w=2, "month";q=1000;w=`+monthSeconds() {
+		if got := e.Header.Get("RateLimit-Policy"); got != `"burst";q=2;w=2, "month";q=1000;w=`+monthSeconds(k.redisNow()) {
 			t.Fatalf("RateLimit-Policy %q", got)
 		}
 		if got := e.Header.Get("RateLimit"); !strings.HasPrefix(got, `"burst";r=`+string(rune('1'-i))+";") {
@@ -285,7 +285,7 @@ func TestQuotaExactUnderConcurrency(t *testing.T) {
 	if counts["200 OK"] != 100 || counts["429 Too Many Requests quota_exceeded"] != 400 {
 		t.Fatalf("500 concurrent requests on a quota of 100: %v", counts)
 	}
-	used, err := k.rdb.HGet(context.Background(), k.prefix+"quota:{"+keylimits.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
+	used, err := k.rdb.HGet(context.Background(), k.prefix+"quota:{"+keylimits.Digest(key)+"}", k.redisNow().Format("2006-01")).Result()
 	if err != nil || used != "100" {
 		t.Fatalf("credits recorded: %q, %v", used, err)
 	}
@@ -357,9 +357,19 @@ func TestRedisDownFailsClosed(t *testing.T) {
 	}
 }
 
-// monthSeconds is the length of the current UTC month in seconds.
-func monthSeconds() string {
-	now := time.Now().UTC()
+// redisNow is Redis's clock, the one the gate reads for the month of a
+// quota (never the machine's).
+func (k *keyedAPI) redisNow() time.Time {
+	k.t.Helper()
+	now, err := k.rdb.Time(context.Background()).Result()
+	if err != nil {
+		k.t.Fatal(err)
+	}
+	return now.UTC()
+}
+
+// monthSeconds is the length in seconds of the UTC month of now.
+func monthSeconds(now time.Time) string {
 	start := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
 	return strconv.Itoa(int(start.AddDate(0, 1, 0).Sub(start).Seconds()))
 }

@@ -393,7 +393,8 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 			doc := "Sort field, optionally prefixed `-` to reverse; default `" + d.DefaultOrder +
 				"`. Rows with no value in the sort column sort last in either direction."
 			if len(d.FullText) > 0 {
-				doc += " `relevance` (only with `q`, never `-relevance`): best match first, ties by id."
+				doc += " `relevance` (only with `q`, never `-relevance`): best match first, ties by id; the words of q that " +
+					"only qualify need not match there (meta.relaxed lists them)."
 			}
 			if d.Location != "" {
 				doc += " `distance` (only with `near`, never `-distance`): nearest first, ties by id."
@@ -421,7 +422,8 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 		}
 		params = append(params, queryParam("q", "Full-text match on "+strings.Join(fields, ", ")+
 			": every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; "+
-			"stop words such as in, və, в need not). Operators: \"two words\" a phrase; -word or -\"two words\" excludes; "+
+			"stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, "+
+			"such as junior, part-time, taksi: meta.relaxed). Operators: \"two words\" a phrase; -word or -\"two words\" excludes; "+
 			"a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).",
 			openapi3.NewStringSchema()))
 	}

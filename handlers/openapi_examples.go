@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -100,6 +101,10 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 	var query [][2]string
 	for _, pair := range strings.Split(rawQuery, "&") {
 		if name, value, ok := strings.Cut(pair, "="); ok {
+			// The clients take the value itself, not its escaped form.
+			if plain, err := url.QueryUnescape(value); err == nil {
+				value = plain
+			}
 			query = append(query, [2]string{name, value})
 		}
 	}
@@ -121,31 +126,23 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 	}
 	curl += ` "$BASE_URL` + request + `"`
 
-	var pyArgs, goFields, tsQuery []string
+	args := sampleArguments(op, query)
+	pyArgs, pyEnums, goFields, tsQuery := []string{"client=client"}, args.pyEnums, args.goFields, args.tsQuery
 	if id != "" {
-		pyArgs = append(pyArgs, strconv.Quote(id))
+		pyArgs = []string{strconv.Quote(id), "client=client"}
 	}
-	pyArgs = append(pyArgs, "client=client")
-	for _, q := range query {
-		value := q[1]
-		if _, err := strconv.Atoi(value); err != nil {
-			value = strconv.Quote(value)
-		}
-		pyArgs = append(pyArgs, q[0]+"="+value)
-		tsQuery = append(tsQuery, q[0]+": "+value)
-		if p := op.Parameters.GetByInAndName(openapi3.ParameterInQuery, q[0]); p != nil && p.Required {
-			goFields = append(goFields, goName(q[0])+": "+value)
-		} else {
-			goFields = append(goFields, goName(q[0])+": ptr("+value+")")
-		}
-	}
+	pyArgs = append(pyArgs, args.pyArgs...)
 	pyModule := snakeCase(op.OperationID)
 	pyClient := "Client(base_url=BASE_URL)"
 	if keyed {
 		pyClient = "AuthenticatedClient(base_url=BASE_URL, token=API_KEY)"
 	}
+	pyImports := ""
+	if len(pyEnums) > 0 {
+		pyImports = "from readapi_client.models import " + strings.Join(pyEnums, ", ") + "\n"
+	}
 	python := "from readapi_client import " + strings.SplitN(pyClient, "(", 2)[0] + "\n" +
-		"from readapi_client.api." + op.Tags[0] + " import " + pyModule + "\n\n" +
+		"from readapi_client.api." + op.Tags[0] + " import " + pyModule + "\n" + pyImports + "\n" +
 		"client = " + pyClient + "\n" +
 		"answer = " + pyModule + ".sync(" + strings.Join(pyArgs, ", ") + ")\n" +
 		"print(answer" + data + ")"
@@ -194,6 +191,42 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 		{Lang: "TypeScript", Label: "TypeScript", Source: typescript},
 		{Lang: "Go", Label: "Go", Source: golang},
 	}
+}
+
+// sampleArgs are the query parameters of a code sample as each client
+// takes them.
+type sampleArgs struct {
+	pyArgs, pyEnums, goFields, tsQuery []string
+}
+
+// sampleArguments spells the query's parameters for the clients: a number
+// bare, anything else quoted; an enumerated parameter as the type both
+// generators give it (oapi-codegen ListJobsParamsOrder, openapi-python-
+// client ListJobsOrder, called with the value).
+func sampleArguments(op *openapi3.Operation, query [][2]string) sampleArgs {
+	var out sampleArgs
+	for _, q := range query {
+		value := q[1]
+		if _, err := strconv.Atoi(value); err != nil {
+			value = strconv.Quote(value)
+		}
+		out.tsQuery = append(out.tsQuery, q[0]+": "+value)
+		p := op.Parameters.GetByInAndName(openapi3.ParameterInQuery, q[0])
+		goValue, pyValue := value, value
+		if p != nil && p.Schema != nil && p.Schema.Value != nil && len(p.Schema.Value.Enum) > 0 {
+			goValue = "client." + goMethod(op.OperationID) + "Params" + goName(q[0]) + "(" + value + ")"
+			pyEnum := strings.ToUpper(op.OperationID[:1]) + op.OperationID[1:] + goName(q[0])
+			out.pyEnums = append(out.pyEnums, pyEnum)
+			pyValue = pyEnum + "(" + value + ")"
+		}
+		out.pyArgs = append(out.pyArgs, q[0]+"="+pyValue)
+		if p != nil && p.Required {
+			out.goFields = append(out.goFields, goName(q[0])+": "+goValue)
+		} else {
+			out.goFields = append(out.goFields, goName(q[0])+": ptr("+goValue+")")
+		}
+	}
+	return out
 }
 
 // snakeCase is how openapi-python-client names an operation's module:

@@ -327,7 +327,7 @@ func highlightsSchema() *openapi3.Schema {
 func envelopeSchemas() openapi3.Schemas {
 	requestID := described(openapi3.NewStringSchema(), "Quote when reporting a problem.")
 	listMeta := described(openapi3.NewObjectSchema(), "Meta of a collection: next and count always, total with "+
-		"`count=true`, highlights and facets when asked for.")
+		"`count=true`, highlights and facets when asked for, relaxed with `order=relevance`.")
 	listMeta.Required = []string{"next", "count", "request_id"}
 	listMeta.Properties = openapi3.Schemas{
 		"next":       inline(described(openapi3.NewStringSchema().WithNullable(), "Opaque cursor for the following page; null on the last page.")),
@@ -336,6 +336,10 @@ func envelopeSchemas() openapi3.Schemas {
 		"request_id": inline(requestID),
 		"highlights": inline(highlightsSchema()),
 		"facets":     inline(facetsSchema()),
+		"relaxed": inline(described(openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema()),
+			"With order=relevance only: the words of q, as typed, that rows of the result need not hold (words that only "+
+				"qualify the job, such as junior, part-time or taksi: rows holding them rank first); [] when every word must "+
+				"match. Under every other order each word of q but stop words must match, and relaxed is absent.")),
 		"copies": inline(described(openapi3.NewObjectSchema().WithAdditionalProperties(
 			openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema())),
 			"With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.")),

@@ -38,6 +38,9 @@ type response struct {
 type metaPart struct {
 	name  string
 	value json.RawMessage
+	// untagged leaves the member out of the ETag: it follows from the
+	// request alone (meta.relaxed), as data does not.
+	untagged bool
 }
 
 // handlerFunc is a handler that returns its outcome for the single writer.

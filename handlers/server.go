@@ -215,13 +215,17 @@ func (s *Server) list(d *readapi.Dataset) handlerFunc {
 func pageResponse(page *search.Page) *response {
 	res := &response{data: jsonArray(page.Rows), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
 	if page.Highlights != nil {
-		res.extra = append(res.extra, metaPart{"highlights", page.Highlights})
+		res.extra = append(res.extra, metaPart{name: "highlights", value: page.Highlights})
 	}
 	if page.Facets != nil {
-		res.extra = append(res.extra, metaPart{"facets", page.Facets})
+		res.extra = append(res.extra, metaPart{name: "facets", value: page.Facets})
 	}
 	if page.Copies != nil {
-		res.extra = append(res.extra, metaPart{"copies", page.Copies})
+		res.extra = append(res.extra, metaPart{name: "copies", value: page.Copies})
+	}
+	if page.Relaxed != nil {
+		relaxed, _ := json.Marshal(page.Relaxed) // strings always marshal
+		res.extra = append(res.extra, metaPart{name: "relaxed", value: relaxed, untagged: true})
 	}
 	return res
 }

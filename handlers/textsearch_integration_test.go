@@ -56,3 +56,38 @@ func TestTextSearchThroughTheAPI(t *testing.T) {
 	}
 	a.ok("/v1/jobs?q=muhasb&fuzzy=true&highlight=true")
 }
+
+// meta.relaxed: with order=relevance the words of q, as typed, that rows
+// need not hold ([] when none), collapsed or not; absent under any other
+// order, where every word must match.
+func TestRelaxedWordsThroughTheAPI(t *testing.T) {
+	a := newAPI(t)
+	a.load("jobs",
+		job("s:junior", map[string]any{"title": "Junior mühasib", "description": "Hesabat."}),
+		job("s:chief", map[string]any{"title": "Baş mühasib", "description": "Vergi."}),
+		job("s:cook", map[string]any{"title": "Aşpaz", "description": "Mətbəx."}))
+	q := "&q=" + url.QueryEscape("JUNIOR mühasib")
+	for _, c := range []struct {
+		path string
+		ids  []string
+		want any // nil: absent
+	}{
+		{"/v1/jobs?order=relevance" + q, []string{"s:junior", "s:chief"}, []any{"JUNIOR"}},
+		{"/v1/jobs?order=relevance&collapse=duplicates" + q, []string{"s:junior", "s:chief"}, []any{"JUNIOR"}},
+		{"/v1/jobs?order=relevance&q=" + url.QueryEscape("mühasib"), []string{"s:chief", "s:junior"}, []any{}},
+		{"/v1/jobs?count=true" + q, []string{"s:junior"}, nil},
+		{"/v1/jobs?order=-ingested_at&collapse=duplicates" + q, []string{"s:junior"}, nil},
+	} {
+		e := a.ok(c.path)
+		got, present := e.Meta["relaxed"]
+		if c.want == nil && present || c.want != nil && fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("GET %s: meta.relaxed %v (present %v), want %v", c.path, got, present, c.want)
+		}
+		// The first id ranks first; the rest in any order.
+		ids := e.ids(t)
+		sorted, want := slices.Sorted(slices.Values(ids)), slices.Sorted(slices.Values(c.ids))
+		if !slices.Equal(sorted, want) || ids[0] != c.ids[0] && strings.Contains(c.path, "JUNIOR") {
+			t.Errorf("GET %s: %v, want %v (the first first)", c.path, ids, c.ids)
+		}
+	}
+}

@@ -254,7 +254,12 @@ func (c *clusterEnv) spend(keys []string) spent {
 
 func (c *clusterEnv) checkStored(key string, want int) {
 	c.t.Helper()
-	used, err := c.rdb.HGet(context.Background(), c.prefix+"quota:{"+keylimits.Digest(key)+"}", time.Now().UTC().Format("2006-01")).Result()
+	// The month of the quota is Redis's, never the machine's.
+	now, err := c.rdb.Time(context.Background()).Result()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	used, err := c.rdb.HGet(context.Background(), c.prefix+"quota:{"+keylimits.Digest(key)+"}", now.UTC().Format("2006-01")).Result()
 	if err != nil || used != fmt.Sprint(want) {
 		c.t.Fatalf("stored credits %q, %v, want %d", used, err, want)
 	}

@@ -15,9 +15,38 @@ import (
 //go:embed synonyms/job-titles.txt
 var jobTitles []byte
 
+// eventWords is the curated list of event words (kinds, genres, occasions
+// and the sources' category slugs), in the format of job-titles.txt.
+//
+//go:embed synonyms/event-words.txt
+var eventWords []byte
+
 // synonymFilter is the synonym_graph filter of analysis.json that the
 // groups are copied into.
 const synonymFilter = "job_titles"
+
+// synonymList is a curated list of synonym groups and the synonym_graph
+// filter of analysis.json its rules are copied into.
+type synonymList struct {
+	file   string
+	data   []byte
+	filter string
+}
+
+// synonymLists are the lists, read from the embedded files at each call.
+func synonymLists() []synonymList {
+	return []synonymList{
+		{"job-titles.txt", jobTitles, synonymFilter},
+		{"event-words.txt", eventWords, "event_words"},
+	}
+}
+
+// EventWordGroups returns the groups of mappings/synonyms/event-words.txt,
+// each a list of words for the same kind of event.
+func EventWordGroups() ([][]string, error) {
+	groups, _, err := synonymLists()[1].read()
+	return groups, err
+}
 
 // SynonymGroups returns the groups of mappings/synonyms/job-titles.txt, each
 // a list of titles that mean the same job. A title may appear only once in
@@ -37,8 +66,13 @@ const fieldArrow = "=>"
 // "Security Systems Engineer". from and to index the groups.
 type fieldLink struct{ from, to int }
 
-// readSynonyms reads the groups and the field links, checking both.
+// readSynonyms reads the job-title groups and field links.
 func readSynonyms() ([][]string, []fieldLink, error) {
+	return synonymLists()[0].read()
+}
+
+// read reads the groups and the field links of a list, checking both.
+func (l synonymList) read() ([][]string, []fieldLink, error) {
 	var groups [][]string
 	type arrow struct {
 		field, title string
@@ -46,7 +80,7 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 	}
 	var arrows []arrow
 	seen := map[string]int{}
-	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
+	scanner := bufio.NewScanner(bytes.NewReader(l.data))
 	for n := 1; scanner.Scan(); n++ {
 		line := strings.TrimSpace(scanner.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -61,29 +95,29 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 		if field, title, ok := strings.Cut(line, fieldArrow); ok {
 			field, title = strings.Join(strings.Fields(field), " "), strings.Join(strings.Fields(title), " ")
 			if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
-				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: a field link is one title of a group, %s, one title of another: %q", n, fieldArrow, line)
+				return nil, nil, fmt.Errorf("mappings: %s line %d: a field link is one title of a group, %s, one title of another: %q", l.file, n, fieldArrow, line)
 			}
 			arrows = append(arrows, arrow{field, title, n})
 			continue
 		}
 		if strings.ContainsAny(line, "=>\\") {
-			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: only groups of equivalent titles and field links (FIELD %s TITLE) are supported: %q", n, fieldArrow, line)
+			return nil, nil, fmt.Errorf("mappings: %s line %d: only groups of equivalent titles and field links (FIELD %s TITLE) are supported: %q", l.file, n, fieldArrow, line)
 		}
 		var group []string
 		for _, title := range strings.Split(line, ",") {
 			title = strings.Join(strings.Fields(title), " ")
 			if title == "" {
-				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: empty title in %q", n, line)
+				return nil, nil, fmt.Errorf("mappings: %s line %d: empty title in %q", l.file, n, line)
 			}
 			key := strings.ToLower(title)
 			if at, ok := seen[key]; ok {
-				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: %q is already on line %d", n, title, at)
+				return nil, nil, fmt.Errorf("mappings: %s line %d: %q is already on line %d", l.file, n, title, at)
 			}
 			seen[key] = n
 			group = append(group, title)
 		}
 		if len(group) < 2 {
-			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: a group needs at least two titles: %q", n, line)
+			return nil, nil, fmt.Errorf("mappings: %s line %d: a group needs at least two titles: %q", l.file, n, line)
 		}
 		groups = append(groups, group)
 	}
@@ -104,7 +138,7 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 	for _, a := range arrows {
 		from, to := groupOf(a.field), groupOf(a.title)
 		if from < 0 || to < 0 || from == to {
-			return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: %q and %q must be titles of two different groups", a.line, a.field, a.title)
+			return nil, nil, fmt.Errorf("mappings: %s line %d: %q and %q must be titles of two different groups", l.file, a.line, a.field, a.title)
 		}
 		links = append(links, fieldLink{from, to})
 	}
@@ -115,7 +149,12 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 // group is one rule of equivalent titles; a group with field links maps its
 // titles to themselves and to every title of the groups it links to.
 func synonymRules() ([]string, error) {
-	groups, links, err := readSynonyms()
+	return synonymLists()[0].rules()
+}
+
+// rules are the synonym_graph rules of a list.
+func (l synonymList) rules() ([]string, error) {
+	groups, links, err := l.read()
 	if err != nil {
 		return nil, err
 	}
@@ -133,21 +172,23 @@ func synonymRules() ([]string, error) {
 	return rules, nil
 }
 
-// inlineSynonyms copies the synonym rules into the job_titles filter of the
+// inlineSynonyms copies the rules of each list into its filter of the
 // analysis settings: OpenSearch reads synonyms from the index settings or
 // from files on its own nodes, never from this repository.
 func inlineSynonyms(settings map[string]any) error {
-	rules, err := synonymRules()
-	if err != nil {
-		return err
-	}
 	analysis, _ := settings["analysis"].(map[string]any)
 	filters, _ := analysis["filter"].(map[string]any)
-	filter, ok := filters[synonymFilter].(map[string]any)
-	if !ok {
-		return fmt.Errorf("mappings: analysis.json lacks the %s filter", synonymFilter)
+	for _, l := range synonymLists() {
+		rules, err := l.rules()
+		if err != nil {
+			return err
+		}
+		filter, ok := filters[l.filter].(map[string]any)
+		if !ok {
+			return fmt.Errorf("mappings: analysis.json lacks the %s filter", l.filter)
+		}
+		filter["synonyms"] = rules
 	}
-	filter["synonyms"] = rules
 	return nil
 }
 

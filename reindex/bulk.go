@@ -23,9 +23,9 @@ import (
 func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool, groups snapshotGroups) (int64, time.Time, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	var created, sent, failedItems atomic.Int64
-	var rejected rejections
-	rejected.w, rejected.dataset = l.progress(), dataset
+	var sent atomic.Int64
+	rejected := &rejections{w: l.progress(), dataset: dataset}
+	counts := &bulkCounts{rejected: rejected, cancel: cancel}
 	workers, flush := l.Workers, l.FlushBytes
 	if workers <= 0 {
 		workers = 2
@@ -79,27 +79,7 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 		if r.Changed.After(newest) {
 			newest = r.Changed
 		}
-		lineNumber := number
-		err = indexer.Add(ctx, opensearchutil.BulkIndexerItem{
-			Action: "index", DocumentID: r.ID, Body: bytes.NewReader(r.Doc),
-			OnSuccess: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem) {
-				if res.Result == "created" {
-					created.Add(1)
-				}
-			},
-			OnFailure: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem, err error) {
-				switch {
-				case err != nil:
-					cancel(fmt.Errorf("bulk request failed: %w", err))
-				case res.Status == http.StatusTooManyRequests || res.Status >= 500:
-					cancel(fmt.Errorf("OpenSearch could not index line %d (status %d): %s", lineNumber, res.Status, opensearch.ItemReason(res)))
-				default:
-					failedItems.Add(1)
-					rejected.add(lineNumber, opensearch.ItemReason(res))
-				}
-			},
-		})
-		if err != nil {
+		if err := indexer.Add(ctx, counts.item(r.ID, r.Doc, number)); err != nil {
 			break
 		}
 		sent.Add(1)
@@ -111,7 +91,7 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 	}
 	closeErr := indexer.Close(context.WithoutCancel(ctx))
 	report.Rejected = rejected.count()
-	report.Indexed = sent.Load() - failedItems.Load()
+	report.Indexed = sent.Load() - counts.failed.Load()
 	rejected.summary()
 	if cause := context.Cause(ctx); cause != nil {
 		return 0, newest, cause
@@ -125,7 +105,39 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 	elapsed := l.now().Sub(started).Seconds()
 	fmt.Fprintf(l.progress(), "reindex: %s: %d lines, %d indexed, %d rejected, %d skipped as removed, %.0f rows/s\n",
 		dataset, report.Lines, report.Indexed, report.Rejected, report.Removed, float64(report.Indexed)/max(elapsed, 1e-3))
-	return created.Load(), newest, nil
+	return counts.created.Load(), newest, nil
+}
+
+// bulkCounts are what the bulk indexer's callbacks count of a load's rows.
+type bulkCounts struct {
+	created, failed atomic.Int64
+	rejected        *rejections
+	// cancel stops the load: a failed request, or a row the engine could
+	// not store for want of resources, is not a bad line.
+	cancel context.CancelCauseFunc
+}
+
+// item is the bulk action writing doc under id, line of the input.
+func (bc *bulkCounts) item(id string, doc []byte, line int) opensearchutil.BulkIndexerItem {
+	return opensearchutil.BulkIndexerItem{
+		Action: "index", DocumentID: id, Body: bytes.NewReader(doc),
+		OnSuccess: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem) {
+			if res.Result == "created" {
+				bc.created.Add(1)
+			}
+		},
+		OnFailure: func(_ context.Context, _ opensearchutil.BulkIndexerItem, res opensearchapi.BulkRespItem, err error) {
+			switch {
+			case err != nil:
+				bc.cancel(fmt.Errorf("bulk request failed: %w", err))
+			case res.Status == http.StatusTooManyRequests || res.Status >= 500:
+				bc.cancel(fmt.Errorf("OpenSearch could not index line %d (status %d): %s", line, res.Status, opensearch.ItemReason(res)))
+			default:
+				bc.failed.Add(1)
+				bc.rejected.add(line, opensearch.ItemReason(res))
+			}
+		},
+	}
 }
 
 // rejections counts rejected lines and reports the first of them.

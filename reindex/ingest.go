@@ -81,10 +81,38 @@ type batchLine struct {
 }
 
 // Ingest applies the batch in input, observed from source at the instant at,
-// to the dataset's live index. Bad lines are reported and skipped. A
-// complete batch of jobs retires the source's postings it lacks that nothing
-// has seen for 24 hours.
+// to the dataset's live index, in the named steps of ingestSteps. Bad lines
+// are reported and skipped. A complete batch of jobs retires the source's
+// postings it lacks that nothing has seen for 24 hours.
 func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.Time, complete bool, input io.Reader) (*IngestReport, error) {
+	d, err := in.check(dataset, source, at, complete)
+	if err != nil {
+		return nil, err
+	}
+	at = at.UTC().Truncate(time.Second)
+	g := &ingest{d: d, source: source, at: at, complete: complete, input: input, start: in.now(),
+		c: in.Client.WithTimeout(adminTimeout), alias: in.Prefix + dataset, seen: map[string]bool{}}
+	defer func() {
+		if g.lock != nil {
+			g.lock.release()
+		}
+	}()
+	for _, s := range in.ingestSteps() {
+		if g.lock != nil {
+			if err := g.lock.setStep(ctx, s.name); err != nil {
+				return nil, err
+			}
+		}
+		if err := s.run(ctx, g); err != nil {
+			return nil, err
+		}
+	}
+	g.report.Elapsed = in.now().Sub(g.start)
+	return g.report, nil
+}
+
+// check validates an ingest's arguments and returns the dataset.
+func (in *Ingester) check(dataset, source string, at time.Time, complete bool) (*readapi.Dataset, error) {
 	d, ok := readapi.ByName(dataset)
 	if !ok {
 		return nil, fmt.Errorf("unknown dataset %q (one of %v)", dataset, readapi.Names())
@@ -102,166 +130,263 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 	if complete && !d.Write.Retires {
 		fmt.Fprintf(in.progress(), "reindex: %s: --complete only matters for %s (nothing else is retired)\n", dataset, strings.Join(retiring(), ", "))
 	}
-	at = at.UTC().Truncate(time.Second)
-	start := in.now()
-	c := in.Client.WithTimeout(adminTimeout)
-	// Ingests of one source wait for each other, not for other sources nor
-	// for a load, except during a load's short swap step (awaitNoSwap).
+	return d, nil
+}
+
+// An ingest is these steps, in order, each named in its lock for reindex
+// status:
+//
+//	lock          the source's lock, once no load of the dataset is swapping
+//	prepare       the live index (made for a first ingest), the removals list
+//	              and the batch's journal
+//	apply         the lines, chunk by chunk, each journaled before it is applied
+//	retire        (a complete batch of a retiring dataset) the source's
+//	              postings it lacks that nothing has seen for 24 hours
+//	end           the batch's end in the journal
+//	drop removed  ids removed while it ran, deleted again
+//	group         the blocks of copies it touched, regrouped
+//	stats         the source's duplicate-url statistic
+//	record        the batch noted for the source listing and reindex status
+func (in *Ingester) ingestSteps() []ingestStep {
+	return []ingestStep{
+		{"lock", in.takeLock},
+		{"prepare", in.prepare},
+		{"apply", in.apply},
+		{"retire", in.retireStep},
+		{"end", in.end},
+		{"drop removed", in.dropLate},
+		{"group", in.group},
+		{"stats", in.stats},
+		{"record", in.record},
+	}
+}
+
+// ingestStep is one named step of an ingest.
+type ingestStep struct {
+	name string
+	run  func(context.Context, *ingest) error
+}
+
+// ingest is one ingest in progress: what its steps share.
+type ingest struct {
+	d            *readapi.Dataset
+	source       string
+	at           time.Time
+	complete     bool
+	input        io.Reader
+	start        time.Time
+	c            *opensearch.Client
+	lock         *datasetLock
+	alias, index string
+	removed      map[string]bool
+	journal      *journalWriter
+	report       *IngestReport
+	rejected     *rejections
+	seen         map[string]bool
+	unidentified int
+	touched      blockSet
+	retiredSeen  map[string]bool
+}
+
+// takeLock takes the source's lock: ingests of one source wait for each
+// other, not for other sources nor for a load, except during a load's
+// short swap step (awaitNoSwap).
+func (in *Ingester) takeLock(ctx context.Context, g *ingest) error {
 	deadline := lockDeadline(in.now(), in.LockWait)
-	lock, err := acquireLock(ctx, c, in.Prefix, sourceLockID(dataset, source),
-		lockDoc{Dataset: dataset, Source: source, Operation: "ingest", Phase: phaseApplying}, deadline, in.progress(), in.now)
+	lock, err := acquireLock(ctx, g.c, in.Prefix, sourceLockID(g.d.Name, g.source),
+		lockDoc{Dataset: g.d.Name, Source: g.source, Operation: "ingest", Phase: phaseApplying}, deadline, in.progress(), in.now)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer lock.release()
-	if err := lock.awaitNoSwap(ctx, deadline, in.progress()); err != nil {
-		return nil, err
-	}
-	alias := in.Prefix + dataset
-	index, err := ensureDataset(ctx, c, alias, dataset, in.now())
+	g.lock = lock
+	return lock.awaitNoSwap(ctx, deadline, in.progress())
+}
+
+// prepare finds (or makes) the live index and reads the removals list,
+// and opens the batch's journal.
+func (in *Ingester) prepare(ctx context.Context, g *ingest) error {
+	index, err := ensureDataset(ctx, g.c, g.alias, g.d.Name, in.now())
 	if err != nil {
-		return nil, err
+		return err
 	}
-	removed, err := removedIDs(ctx, c, in.Prefix, dataset)
-	if err != nil {
-		return nil, err
+	if g.removed, err = removedIDs(ctx, g.c, in.Prefix, g.d.Name); err != nil {
+		return err
 	}
-	journal, err := newJournalWriter(ctx, c, in.Prefix, dataset, source, at, in.now)
-	if err != nil {
-		return nil, err
+	if g.journal, err = newJournalWriter(ctx, g.c, in.Prefix, g.d.Name, g.source, g.at, in.now); err != nil {
+		return err
 	}
-	report := &IngestReport{Dataset: dataset, Source: source, ScrapedAt: at, Alias: alias, Index: index}
-	rejected := &rejections{w: in.progress(), dataset: dataset}
-	seen := map[string]bool{}
-	unidentified := 0
+	g.index = index
+	g.report = &IngestReport{Dataset: g.d.Name, Source: g.source, ScrapedAt: g.at, Alias: g.alias, Index: index}
+	g.rejected = &rejections{w: in.progress(), dataset: g.d.Name}
+	// touched are the blocks of copies the batch's lines and retirements
+	// touch (nil when the dataset groups none), regrouped at its end.
+	if grouped(g.d) {
+		g.touched = blockSet{}
+	}
+	return nil
+}
+
+// apply reads the batch and applies its lines chunk by chunk, each
+// journaled before it is applied. A line repeating an id of the chunk
+// flushes the chunk first, so every line applies on top of the one before
+// it (_mget is real-time, so the next chunk reads what this one wrote).
+func (in *Ingester) apply(ctx context.Context, g *ingest) error {
 	chunkSize := in.ChunkSize
 	if chunkSize <= 0 {
 		chunkSize = 500
 	}
-	lines := newLineReader(input)
-	// touched are the blocks of copies the batch's lines and retirements
-	// touched (nil when the dataset groups none), regrouped at its end.
-	var touched blockSet
-	if grouped(d) {
-		touched = blockSet{}
-	}
 	var chunk []batchLine
-	// inChunk holds the chunk's ids: a line repeating one flushes the chunk
-	// first, so every line applies on top of the one before it (_mget is
-	// real-time, so the next chunk reads what this one wrote).
 	inChunk := map[string]bool{}
 	flush := func() error {
 		if len(chunk) == 0 {
 			return nil
 		}
-		if err := journal.chunk(ctx, chunk); err != nil {
+		if err := g.journal.chunk(ctx, chunk); err != nil {
 			return err
 		}
-		err := applyChunk(ctx, c, in.Prefix, alias, d, at, chunk, report, rejected, in.progress(), touched)
+		_, err := applyChunk(ctx, g.c, in.Prefix, g.alias, g.d, g.at, chunk, g.report, g.rejected, in.progress(), g.touched)
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
 	}
+	lines := newLineReader(g.input)
 	for {
 		line, number, err := lines.next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("reading the batch after line %d: %w (lines before it were applied; re-running the whole batch is safe)", number, err)
+			return fmt.Errorf("reading the batch after line %d: %w (lines before it were applied; re-running the whole batch is safe)", number, err)
 		}
-		if len(line) == 0 {
+		l, ok := g.parse(line, number)
+		if !ok {
 			continue
 		}
-		report.Lines++
-		doc, id, err := parseBatchLine(line, source)
-		if id != "" {
-			seen[id] = true
-		}
-		if err != nil {
-			if id == "" {
-				unidentified++
-			}
-			rejected.add(number, err.Error())
-			continue
-		}
-		if removed[id] {
-			report.Removed++
-			continue
-		}
-		if inChunk[id] {
+		if inChunk[l.id] {
 			if err := flush(); err != nil {
-				return nil, err
+				return err
 			}
 		}
-		inChunk[id] = true
-		chunk = append(chunk, batchLine{number: number, id: id, doc: doc})
+		inChunk[l.id] = true
+		chunk = append(chunk, l)
 		if len(chunk) >= chunkSize {
 			if err := flush(); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("interrupted after line %d (lines before it were applied; re-running the whole batch is safe): %w", number, err)
+			return fmt.Errorf("interrupted after line %d (lines before it were applied; re-running the whole batch is safe): %w", number, err)
 		}
 	}
 	if err := flush(); err != nil {
-		return nil, err
+		return err
 	}
-	if err := c.Refresh(ctx, alias); err != nil {
-		return nil, err
+	if err := g.c.Refresh(ctx, g.alias); err != nil {
+		return err
 	}
-	rejected.summary()
-	report.Rejected = rejected.count()
-	if report.Lines > 0 && report.Rejected == report.Lines {
+	g.rejected.summary()
+	g.report.Rejected = g.rejected.count()
+	if g.report.Lines > 0 && g.report.Rejected == g.report.Lines {
 		// Nothing was written: the batch is not accepted, retires nothing
 		// and is not recorded.
-		return nil, fmt.Errorf("every one of the batch's %d lines was rejected; nothing applied", report.Lines)
+		return fmt.Errorf("every one of the batch's %d lines was rejected; nothing applied", g.report.Lines)
 	}
-	var retiredSeen map[string]bool
-	if complete && d.Write.Retires {
-		if unidentified > 0 {
-			report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", unidentified)
-			fmt.Fprintf(in.progress(), "reindex: %s: retirement pass skipped: %s\n", dataset, report.RetirementSkipped)
-		} else if report.Retired, err = retire(ctx, c, alias, source, at, seen, touched); err != nil {
-			return nil, err
-		} else if err := c.Refresh(ctx, alias); err != nil {
-			return nil, err
-		} else {
-			retiredSeen = seen
-		}
+	return nil
+}
+
+// parse counts and decodes one line; false for a blank, rejected or
+// removed one, which is not applied.
+func (g *ingest) parse(line []byte, number int) (batchLine, bool) {
+	if len(line) == 0 {
+		return batchLine{}, false
 	}
-	if err := journal.end(ctx, complete, retiredSeen); err != nil {
-		return nil, err
+	g.report.Lines++
+	doc, id, err := parseBatchLine(line, g.source)
+	if id != "" {
+		g.seen[id] = true
 	}
-	// A removal that landed while the batch was applied may have been
-	// written back by it: delete those rows again.
-	late, err := dropRemoved(ctx, c, in.Prefix, dataset, alias, removed, touched)
 	if err != nil {
-		return nil, err
-	}
-	if late > 0 {
-		report.Removed += late
-		if err := c.Refresh(ctx, alias); err != nil {
-			return nil, err
+		if id == "" {
+			g.unidentified++
 		}
+		g.rejected.add(number, err.Error())
+		return batchLine{}, false
 	}
-	if _, err := regroupLocked(ctx, c, in.Prefix, d, alias, touched, in.progress(), in.now); err != nil {
-		return nil, fmt.Errorf("regrouping the copies of the batch's rows (re-running the whole batch is safe): %w", err)
+	if g.removed[id] {
+		g.report.Removed++
+		return batchLine{}, false
 	}
-	if d.QualityStats {
-		if err := in.storeStats(ctx, c, alias, source); err != nil {
-			fmt.Fprintf(in.progress(), "reindex: %s: duplicate-url statistic of %s not stored (the source listing will aggregate it itself): %v\n", dataset, source, err)
-		}
+	return batchLine{number: number, id: id, doc: doc}, true
+}
+
+// retireStep runs the retirement pass of a complete batch of a dataset
+// whose rows retire, unless rejected lines without a readable id leave
+// the batch unable to vouch for what it lacks.
+func (in *Ingester) retireStep(ctx context.Context, g *ingest) error {
+	if !g.complete || !g.d.Write.Retires {
+		return nil
 	}
-	if err := lock.check(); err != nil {
-		return nil, err
+	if g.unidentified > 0 {
+		g.report.RetirementSkipped = fmt.Sprintf("%d rejected lines carry no readable id, so the batch cannot vouch for what it lacks", g.unidentified)
+		fmt.Fprintf(in.progress(), "reindex: %s: retirement pass skipped: %s\n", g.d.Name, g.report.RetirementSkipped)
+		return nil
 	}
-	if err := recordBatch(ctx, c, in.Prefix, dataset, source, at, complete, report.Lines, in.now()); err != nil {
-		return nil, err
+	retired, err := retire(ctx, g.c, g.alias, g.source, g.at, g.seen, g.touched)
+	if err != nil {
+		return err
 	}
-	report.Elapsed = in.now().Sub(start)
-	return report, nil
+	g.report.Retired = retired
+	if err := g.c.Refresh(ctx, g.alias); err != nil {
+		return err
+	}
+	g.retiredSeen = g.seen
+	return nil
+}
+
+// end records the batch's end in the journal.
+func (in *Ingester) end(ctx context.Context, g *ingest) error {
+	return g.journal.end(ctx, g.complete, g.retiredSeen)
+}
+
+// dropLate deletes again the rows of ids removed while the batch was
+// applied, which it may have written back.
+func (in *Ingester) dropLate(ctx context.Context, g *ingest) error {
+	late, err := dropRemoved(ctx, g.c, in.Prefix, g.d.Name, g.alias, g.removed, g.touched)
+	if err != nil || late == 0 {
+		return err
+	}
+	g.report.Removed += late
+	return g.c.Refresh(ctx, g.alias)
+}
+
+// group regroups the blocks of copies the batch touched.
+func (in *Ingester) group(ctx context.Context, g *ingest) error {
+	if _, err := regroupLocked(ctx, g.c, in.Prefix, g.d, g.alias, g.touched, in.progress(), in.now); err != nil {
+		return fmt.Errorf("regrouping the copies of the batch's rows (re-running the whole batch is safe): %w", err)
+	}
+	return nil
+}
+
+// stats stores the source's duplicate-url statistic; a failure is a
+// warning (the source listing then aggregates it itself).
+func (in *Ingester) stats(ctx context.Context, g *ingest) error {
+	if !g.d.QualityStats {
+		return nil
+	}
+	if err := in.storeStats(ctx, g.c, g.alias, g.source); err != nil {
+		fmt.Fprintf(in.progress(), "reindex: %s: duplicate-url statistic of %s not stored (the source listing will aggregate it itself): %v\n", g.d.Name, g.source, err)
+	}
+	return nil
+}
+
+// record checks the lock was held throughout and notes the accepted batch.
+func (in *Ingester) record(ctx context.Context, g *ingest) error {
+	if err := g.lock.check(); err != nil {
+		return err
+	}
+	r := g.report
+	return recordBatch(ctx, g.c, in.Prefix, batchRecord{dataset: g.d.Name, source: g.source, at: g.at, complete: g.complete,
+		lines: r.Lines, changed: r.Created + r.Updated + r.Retired}, in.now())
 }
 
 // retiring lists the datasets whose complete batches retire rows.
@@ -312,19 +437,21 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 // applyChunk looks up the stored rows of a chunk in alias (an alias or an
 // index), applies the transitions and writes what changed; notes on
 // immutable rows go to progress. The blocks of copies of the lines (as
-// observed and as stored) are added to touched.
-func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) error {
+// observed and as stored) are added to touched. It returns how many of the
+// rows it wrote it deleted again, removed meanwhile (counted in
+// report.Removed too): a load's replay takes them off its expected count.
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) (int64, error) {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
 	}
 	stored, err := c.Sources(ctx, alias, ids)
 	if err != nil {
-		return fmt.Errorf("reading stored rows: %w", err)
+		return 0, fmt.Errorf("reading stored rows: %w", err)
 	}
 	gone, err := removedAmong(ctx, c, prefix, d.Name, ids)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	var bulk opensearch.Bulk
 	var written []batchLine
@@ -339,7 +466,7 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 			dec := json.NewDecoder(bytes.NewReader(source))
 			dec.UseNumber()
 			if err := dec.Decode(&prev); err != nil {
-				return fmt.Errorf("decoding stored row %s: %w", l.id, err)
+				return 0, fmt.Errorf("decoding stored row %s: %w", l.id, err)
 			}
 		}
 		touched.add(l.doc, prev)
@@ -372,12 +499,12 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	}
 	results, err := c.SendBulk(ctx, &bulk, opensearch.RefreshLater)
 	if err != nil {
-		return fmt.Errorf("writing the batch: %w", err)
+		return 0, fmt.Errorf("writing the batch: %w", err)
 	}
 	for i, res := range results {
 		switch {
 		case res.Status == http.StatusTooManyRequests || res.Status >= 500:
-			return fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, opensearch.ItemReason(res))
+			return 0, fmt.Errorf("OpenSearch could not store line %d (status %d): %s; re-running the whole batch is safe", written[i].number, res.Status, opensearch.ItemReason(res))
 		case res.Error != nil:
 			rejected.add(written[i].number, opensearch.ItemReason(res))
 		case outcomes[i] == lifecycle.Created:
@@ -388,7 +515,7 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 	}
 	late, err := dropRemovedAmong(ctx, c, prefix, d.Name, alias, chunkIDs(written))
 	report.Removed += late
-	return err
+	return late, err
 }
 
 // retire runs the retirement pass of a complete jobs batch: the source's
@@ -451,16 +578,33 @@ func (in *Ingester) storeStats(ctx context.Context, c *opensearch.Client, alias,
 	return err
 }
 
-// recordBatch notes an accepted batch for the source listing.
-func recordBatch(ctx context.Context, c *opensearch.Client, prefix, dataset, source string, at time.Time, complete bool, rows int64, now time.Time) error {
+// batchRecord is what the batches index keeps of an accepted batch.
+type batchRecord struct {
+	dataset, source string
+	at              time.Time
+	complete        bool
+	lines, changed  int64
+}
+
+// recordBatch notes an accepted batch for the source listing and reindex
+// status.
+func recordBatch(ctx context.Context, c *opensearch.Client, prefix string, b batchRecord, now time.Time) error {
 	alias, err := ensureInternal(ctx, c, prefix, readapi.BatchesIndex)
 	if err != nil {
 		return err
 	}
-	doc := map[string]any{"dataset": dataset, "source": source, "scraped_at": at.Format(time.RFC3339),
-		"accepted_at": now.UTC().Format(time.RFC3339), "complete": complete, "rows": rows}
-	id := dataset + ":" + source + ":" + at.Format(time.RFC3339)
-	if _, err := c.Do(ctx, http.MethodPut, opensearch.DocPath(alias, id)+"?refresh=wait_for", doc); err != nil {
+	doc := map[string]any{"dataset": b.dataset, "source": b.source, "scraped_at": b.at.Format(time.RFC3339),
+		"accepted_at": now.UTC().Format(time.RFC3339), "complete": b.complete, "rows": b.lines, "changed": b.changed}
+	path := opensearch.DocPath(alias, b.dataset+":"+b.source+":"+b.at.Format(time.RFC3339)) + "?refresh=wait_for"
+	_, err = c.Do(ctx, http.MethodPut, path, doc)
+	if opensearch.HasType(err, "strict_dynamic_mapping_exception") {
+		// A batches index made by an earlier release lacks the newer fields.
+		if err := putMapping(ctx, c, alias, readapi.BatchesIndex); err != nil {
+			return err
+		}
+		_, err = c.Do(ctx, http.MethodPut, path, doc)
+	}
+	if err != nil {
 		return fmt.Errorf("recording the batch: %w", err)
 	}
 	return nil

@@ -188,6 +188,8 @@ type replayed struct {
 	Created int64
 	Updated int64
 	Retired int64
+	// Dropped counts rows written and deleted again, removed meanwhile.
+	Dropped int64
 }
 
 // replayer applies journal entries to one index, each entry once.
@@ -272,9 +274,11 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 			seen[lines[run].id] = true
 			run++
 		}
-		if err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard, r.touched); err != nil {
+		dropped, err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard, r.touched)
+		if err != nil {
 			return fmt.Errorf("replaying the batch %s: %w", e.Batch, err)
 		}
+		r.counts.Dropped += dropped
 		lines = lines[run:]
 	}
 	r.counts.Lines += int64(len(e.Rows))

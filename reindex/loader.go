@@ -141,6 +141,9 @@ func (l *Loader) run(ctx context.Context, b *build, steps []step) error {
 		}
 	}()
 	for _, s := range steps {
+		if err := b.lock.setStep(ctx, s.name); err != nil {
+			return err
+		}
 		if l.beforeStep != nil {
 			l.beforeStep(s.name)
 		}

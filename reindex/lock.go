@@ -73,6 +73,8 @@ type lockDoc struct {
 	Source    string `json:"source,omitempty"`
 	Operation string `json:"operation"`
 	Phase     string `json:"phase,omitempty"`
+	// Step is the named step a load, rollback or ingest is running.
+	Step string `json:"step,omitempty"`
 	// Building is the index a load or rollback is about to swap in.
 	Building   string    `json:"building,omitempty"`
 	Holder     string    `json:"holder"`
@@ -355,14 +357,32 @@ func (l *datasetLock) setPhase(ctx context.Context, phase, building string) erro
 	return l.err
 }
 
+// setStep records in the held lock the step its holder is running, for
+// reindex status. Only a lost lock is an error: a step left unrecorded
+// (the engine briefly unreachable) is not worth failing the work for.
+func (l *datasetLock) setStep(ctx context.Context, step string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.doc.Step = step
+	_ = l.write(ctx)
+	return l.err
+}
+
 // write stores the lock document over the version this holder last wrote,
 // with its expiry moved on; l.mu is held. A lost lock is recorded in l.err.
 func (l *datasetLock) write(ctx context.Context) error {
 	l.doc.ExpiresAt = l.clock().UTC().Add(LockTTL)
+	upgraded := false
 	for attempt := 0; ; attempt++ {
 		data, err := l.c.Do(ctx, http.MethodPut, fmt.Sprintf("%s?if_seq_no=%d&if_primary_term=%d", l.path, l.seq, l.term), l.doc)
 		var v docVersion
 		switch {
+		case opensearch.HasType(err, "strict_dynamic_mapping_exception") && !upgraded:
+			// A locks index made by an earlier release lacks the newer fields.
+			upgraded = true
+			if err := putMapping(ctx, l.c, l.index, readapi.LocksIndex); err != nil {
+				return err
+			}
 		case opensearch.HasStatus(err, http.StatusConflict):
 			// An earlier write may have landed with its answer lost (timed
 			// out, or its node gone): then the lock is still ours.

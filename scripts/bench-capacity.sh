@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Figures for the README's Capacity section; asserts nothing. Loads JOBS
+# Figures for the Capacity section of docs/operations.md; asserts nothing. Loads JOBS
 # generated jobs (default 200000) into each shape below, timing the load,
 # then serves them with a real api process and runs scripts/capacity: a mix
 # of pages, cursor walks, ids, q with count=true and facets at CONCURRENCY

@@ -4,16 +4,30 @@
 # into a default-mapped index (the load ratio, reindex load rows/s / plain
 # _bulk rows/s) and into the jobs mapping; then times the source listing
 # over the loaded data. Prints figures with the machine's load average;
-# asserts nothing. Each run has an index prefix of its own.
-#   JOBS=200000 scripts/bench-load.sh
+# asserts nothing. Each run has an index prefix of its own. BASE_REV=<git
+# rev> also builds that revision's reindex and loads the same rows with it
+# after this build's load, printing its load ratio beside this one's.
+#   JOBS=200000 BASE_REV=main scripts/bench-load.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=${JOBS:-1000000}
 work=$(mktemp -d "${TMPDIR:-/var/tmp}/readapi-bench-load.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+cleanup() {
+  [ -d "$work/base-src" ] && git worktree remove --force "$work/base-src" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 scripts/services.sh up >&2
 go build -o "$work/" ./cmd/gendata ./cmd/reindex ./scripts/benchload
 echo "generating $JOBS jobs" >&2
 "$work/gendata" --out "$work/data" --seed 7 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 >&2
-"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" --prefix "bench-load-$(date +%s)-$$-"
+base_args=()
+if [ -n "${BASE_REV:-}" ]; then
+  git worktree add --detach "$work/base-src" "$BASE_REV" >&2
+  mkdir -p "$work/base"
+  (cd "$work/base-src" && go build -o "$work/base/" ./cmd/reindex)
+  base_args=(--base-reindex "$work/base/reindex")
+  echo "base: $(git rev-parse --short "$BASE_REV")"
+fi
+"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --prefix "bench-load-$(date +%s)-$$-"

@@ -25,8 +25,9 @@ type qWord struct {
 	// value is the value of a dimension the word says, when says.
 	value language.At
 	says  bool
-	// readings are its other spellings when typed in Latin letters
-	// (translit.go).
+	// readings are its other spellings: its Cyrillic readings when typed
+	// in Latin letters (translit.go) and, in a short q, its spellings in
+	// the other script (names.go).
 	readings latinReadings
 }
 
@@ -72,8 +73,9 @@ type qClasses struct {
 	asked map[int]map[int]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
-	// their words alone (refines).
-	titles, refining map[qRun]bool
+	// their words alone (refines); windows those that start like a synonym
+	// of several words of either list (windows.go).
+	titles, refining, windows map[qRun]bool
 	// assistant: q asks for an assistant; otherOccupations are the titles
 	// naming another occupation than the generic word q asks for
 	// (words.go).
@@ -104,6 +106,7 @@ func classify(lang wordSet, text string, fuzzy bool) qClasses {
 		c.terms = append(c.terms, terms)
 	}
 	c.stopGroups()
+	c.nameSpellings()
 	c.besideWords()
 	c.softGroups()
 	c.askedValues()
@@ -126,6 +129,21 @@ func (c *qClasses) stopGroups() {
 	}
 	if c.kept == 0 {
 		c.stopped, c.kept = make([]bool, len(c.groups)), len(c.groups)
+	}
+}
+
+// nameSpellings gives the words of a short q (at most maxNameWords besides
+// the stop words) their spellings in the other script (names.go).
+func (c *qClasses) nameSpellings() {
+	if c.kept > maxNameWords {
+		return
+	}
+	for i, g := range c.groups {
+		for j, t := range g {
+			if c.terms[i][j].word {
+				c.terms[i][j].readings.names = nameReadings(t.text)
+			}
+		}
 	}
 }
 

@@ -356,7 +356,7 @@ func (c *Collapser) Keep() error {
 func (c *Collapser) Page(preference string) (*Page, error) {
 	q := c.p.Query
 	hits := c.kept
-	page := &Page{}
+	page := &Page{Relaxed: q.Relaxed()}
 	if len(hits) > q.Limit {
 		last := hits[q.Limit-1]
 		page.Next = c.p.signer.Encode(Cursor{Fingerprint: q.Fingerprint, Index: last.Index, After: last.Sort, Preference: preference})

@@ -40,7 +40,7 @@ func (lang wordSet) contradictions(w string) []string {
 }
 
 // conflictClauses matches, for each dimension a soft word of a plain q
-// (qualifierGroups) says a value of, the postings whose title (or also
+// (qClasses.soft) says a value of, the postings whose title (or also
 // body) states another value of it as a phrase, folded, and no value q
 // asks for.
 func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {

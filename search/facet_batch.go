@@ -30,7 +30,9 @@ import (
 // which several side by side lose, so a facet counted over every row keeps
 // a search of its own. Each facet reads its own aggregation of the answer
 // as it reads the answer of its own search (FacetSearch.Read), and counts
-// again by itself when that answer is not certain.
+// again by itself when that answer is not certain. Under q without such a
+// range the page's own search now counts the facets (facet_page.go), which
+// spares the second evaluation of q these batches still cost.
 
 // FacetBatch is one search counting the first round of one or more facets,
 // or the two searches of a facet counted over whole days (facet_days.go).

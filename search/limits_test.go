@@ -65,7 +65,7 @@ func TestLongInputsAreRefusedUpFront(t *testing.T) {
 	refusedNaming(t, "city repeated", err, "city")
 }
 
-// The bounds the README promises: q of up to 80 words, or 5 words with
+// The bounds docs/search.md promises: q of up to 80 words, or 5 words with
 // fuzzy=true, is accepted on every dataset, in any order.
 func TestDocumentedTextBounds(t *testing.T) {
 	for _, d := range readapi.All {

@@ -21,6 +21,9 @@ type Page struct {
 	// page with other selected copies, its id to their ids in canonical
 	// order. Nil when not asked for.
 	Copies json.RawMessage
+	// Relaxed (order=relevance) are the words of q, as typed, that rows
+	// need not hold (Query.Relaxed); nil under another order.
+	Relaxed []string
 }
 
 // DecodePage reads the answer of PageBody (nil: the index is missing, an
@@ -36,8 +39,9 @@ func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]s
 		if resp, err = DecodeAnswer(answer); err != nil {
 			return nil, err
 		}
+		p.pageAggs = resp.Aggregations
 	}
-	page := &Page{}
+	page := &Page{Relaxed: q.Relaxed()}
 	if q.Count {
 		var zero int64
 		page.Total = &zero

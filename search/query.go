@@ -80,164 +80,264 @@ func onlyAccepted(params url.Values, accepted []string) error {
 }
 
 // ParseQuery validates a collection's query string against the dataset's
-// description and builds its filters.
+// description and builds its filters: queryParsers, in their order, each
+// read one parameter or family of them.
 func ParseQuery(env readapi.Env, signer *Signer, params url.Values) (*Query, error) {
 	d := env.Dataset
 	if err := onlyAccepted(params, d.AcceptedParams()); err != nil {
 		return nil, err
 	}
-
-	q := &Query{Dataset: d, Limit: DefaultLimit, Filters: slices.Clone(d.Fixed)}
-	if v, ok, err := single(params, "limit"); err != nil {
-		return nil, err
-	} else if ok {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxLimit {
-			return nil, readapi.Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxLimit, v)
+	p := &queryParse{env: env, signer: signer, params: params,
+		q: &Query{Dataset: d, Limit: DefaultLimit, Filters: slices.Clone(d.Fixed)}}
+	for _, parse := range queryParsers {
+		if err := parse(p); err != nil {
+			return nil, err
 		}
-		q.Limit = n
 	}
+	return p.q, nil
+}
+
+// queryParse is one ParseQuery under way: the request, the query it
+// builds, q's values until their clauses are made, and print, everything
+// that selects rows (the fingerprint's parts: the dataset and the order
+// first, the rest in any order).
+type queryParse struct {
+	env    readapi.Env
+	signer *Signer
+	params url.Values
+	q      *Query
+	texts  []string
+	print  []string
+}
+
+// queryParsers read the parameters in this order, which is the order of
+// their errors and of the filters they add.
+var queryParsers = []func(*queryParse) error{
+	(*queryParse).limit, (*queryParse).order, (*queryParse).text, (*queryParse).count,
+	(*queryParse).include, (*queryParse).facets, (*queryParse).sources, (*queryParse).textClauses,
+	(*queryParse).filters, (*queryParse).geo, (*queryParse).collapse, (*queryParse).cost,
+	(*queryParse).cursor,
+}
+
+// limit reads limit (1 to MaxLimit).
+func (p *queryParse) limit() error {
+	v, ok, err := single(p.params, "limit")
+	if err != nil || !ok {
+		return err
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > MaxLimit {
+		return readapi.Invalid("limit", "limit must be an integer from 1 to %d, got %q", MaxLimit, v)
+	}
+	p.q.Limit = n
+	return nil
+}
+
+// order reads order (the dataset's default without it) and starts the
+// fingerprint with the dataset and the order.
+func (p *queryParse) order() error {
+	d := p.q.Dataset
 	order := d.DefaultOrder
-	if v, ok, err := single(params, "order"); err != nil {
-		return nil, err
+	if v, ok, err := single(p.params, "order"); err != nil {
+		return err
 	} else if ok {
 		if !slices.Contains(d.AcceptedOrders(), v) {
-			return nil, readapi.Invalid("order", "order must be one of %s, got %q", strings.Join(d.AcceptedOrders(), ", "), v)
+			return readapi.Invalid("order", "order must be one of %s, got %q", strings.Join(d.AcceptedOrders(), ", "), v)
 		}
 		order = v
 	}
-	q.Order, q.Desc = strings.TrimPrefix(order, "-"), strings.HasPrefix(order, "-")
-	texts, err := q.parseText(params)
-	if err != nil {
-		return nil, err
+	p.q.Order, p.q.Desc = strings.TrimPrefix(order, "-"), strings.HasPrefix(order, "-")
+	fixed, _ := json.Marshal(d.Fixed)
+	p.print = append(p.print, d.Name+string(fixed), order)
+	return nil
+}
+
+// text reads q and the options that refine it (parseText).
+func (p *queryParse) text() error {
+	texts, err := p.q.parseText(p.params)
+	p.texts = texts
+	return err
+}
+
+// count reads count.
+func (p *queryParse) count() error {
+	v, ok, err := single(p.params, "count")
+	if err != nil || !ok {
+		return err
 	}
-	if v, ok, err := single(params, "count"); err != nil {
-		return nil, err
-	} else if ok {
-		b, err := readapi.ParseBool("count", v)
-		if err != nil {
-			return nil, err
-		}
-		q.Count = b
-	}
-	for _, v := range params["include"] {
+	b, err := readapi.ParseBool("count", v)
+	p.q.Count = b
+	return err
+}
+
+// include reads include (a list; bodies adds the body fields).
+func (p *queryParse) include() error {
+	d := p.q.Dataset
+	for _, v := range p.params["include"] {
 		for _, token := range readapi.SplitList(v) {
 			if !slices.Contains(d.Includes, token) {
-				return nil, readapi.Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
+				return readapi.Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
 			}
-			q.Bodies = q.Bodies || token == "bodies"
+			p.q.Bodies = p.q.Bodies || token == "bodies"
 		}
 	}
+	return nil
+}
 
-	if err := q.parseFacets(env, params); err != nil {
-		return nil, err
-	}
+// facets reads facets and facet_limit (facets.go).
+func (p *queryParse) facets() error {
+	return p.q.parseFacets(p.env, p.params)
+}
 
-	// Everything that selects rows goes into the fingerprint.
-	var print []string
-	fixed, _ := json.Marshal(d.Fixed)
-	print = append(print, d.Name+string(fixed), order)
-	for _, v := range params["source"] {
+// sources reads source: one stem a value, which must exist where the
+// dataset says so.
+func (p *queryParse) sources() error {
+	d := p.q.Dataset
+	for _, v := range p.params["source"] {
 		if v == "" {
 			continue
 		}
 		if d.SourceMustExist {
-			stems, err := env.Sources.Stems(env.Ctx, d.Name)
+			stems, err := p.env.Sources.Stems(p.env.Ctx, d.Name)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if _, ok := stems[v]; !ok {
-				return nil, readapi.Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
+				return readapi.Invalid("source", "unknown source %q for %s (source takes one stem; see /v1/sources)", v, d.Name)
 			}
 		}
-		q.addFilter("source", readapi.Term("source", v))
-		print = append(print, "source="+v)
+		p.q.addFilter("source", readapi.Term("source", v))
+		p.print = append(p.print, "source="+v)
 	}
-	for _, v := range texts {
+	return nil
+}
+
+// textClauses adds the clause of each value of q (textClause).
+func (p *queryParse) textClauses() error {
+	q := p.q
+	for _, v := range p.texts {
 		q.textAt = append(q.textAt, len(q.Filters))
 		q.texts = append(q.texts, v)
-		q.Filters = append(q.Filters, textClause(d, v, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
-		print = append(print, "q="+v)
+		q.Filters = append(q.Filters, textClause(q.Dataset, v, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
+		p.print = append(p.print, "q="+v)
 	}
 	if q.Fuzzy {
-		print = append(print, "fuzzy=true")
+		p.print = append(p.print, "fuzzy=true")
 	}
-	for _, f := range d.Filters {
+	return nil
+}
+
+// filters reads the dataset's filter parameters (q's options aside), with
+// their defaults when absent.
+func (p *queryParse) filters() error {
+	for _, f := range p.q.Dataset.Filters {
 		if slices.Contains(readapi.TextOptions, f.Param) {
 			continue
 		}
-		values, given := params[f.Param]
+		values, given := p.params[f.Param]
 		if !given && f.Default != "" {
 			values = []string{f.Default}
 		}
+		var err error
 		if f.List {
-			var items []string
-			for _, v := range values {
-				items = append(items, readapi.SplitList(v)...)
+			err = p.listFilter(f, values, given)
+		} else {
+			err = p.singleFilters(f, values)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// listFilter adds the one clause of a list filter over all its values.
+func (p *queryParse) listFilter(f readapi.Filter, values []string, given bool) error {
+	var items []string
+	for _, v := range values {
+		items = append(items, readapi.SplitList(v)...)
+	}
+	if len(items) == 0 {
+		if given && !f.EmptyMeansNone() {
+			return readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
+		}
+		return nil
+	}
+	c, err := f.Build(p.env, items)
+	if err != nil {
+		return err
+	}
+	if c != nil {
+		p.q.addFilter(f.Param, c)
+	}
+	p.print = append(p.print, f.Param+"="+strings.Join(items, ","))
+	return nil
+}
+
+// singleFilters adds a clause for each value of a filter that takes one.
+func (p *queryParse) singleFilters(f readapi.Filter, values []string) error {
+	for _, v := range values {
+		if v == "" {
+			if !f.EmptyMeansNone() {
+				return readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
 			}
-			values = items
-			if len(values) == 0 {
-				if given && !f.EmptyMeansNone() {
-					return nil, readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
-				}
-				continue
-			}
-			c, err := f.Build(env, values)
-			if err != nil {
-				return nil, err
-			}
-			if c != nil {
-				q.addFilter(f.Param, c)
-			}
-			print = append(print, f.Param+"="+strings.Join(values, ","))
 			continue
 		}
-		for _, v := range values {
-			if v == "" {
-				if !f.EmptyMeansNone() {
-					return nil, readapi.Invalid(f.Param, "%s needs a value; leave the parameter out for no filter", f.Param)
-				}
-				continue
-			}
-			c, err := f.Build(env, []string{v})
-			if err != nil {
-				return nil, err
-			}
-			if c != nil {
-				q.addFilter(f.Param, c)
-				if err := q.addBound(f, v); err != nil {
-					return nil, err
-				}
-			}
-			print = append(print, f.Param+"="+v)
-		}
-	}
-	if err := q.parseGeo(params); err != nil {
-		return nil, err
-	}
-	if part, err := q.parseCollapse(params); err != nil {
-		return nil, err
-	} else if part != "" {
-		print = append(print, part)
-	}
-	if err := q.checkCost(); err != nil {
-		return nil, err
-	}
-	q.Fingerprint = fingerprint(print)
-
-	if v, ok, err := single(params, "cursor"); err != nil {
-		return nil, err
-	} else if ok {
-		c, err := signer.Decode(v)
+		c, err := f.Build(p.env, []string{v})
 		if err != nil {
-			return nil, readapi.Invalid("cursor", "cursor is not valid: %v; use meta.next exactly as returned", err)
+			return err
 		}
-		if c.Fingerprint != q.Fingerprint {
-			return nil, readapi.Invalid("cursor", "cursor was issued for other filters or another order; repeat the request that produced it with only cursor added")
+		if c != nil {
+			p.q.addFilter(f.Param, c)
+			if err := p.q.addBound(f, v); err != nil {
+				return err
+			}
 		}
-		q.After = &c
+		p.print = append(p.print, f.Param+"="+v)
 	}
-	return q, nil
+	return nil
+}
+
+// geo reads near and within_km (geo.go).
+func (p *queryParse) geo() error {
+	return p.q.parseGeo(p.params)
+}
+
+// collapse reads collapse (collapse.go).
+func (p *queryParse) collapse() error {
+	part, err := p.q.parseCollapse(p.params)
+	if part != "" {
+		p.print = append(p.print, part)
+	}
+	return err
+}
+
+// cost refuses a query over the engine's clause limit (checkCost), then
+// seals the fingerprint.
+func (p *queryParse) cost() error {
+	if err := p.q.checkCost(); err != nil {
+		return err
+	}
+	p.q.Fingerprint = fingerprint(p.print)
+	return nil
+}
+
+// cursor reads cursor, which must have been issued for the same filters
+// and order.
+func (p *queryParse) cursor() error {
+	v, ok, err := single(p.params, "cursor")
+	if err != nil || !ok {
+		return err
+	}
+	c, err := p.signer.Decode(v)
+	if err != nil {
+		return readapi.Invalid("cursor", "cursor is not valid: %v; use meta.next exactly as returned", err)
+	}
+	if c.Fingerprint != p.q.Fingerprint {
+		return readapi.Invalid("cursor", "cursor was issued for other filters or another order; repeat the request that produced it with only cursor added")
+	}
+	p.q.After = &c
+	return nil
 }
 
 func quoteList(items []string) string {
@@ -289,12 +389,18 @@ func BoolQuery(filters []readapi.Clause) readapi.Clause {
 
 // query returns the query of the page: every filter, and q's clauses
 // scoring the rows when the order is relevance.
-func (q *Query) query() readapi.Clause {
+func (q *Query) query() readapi.Clause { return q.queryBut(nil) }
+
+// queryBut is query without the clauses at the positions skip holds.
+func (q *Query) queryBut(skip map[int]bool) readapi.Clause {
 	if q.Order != readapi.OrderRelevance || len(q.textAt) == 0 {
-		return BoolQuery(q.Filters)
+		return BoolQuery(q.filtersBut(skip))
 	}
 	var must, filter []readapi.Clause
 	for i, c := range q.Filters {
+		if skip[i] {
+			continue
+		}
 		if slices.Contains(q.textAt, i) {
 			must = append(must, c)
 		} else {

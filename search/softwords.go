@@ -12,7 +12,8 @@ import (
 // the kind of workplace (restoranda, в банке, at a hotel) and whom the
 // employer asks for (xanım, qız, девушка). Many postings
 // leave these unsaid, and a posting that does not say "junior" is still a
-// junior's job more often than not; so, beside the stop words, a plain
+// junior's job more often than not; so, under order=relevance (relaxed.go:
+// under another order it must match), a plain
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
 // qualifierFactor times higher, as does one that holds a synonym of several

@@ -23,11 +23,15 @@ import (
 // A word scores the best of its ways: the field's boost times the way's
 // tier. The tiers lie close enough together that the field decides first
 // (title, then company or venue, then body, then a job's place) and the way
-// second: exact, then stemmed, then synonym, then a Latin-typed word read in
-// Cyrillic (translit.go), then typo. A BM25 score of the title (and its
-// synonyms) weighted by bm25Weight, too small to cross from one field or way
-// to the next, orders the rows that match alike (a short title before a long
-// one); only the title, since BM25 over every field and subfield tripled the
+// second: exact, then stemmed, then synonym, then typo. A Latin-typed word
+// read in Cyrillic (translit.go) is a direct match of the word typed: its
+// reading matched exactly or stemmed ranks just below the word matched so
+// as typed, above every synonym; the reading's synonyms rank with the
+// synonyms. A BM25 score of the title (and its synonyms; in a short q also
+// of the helper fields below the body, withHelperTies) weighted by
+// bm25Weight, too small to cross from one field or way to the next, orders
+// the rows that match alike (a short title before a long one); only those,
+// since BM25 over every field and subfield tripled the
 // cost of a relevance page for no better order on the judged queries. It is
 // left out when nothing is scored (another order): the tiers alone select
 // the same rows. BM25 reads
@@ -47,8 +51,12 @@ const (
 	exactTier   = 1.0
 	stemTier    = 0.9
 	synonymTier = 0.8
-	// translitTier: a Latin-typed word matched in Cyrillic (translit.go),
-	// exactly, stemmed or through a synonym.
+	// readingTier and readingStemTier: the reading of a Latin-typed word
+	// (translit.go) matched exactly or stemmed, just below the word typed
+	// matched so (buxgalter: Buxgalter, then Бухгалтер, then Mühasib).
+	readingTier     = 0.95
+	readingStemTier = 0.85
+	// translitTier: the reading matched through a synonym.
 	translitTier = 0.75
 	typoTier     = 0.7
 	// correctedTier: a misspelt word corrected against the index
@@ -69,6 +77,25 @@ const maxFuzzyTerms = 25
 // must match exactly in a major field, which keeps a pasted paragraph under
 // OpenSearch's limit of clauses per query.
 const maxWords = 14
+
+// maxWordLeaves bounds the leaf queries the words of q with clauses of
+// their own take together: jobs' 14 words take all of it (28 each); a
+// dataset whose fields search a word in more ways (events: every field with
+// the event words, 40) gives fewer words clauses of their own, which keeps
+// a q of 80 words within the engine's limit.
+const maxWordLeaves = 392
+
+// ownWords is how many words of q get clauses of their own on these fields.
+func ownWords(fields []textField) int {
+	per := 0
+	for _, f := range fields {
+		per += 1 + len(stemSubfields)
+		if f.synonyms {
+			per += synonymLeaves
+		}
+	}
+	return min(maxWords, maxWordLeaves/max(1, per))
+}
 
 // parseText reads q (its non-blank values) and the parameters that refine
 // it, which need it: order=relevance, fuzzy and highlight.
@@ -112,6 +139,9 @@ type textField struct {
 	boost    float64
 	synonyms bool
 	title    bool
+	// names: also searched with the other script's spellings of a word
+	// (readapi.Dataset.Names, names.go).
+	names bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -123,7 +153,7 @@ func textFields(d *readapi.Dataset) []textField {
 		if err != nil {
 			boost = 1
 		}
-		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name)})
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name)})
 		if boost > out[top].boost {
 			top = i
 		}
@@ -206,11 +236,17 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
-// stop words and qualifier words (softwords.go) need not. It returns apart,
-// for rankQualifiers, what holds each qualifier word: the word itself, or a
-// synonym of several words that takes it in ("baş mühasib" finds "Главный
-// бухгалтер").
+// stop words need not, nor, when scored, qualifier words (softwords.go):
+// under another order nothing ranks the rows holding them first, so they
+// must match like every word. It returns apart, for rankQualifiers, what
+// holds each qualifier word: the word itself, or a synonym of several
+// words that takes it in ("baş mühasib" finds "Главный бухгалтер").
 func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
+	if !scored {
+		// unscored, no word is soft: every word but the stop words must
+		// match (relaxed.go)
+		qc.soft = make([]bool, len(qc.groups))
+	}
 	stopped, kept, soft := qc.stopped, qc.kept, qc.soft
 	var qualifiers []readapi.Clause
 	// Latin-typed Russian is tried in short queries without typos, which
@@ -223,6 +259,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		windows, refining = synonymWindows(fields, qc)
 	}
 	runs, inRun := qualifierRuns(qc)
+	own := ownWords(fields)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
@@ -247,13 +284,13 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
 			continue
 		}
-		if k++; k > maxWords && qc.plain {
+		if k++; k > own && qc.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
 		var alternatives []readapi.Clause
 		for j, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit))
+			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, translit && kept <= maxNameWords))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed))
 			}
@@ -306,9 +343,10 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 }
 
 // termClause matches one positive term of q, classified as w: a word in
-// every way (with its readings when translit), a phrase exactly or stemmed,
-// a prefix on the folded words.
-func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit bool) readapi.Clause {
+// every way (with its readings when translit, and its spellings in the
+// other script when short), a phrase exactly or stemmed, a prefix on the
+// folded words.
+func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit, short bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -322,8 +360,34 @@ func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit bo
 	var readings latinReadings
 	if translit {
 		readings = w.readings
+		if !short || !slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+			readings.names = nil
+		}
 	}
-	return wordClause(fields, t.text, readings, fuzzy, scored)
+	c := wordClause(fields, t.text, readings, fuzzy, scored)
+	if !scored || !short {
+		return c
+	}
+	return withHelperTies(fields, c, t.text)
+}
+
+// withHelperTies adds to a word's clause, in a short q, a BM25 score of the
+// word in the helper fields below the body (jobs' place, events' kind,
+// through their synonyms), weighted like the title's: it orders the rows
+// that match alike, so that of two events matched by their venue's name
+// ("Opera və Balet Teatrı" for balet) the one filed under the kind asked
+// for comes first.
+func withHelperTies(fields []textField, c readapi.Clause, w string) readapi.Clause {
+	var ties []readapi.Clause
+	for _, f := range fields {
+		if f.boost < 1 && f.synonyms {
+			ties = append(ties, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: w}})
+		}
+	}
+	if len(ties) == 0 {
+		return c
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{c, {"dis_max": readapi.Clause{"queries": ties, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
 // latinReadings are the other spellings of a Latin-typed word of q: the
@@ -331,6 +395,9 @@ func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit bo
 type latinReadings struct {
 	cyrillic []string
 	az       string
+	// names are the word's spellings in the other script, for the
+	// fields of names (names.go).
+	names []string
 }
 
 // phraseClause matches the words of text adjacent and in order in one
@@ -401,10 +468,13 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 	var tiers, bm25 []readapi.Clause
 	for _, f := range fields {
 		if len(readings.cyrillic) > 0 {
-			tiers = append(tiers, translitClause(f, readings.cyrillic))
+			tiers = append(tiers, readingClauses(f, strings.Join(readings.cyrillic, " "), "ru")...)
 		}
 		if readings.az != "" {
-			tiers = append(tiers, azReadingClause(f, readings.az))
+			tiers = append(tiers, readingClauses(f, readings.az, "az")...)
+		}
+		if f.names && len(readings.names) > 0 {
+			tiers = append(tiers, nameClause(f, readings.names))
 		}
 		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
 		for _, name := range subfields(f.name, stemSubfields) {
@@ -440,34 +510,34 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
-// azReadingClause matches the Azerbaijani reading of a Latin-typed word in
-// one field, folded, by its Azerbaijani stem or through a synonym, at the
-// translit tier.
-func azReadingClause(f textField, reading string) readapi.Clause {
-	names := []string{f.name, f.name + ".az"}
+// readingClauses match the readings of a Latin-typed word in one field
+// (any of them: the Cyrillic spellings, or the Azerbaijani reading) as a
+// direct match of the word, folded (readingTier) or by the stem of their
+// language, lang (readingStemTier), and through a synonym (translitTier).
+func readingClauses(f textField, readings, lang string) []readapi.Clause {
+	anyOf := func(name string) readapi.Clause {
+		return readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": readings, "operator": "or"}}}
+	}
+	out := []readapi.Clause{
+		constant(anyOf(f.name), readingTier*f.boost),
+		constant(anyOf(f.name+"."+lang), readingStemTier*f.boost),
+	}
 	if f.synonyms {
-		names = append(names, f.name+"."+synonymSubfield)
+		out = append(out, constant(anyOf(f.name+"."+synonymSubfield), translitTier*f.boost))
 	}
-	var any []readapi.Clause
-	for _, name := range names {
-		any = append(any, match(name, reading))
-	}
-	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+	return out
 }
 
-// translitClause matches any Cyrillic spelling of a Latin-typed word in one
-// field, exactly, by its Russian stem or through a synonym.
-func translitClause(f textField, cyrillic []string) readapi.Clause {
-	text := strings.Join(cyrillic, " ")
-	names := []string{f.name, f.name + ".ru"}
-	if f.synonyms {
-		names = append(names, f.name+"."+synonymSubfield)
+// nameClause matches any of a word's spellings in the other script in one
+// field of names, by the stem of the spellings' language (folded too, so an
+// exact spelling matches as well), at the translit tier: below a match in
+// the script typed.
+func nameClause(f textField, spellings []string) readapi.Clause {
+	stems := f.name + ".az"
+	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+		stems = f.name + ".ru"
 	}
-	var any []readapi.Clause
-	for _, name := range names {
-		any = append(any, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": text, "operator": "or"}}})
-	}
-	return constant(readapi.Clause{"bool": readapi.Clause{"should": any}}, translitTier*f.boost)
+	return constant(readapi.Clause{"match": readapi.Clause{stems: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or"}}}, translitTier*f.boost)
 }
 
 // maxWindowWords: the synonyms of several words are looked for inside a
@@ -479,7 +549,8 @@ const maxWindowWords = 6
 // ("english teacher Ganja": "english teacher" finds "İngilis dili
 // müəllimi"), in a synonym field at least as boosted as the body, scored as
 // a synonym match of each of its words. A run that starts or ends with a
-// stop word is no title. refining holds, per word, those of the runs that
+// stop word is no title, nor one that starts no synonym of several words
+// (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
 func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
 	words := qc.words()
@@ -490,7 +561,7 @@ func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]read
 	for size := 2; size <= 3; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if qc.first(start).stop || qc.first(start+size-1).stop {
+			if qc.first(start).stop || qc.first(start+size-1).stop || !qc.windows[qRun{start, size}] {
 				continue
 			}
 			text := strings.Join(run, " ")

@@ -160,7 +160,9 @@ func TestTextClauseWays(t *testing.T) {
 }
 
 func TestFieldsOutweighTiers(t *testing.T) {
-	tiers := []float64{exactTier, stemTier, synonymTier, typoTier}
+	// The reading of a Latin-typed word sits just below each direct tier
+	// of the word typed, above every synonym (search-extensions.md).
+	tiers := []float64{exactTier, readingTier, stemTier, readingStemTier, synonymTier, translitTier, typoTier, correctedTier}
 	for i := 1; i < len(tiers); i++ {
 		if tiers[i-1] <= tiers[i] {
 			t.Errorf("tier %v does not outrank tier %v", tiers[i-1], tiers[i])

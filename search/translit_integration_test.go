@@ -25,9 +25,9 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 		// Through the Cyrillic word, and through its synonyms (mühasib).
 		{"buxgalter", []string{"ru", "ru2", "az", "latin"}},
 		{"bukhgalter", []string{"ru", "ru2", "az"}},
-		// A Latin-typed Russian qualifier word (README, qualifier words)
-		// refines like its Cyrillic form: every accountant, the chief first.
-		{"glavniy buxgalter", []string{"ru", "ru2", "az", "latin"}},
+		// A Latin-typed Russian qualifier word (docs/search.md, qualifier words)
+		// must match like its Cyrillic form under the default order.
+		{"glavniy buxgalter", []string{"ru2"}},
 		{"voditel", []string{"drv"}},
 		{"menedjer po prodajam", []string{"seller", "sales"}},
 		{"povar", []string{"cook"}},
@@ -36,8 +36,9 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
 	}
-	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("glavniy buxgalter")); len(got) == 0 || got[0] != "ru2" {
-		t.Errorf("order=relevance&q=glavniy buxgalter: %v, want ru2 first", got)
+	// Under relevance it refines: every accountant, the chief first.
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("glavniy buxgalter")); !sameSet(got, []string{"ru", "ru2", "az", "latin"}) || got[0] != "ru2" {
+		t.Errorf("order=relevance&q=glavniy buxgalter: %v, want every accountant, ru2 first", got)
 	}
 	// A match in the script typed ranks first.
 	if got := e.ids(readapi.Jobs, "order=relevance&q=buxgalter"); len(got) == 0 || got[0] != "latin" {
@@ -99,5 +100,44 @@ func TestAzerbaijaniTypedWithDigraphs(t *testing.T) {
 	}
 	if got := e.ids(readapi.Jobs, "order=relevance&q=cashier"); len(got) == 0 || got[0] != "cashier-en" {
 		t.Errorf("order=relevance&q=cashier: %v, want cashier-en first", got)
+	}
+}
+
+// The Cyrillic reading of a Latin-typed Russian word is a direct match of
+// the word (search-extensions.md, "Everyday queries"): the word matched as
+// typed first, then its reading exactly, then stemmed, then the synonyms
+// of either (a reading that drops the soft sign, voditel for водитель,
+// meets its word through the stem only, so both are one tier).
+func TestCyrillicReadingRanksAboveSynonyms(t *testing.T) {
+	var rows []map[string]any
+	cases := []struct {
+		q     string
+		tiers [][]string
+	}{
+		{"buxgalter", [][]string{{"buxgalter-latin"}, {"buxgalter-ru"}, {"buxgalter-ru-pl"}, {"buxgalter-az", "buxgalter-en"}}},
+		{"voditel", [][]string{{"voditel-latin"}, {"voditel-ru", "voditel-ru-pl"}, {"voditel-az", "voditel-en"}}},
+		{"programmist", [][]string{{"programmist-latin"}, {"programmist-ru"}, {"programmist-ru-pl"}, {"programmist-az", "programmist-en"}}},
+		{"povar", [][]string{{"povar-latin"}, {"povar-ru"}, {"povar-ru-pl"}, {"povar-az", "povar-en"}}},
+		{"oxrannik", [][]string{{"oxrannik-latin"}, {"oxrannik-ru"}, {"oxrannik-ru-pl"}, {"oxrannik-az", "oxrannik-en"}}},
+		{"medsestra", [][]string{{"medsestra-latin"}, {"medsestra-ru"}, {"medsestra-ru-pl"}, {"medsestra-az", "medsestra-en"}}},
+	}
+	titles := map[string][]string{ // latin, ru, ru plural, az, en
+		"buxgalter":   {"Buxgalter", "Бухгалтер", "Бухгалтеры", "Mühasib", "Accountant"},
+		"voditel":     {"Voditel", "Водитель", "Водители", "Sürücü", "Driver"},
+		"programmist": {"Programmist", "Программист", "Программисты", "Proqramçı", "Developer"},
+		"povar":       {"Povar", "Повар", "Повара", "Aşpaz", "Cook"},
+		"oxrannik":    {"Oxrannik", "Охранник", "Охранники", "Mühafizəçi", "Security guard"},
+		"medsestra":   {"Medsestra", "Медсестра", "Медсестры", "Tibb bacısı", "Nurse"},
+	}
+	for word, ts := range titles {
+		for i, suffix := range []string{"latin", "ru", "ru-pl", "az", "en"} {
+			rows = append(rows, jobRow(word+"-"+suffix, ts[i], "Tam ştat."))
+		}
+	}
+	e := loadText(t, "jobs", rows...)
+	for _, c := range cases {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q)); !inTiers(got, c.tiers) {
+			t.Errorf("order=relevance&q=%s: %v, want in this order %v", c.q, got, c.tiers)
+		}
 	}
 }

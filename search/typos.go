@@ -119,12 +119,25 @@ func correctedClause(fields []textField, corrections []string) readapi.Clause {
 			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": text, "operator": "or"}}}, correctedTier*f.boost))
 		}
 	}
-	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+	best := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+	// As in wordClause, the helper fields below the body order the rows
+	// that match alike.
+	var ties []readapi.Clause
+	for _, f := range fields {
+		if f.synonyms && f.boost < 1 {
+			ties = append(ties, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": text, "operator": "or"}}})
+		}
+	}
+	if len(ties) == 0 {
+		return best
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": ties, "boost": bm25Weight}}}, "minimum_should_match": 1}}
 }
 
-// The words of the job-title synonyms are vocabulary too: a searcher types
-// "programer" or "plumbr" where no posting holds the English word, and the
-// corrected word then reaches the postings through its synonyms.
+// The words of the job-title synonyms and of the event words are vocabulary
+// too: a searcher types "programer", "plumbr" or "ballett" where no row
+// holds the English word, and the corrected word then reaches the rows
+// through its synonyms.
 var (
 	synonymWordsOnce sync.Once
 	synonymWords     []string
@@ -141,6 +154,8 @@ const maxSynonymCorrections = 3
 func synonymCorrections(w string) []string {
 	synonymWordsOnce.Do(func() {
 		groups, _ := mappings.SynonymGroups()
+		events, _ := mappings.EventWordGroups()
+		groups = append(groups, events...)
 		seen := map[string]bool{}
 		for _, g := range groups {
 			for _, title := range g {

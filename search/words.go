@@ -58,7 +58,7 @@ func (c *qClasses) besideWords() {
 // synonymRuns marks the runs of two or three words of a plain q that are a
 // synonym title, and those that refine.
 func (c *qClasses) synonymRuns() {
-	c.titles, c.refining = map[qRun]bool{}, map[qRun]bool{}
+	c.titles, c.refining, c.windows = map[qRun]bool{}, map[qRun]bool{}, map[qRun]bool{}
 	if !c.plain {
 		return
 	}
@@ -68,6 +68,7 @@ func (c *qClasses) synonymRuns() {
 			run := words[start : start+size]
 			c.titles[qRun{start, size}] = isSynonymTitle(run)
 			c.refining[qRun{start, size}] = refines(run)
+			c.windows[qRun{start, size}] = mayBeSynonym(run)
 		}
 	}
 }

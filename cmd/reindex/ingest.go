@@ -4,15 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
-	"readapi/internal/opensearch"
 	"readapi/reindex"
 )
 
 // ingest runs `reindex ingest`.
-func ingest(ctx context.Context, client *opensearch.Client, prefix string, stdout, stderr io.Writer, dataset, source, scrapedAt string, complete bool, input string, lockWait time.Duration) error {
+func ingest(ctx context.Context, e *env, o *options) (err error) {
+	start := time.Now()
+	defer func() {
+		if err != nil {
+			fmt.Fprintln(e.stderr, reindex.FailedSummary("ingest", o.dataset, time.Since(start), err))
+		}
+	}()
+	dataset, source, scrapedAt, input := o.dataset, o.source, o.scrapedAt, o.input
+	stdout, stderr := e.stdout, e.stderr
 	if dataset == "" || source == "" || scrapedAt == "" || input == "" {
 		return errors.New("ingest: --dataset, --source, --scraped-at and --input are required")
 	}
@@ -25,8 +31,8 @@ func ingest(ctx context.Context, client *opensearch.Client, prefix string, stdou
 		return err
 	}
 	defer f.Close()
-	in := &reindex.Ingester{Client: client, Prefix: prefix, Progress: stderr, LockWait: lockWait}
-	r, err := in.Ingest(ctx, dataset, source, at, complete, f)
+	in := &reindex.Ingester{Client: e.client, Prefix: e.cfg.IndexPrefix, Progress: stderr, LockWait: o.lockWait}
+	r, err := in.Ingest(ctx, dataset, source, at, o.complete, f)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 )
 
 // TestLoadOnSecuredCluster loads a small snapshot through a TLS endpoint
-// demanding basic auth, given each way the README names, and checks the
+// demanding basic auth, given each way docs/operations.md ("Secured clusters") names, and checks the
 // faults an operator meets there are clear and never print a password.
 func TestLoadOnSecuredCluster(t *testing.T) {
 	testenv.OpenSearch(t)

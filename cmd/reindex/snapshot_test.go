@@ -20,7 +20,7 @@ import (
 	"readapi/search/engine"
 )
 
-// TestRestoreDrill is the drill of README "Backups": load, ingest, remove,
+// TestRestoreDrill is the drill of docs/operations.md "Backups": load, ingest, remove,
 // issue keys, snapshot, wipe every index of the prefix, restore; every row,
 // alias and removal is back as it was, and the keys still admit. Indices
 // of two other prefixes that start with this one are left out of the

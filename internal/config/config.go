@@ -1,8 +1,8 @@
 // Package config owns readapi's environment: it reads OPENSEARCH_URL (and
 // the secured cluster's OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD and
 // OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX,
-// CURSOR_SECRET, METRICS_ADDR and SNAPSHOT_REPOSITORY once, in one place, and applies the defaults the README
-// documents, so that the commands and the test harness agree on where the
+// CURSOR_SECRET, METRICS_ADDR and SNAPSHOT_REPOSITORY once, in one place, and applies the defaults
+// docs/operations.md ("Configuration") documents, so that the commands and the test harness agree on where the
 // services are and how to reach them. It only reads: package opensearch
 // checks and applies the OpenSearch settings.
 package config

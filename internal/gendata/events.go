@@ -5,8 +5,11 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
+	"unicode"
 )
 
 // Event is one line of events.ndjson: the spec's Event resource. sessions
@@ -139,16 +142,30 @@ var (
 		"Azerin", "Alim Qasımov", "Dilarə Kazımova", "Okean Elzy", "Би-2", "Max Barskih", "Jah Khalib", "Tural Ali",
 		"Nazpəri Dostəliyeva", "Üzeyir Hacıbəyli adına Dövlət Simfonik Orkestri", "Aqşin Fateh", "Zeynəb Həsənova",
 		"Мот", "Sertab Erener", "Hadise", "Manizha", "Bakı Caz Orkestri", "Zulfiyya Khanbabayeva"}
-	concertForms = []string{"%s — solo konsert", "%s konserti", "%s: Live in Baku", "Концерт: %s", "%s"}
-	plays        = []string{"Hamlet", "Leyli və Məcnun", "Arşın mal alan", "O olmasın, bu olsun", "Romeo və Cülyetta",
-		"Qız qalası", "Yeddi gözəl", "Щелкунчик", "Ревизор", "Vaqif", "Dəli yığıncağı", "Otello", "Koroğlu",
-		"Məşədi İbad", "Вишнёвый сад"}
-	kidsShows   = []string{"Cırtdan", "Məlikməmməd", "Qırmızı papaq", "Şaxta baba və Qar qız", "Cik-cik xanım", "Золушка"}
+	concertForms = []string{"%s — solo konsert", "%s konserti", "%s: Live in Baku", "Концерт: %s", "%s", "%s. Большой концерт"}
+	// plays are the plays, operas and ballets the theatres stage, each
+	// as the sources write it in Latin and in Cyrillic letters: one source
+	// publishes "Hamlet", another "Гамлет".
+	plays = [][2]string{{"Hamlet", "Гамлет"}, {"Leyli və Məcnun", "Лейли и Меджнун"}, {"Arşın mal alan", "Аршин мал алан"},
+		{"O olmasın, bu olsun", "Не та, так эта"}, {"Romeo və Cülyetta", "Ромео и Джульетта"}, {"Qız qalası", "Девичья башня"},
+		{"Yeddi gözəl", "Семь красавиц"}, {"Şelkunçik", "Щелкунчик"}, {"Revizor", "Ревизор"}, {"Vaqif", "Вагиф"},
+		{"Dəli yığıncağı", "Собрание сумасшедших"}, {"Otello", "Отелло"}, {"Koroğlu", "Кёроглу"}, {"Məşədi İbad", "Мешади Ибад"},
+		{"Albalı bağı", "Вишнёвый сад"}}
+	kidsShows = [][2]string{{"Cırtdan", "Чыртдан"}, {"Məlikməmməd", "Меликмамед"}, {"Qırmızı papaq", "Красная Шапочка"},
+		{"Cik-cik xanım", "Чик-чик ханум"}, {"Zoluşka", "Золушка"}, {"Buratino", "Буратино"}}
 	exhibitions = []string{"Müasir Azərbaycan rəssamlığı", "Xalça sənəti: ənənə və müasirlik", "Səttar Bəhlulzadə: mənzərələr",
-		"Baku Photo Week", "İlya Repin: qrafika", "Tahir Salahov: portretlər", "Digital Art Baku"}
+		"Baku Photo Week", "İlya Repin: qrafika", "Tahir Salahov: portretlər", "Digital Art Baku", "Таир Салахов. Портреты",
+		"Выставка: Старый Баку в фотографиях", "Contemporary Azerbaijani painting"}
 	comedians    = []string{"Rüstəm Rüstəmov", "Comedy Club Baku", "Stand-up Bakı: açıq mikrofon", "Ramin Kərimli"}
+	standUpForms = []string{"Stand-up: %s", "Стендап: %s", "%s — stand-up"}
 	matches      = []string{"Neftçi – Qarabağ", "Sabah – Zirə", "Azərbaycan – Ukrayna", "Bakı Marafonu", "Turan Tovuz – Neftçi"}
-	masterclass  = []string{"Barista master-klası", "Xalçaçılıq üzrə master-klass", "Fotoqrafiya master-klası", "Mastering Go in a weekend"}
+	masterclass  = []string{"Barista master-klası", "Xalçaçılıq üzrə master-klass", "Fotoqrafiya master-klası", "Mastering Go in a weekend",
+		"Мастер-класс по фотографии", "Pottery master class"}
+	// seasonal are the New Year and Novruz events, in the three languages.
+	seasonal = []struct{ name, season string }{{"Yeni il konserti", "new-year"}, {"Новогодний концерт", "new-year"},
+		{"New Year concert", "new-year"}, {"Şaxta baba və Qar qız", "new-year"}, {"Дед Мороз и Снегурочка", "new-year"},
+		{"Yeni il şənliyi uşaqlar üçün", "new-year"}, {"Novruz bayramı konserti", "novruz"}, {"Novruz festivalı", "novruz"},
+		{"Фестиваль Новруз", "novruz"}, {"Novruz holiday fair", "novruz"}}
 	festivals    = []string{"baku-jazz-festival", "gabala-music-festival", "novruz-fest"}
 	afishaCats   = []string{"konsert", "teatr", "sergi", "usaqlar", "festival", "opera-balet"}
 	ageLimits    = []string{"0+", "6+", "12+", "16+", "18+"}
@@ -167,9 +184,10 @@ const (
 	eventMasterclass
 	eventFestival
 	eventAtVenue
+	eventSeasonal
 )
 
-var eventKinds = newWeighted([]float64{35, 20, 10, 8, 5, 7, 5, 5, 5})
+var eventKinds = newWeighted([]float64{35, 20, 10, 8, 5, 7, 5, 5, 5, 6})
 
 var eventCategories = map[int]string{eventConcert: "concert", eventTheatre: "theatre", eventKids: "kids",
 	eventStandUp: "stand-up", eventExhibition: "exhibition", eventSport: "sport", eventMasterclass: "masterclass"}
@@ -178,10 +196,16 @@ var afishaCategoryOf = map[int]string{eventConcert: "konsert", eventTheatre: "te
 	eventExhibition: "sergi", eventFestival: "festival", eventAtVenue: "konsert", eventStandUp: "konsert",
 	eventSport: "festival", eventMasterclass: "sergi"}
 
+// afishaRussianCategoryOf are afisha's slugs for the events it names in
+// Russian: Russian words in Latin letters.
+var afishaRussianCategoryOf = map[int]string{eventConcert: "kontserty", eventTheatre: "spektakli", eventKids: "detyam",
+	eventExhibition: "vystavki", eventFestival: "festivali", eventAtVenue: "kontserty", eventStandUp: "stendap",
+	eventSport: "sport", eventMasterclass: "master-klassy"}
+
 var eventKindVenues = map[int][]string{eventConcert: {"hall", "club"}, eventTheatre: {"theatre"},
 	eventKids: {"theatre", "hall"}, eventStandUp: {"club", "hall"}, eventExhibition: {"museum"},
 	eventSport: {"stadium"}, eventMasterclass: {"club", "museum"}, eventFestival: {"hall", "stadium", "club"},
-	eventAtVenue: {"hall"}}
+	eventAtVenue: {"hall"}, eventSeasonal: {"hall", "theatre"}}
 
 // newVenues builds the shared venue objects: the id is the slugified name.
 func newVenues() []Venue {
@@ -202,118 +226,156 @@ func newVenues() []Venue {
 func (g *Generator) WriteEvents(w io.Writer, n int) error {
 	s := g.sink(w, "events")
 	r := stream(g.seed, "events")
-	venues := newVenues()
-	byKind := map[string][]int{}
-	for i, v := range venueSeeds {
-		byKind[v.kind] = append(byKind[v.kind], i)
-	}
-	weights := make([]float64, len(eventSources))
-	scrapes := make([]time.Time, len(eventSources))
-	for i, es := range eventSources {
-		weights[i] = es.weight
-		scrapes[i] = g.now.Add(-time.Duration(between(r, 30, 600)) * time.Minute)
-	}
-	pickSource := newWeighted(weights)
-	counts := make([]int, len(eventSources))
-	sessionIDs := make([]int, len(eventSources))
-	for i := range sessionIDs {
-		sessionIDs[i] = between(r, 100_000, 900_000)
-	}
-
+	run := g.newEventRun(r)
 	for range n {
-		si := pickSource.pick(r)
-		es := &eventSources[si]
-		seq := counts[si]
-		counts[si]++
-		e := Event{ID: es.stem + ":" + strconv.Itoa(es.idBase+seq), Source: es.stem}
-		day := bakuMidnight(g.now).AddDate(0, 0, -30+int(150*math.Pow(r.Float64(), 1.4)))
-
-		var kind, minutes int
-		var venueKinds []string
-		if es.cinemas != "" {
-			f := pick(r, films)
-			e.Name, minutes = f.title, f.minutes
-			e.Slug = ptr(slugify(f.title))
-			e.Category = ptr(map[string]string{"parkcinema": "cinema", "cinemaplus": "movies"}[es.stem])
-			e.AgeLimit = ptr(f.age)
-			venueKinds = []string{es.cinemas}
-		} else {
-			kind = eventKinds.pick(r)
-			e.Name, minutes = eventName(r, kind), between(r, 90, 180)
-			venueKinds = eventKindVenues[kind]
-			if chance(r, 0.7) {
-				e.AgeLimit = ptr(pick(r, ageLimits))
-			}
-		}
-		var venue *Venue
-		if es.stem != "afisha" || chance(r, 0.9) {
-			candidates := byKind[pick(r, venueKinds)]
-			venue = &venues[pick(r, candidates)]
-			e.Venue = venue
-		}
-		if es.cinemas == "" {
-			e.Category = ptr(eventCategory(r, es, kind, venue))
-			if es.stem == "iticket" || chance(r, 0.7) {
-				e.Slug = ptr(slugify(e.Name))
-			}
-		}
-
-		start := day.Add(time.Duration(eventStartMinutes(r, kind, es.cinemas != "")) * time.Minute)
-		e.StartsAt = ptr(instant(start))
-		ingested := lastScrapeBefore(scrapes[si], start)
-		switch {
-		case kind == eventExhibition && es.cinemas == "":
-			closes := day.AddDate(0, 0, between(r, 30, 90)).Add(19 * time.Hour)
-			e.EndsAt = ptr(instant(closes))
-			ingested = lastScrapeBefore(scrapes[si], closes)
-		case chance(r, 0.6):
-			e.EndsAt = ptr(instant(start.Add(time.Duration(minutes) * time.Minute)))
-		}
-		e.IngestedAt = instant(ingested)
-
-		if es.sessions {
-			e.Sessions = g.sessions(r, es, &sessionIDs[si], start, minutes, ingested)
-			total, low, high := 0, e.Sessions[0].Price.Min, e.Sessions[0].Price.Max
-			for _, sess := range e.Sessions {
-				total += *sess.TicketsAvailable
-				low, high = min(low, sess.Price.Min), max(high, sess.Price.Max)
-			}
-			e.TicketsAvailable = &total
-			e.Price = &Price{Min: low, Max: high, Currency: "AZN"}
-		} else if es.cinemas != "" {
-			e.Price = &Price{Min: float64(between(r, 6, 8)), Max: float64(between(r, 10, 14)), Currency: "AZN"}
-		} else if chance(r, 0.4) {
-			low := float64(5 * between(r, 2, 12))
-			e.Price = &Price{Min: low, Max: low + float64(5*between(r, 0, 30)), Currency: "AZN"}
-		}
-		if chance(r, 0.8) {
-			e.Description = ptr(eventDescription(r, &e, venue, es.cinemas != ""))
-		}
-		slug := slugify(e.Name)
-		switch es.stem {
-		case "iticket":
-			e.URL = ptr("https://iticket.az/events/" + *e.Category + "/" + slug)
-			if chance(r, 0.1) {
-				e.ExternalURL = ptr("https://" + slug + ".az")
-			}
-		case "parkcinema":
-			e.URL = ptr(fmt.Sprintf("https://parkcinema.az/az/movie/%d-%s", es.idBase+seq, slug))
-		case "cinemaplus":
-			e.URL = ptr("https://cinemaplus.az/az/movie/" + slug + "/")
-		default:
-			e.URL = ptr(fmt.Sprintf("https://afisha.az/az/events/%d-%s", es.idBase+seq, slug))
-			if chance(r, 0.5) {
-				e.ExternalURL = ptr("https://iticket.az/events/" + slug)
-			}
-		}
-		if chance(r, 0.9) {
-			e.PosterURL = ptr(fmt.Sprintf("https://%s/storage/posters/%016x.jpg", es.host, r.Uint64()))
-		}
+		e := g.nextEvent(r, run)
 		if err := s.write(&e); err != nil {
 			return err
 		}
 	}
 	return s.done()
+}
+
+// eventRun is what the rows of one WriteEvents share: the venues (by kind
+// of venue), each source's last scrape, rows and session numbers.
+type eventRun struct {
+	venues     []Venue
+	byKind     map[string][]int
+	pickSource weighted
+	scrapes    []time.Time
+	counts     []int
+	sessionIDs []int
+}
+
+func (g *Generator) newEventRun(r *rand.Rand) *eventRun {
+	run := &eventRun{venues: newVenues(), byKind: map[string][]int{}}
+	for i, v := range venueSeeds {
+		run.byKind[v.kind] = append(run.byKind[v.kind], i)
+	}
+	weights := make([]float64, len(eventSources))
+	run.scrapes = make([]time.Time, len(eventSources))
+	for i, es := range eventSources {
+		weights[i] = es.weight
+		run.scrapes[i] = g.now.Add(-time.Duration(between(r, 30, 600)) * time.Minute)
+	}
+	run.pickSource = newWeighted(weights)
+	run.counts = make([]int, len(eventSources))
+	run.sessionIDs = make([]int, len(eventSources))
+	for i := range run.sessionIDs {
+		run.sessionIDs[i] = between(r, 100_000, 900_000)
+	}
+	return run
+}
+
+// nextEvent draws the following row: what it is, when, for how much,
+// described how and where its page is.
+func (g *Generator) nextEvent(r *rand.Rand, run *eventRun) Event {
+	si := run.pickSource.pick(r)
+	es := &eventSources[si]
+	seq := run.counts[si]
+	run.counts[si]++
+	e := Event{ID: es.stem + ":" + strconv.Itoa(es.idBase+seq), Source: es.stem}
+	day := bakuMidnight(g.now).AddDate(0, 0, -30+int(150*math.Pow(r.Float64(), 1.4)))
+	kind, minutes, venue := eventWhat(r, run, es, &e)
+
+	start := day.Add(time.Duration(eventStartMinutes(r, kind, es.cinemas != "")) * time.Minute)
+	e.StartsAt = ptr(instant(start))
+	ingested := lastScrapeBefore(run.scrapes[si], start)
+	switch {
+	case kind == eventExhibition && es.cinemas == "":
+		closes := day.AddDate(0, 0, between(r, 30, 90)).Add(19 * time.Hour)
+		e.EndsAt = ptr(instant(closes))
+		ingested = lastScrapeBefore(run.scrapes[si], closes)
+	case chance(r, 0.6):
+		e.EndsAt = ptr(instant(start.Add(time.Duration(minutes) * time.Minute)))
+	}
+	e.IngestedAt = instant(ingested)
+
+	g.eventPrice(r, es, &e, &run.sessionIDs[si], start, minutes, ingested)
+	if chance(r, 0.8) {
+		e.Description = ptr(eventDescription(r, &e, venue, es.cinemas != ""))
+	}
+	eventURLs(r, es, &e, seq)
+	return e
+}
+
+// eventWhat draws what the event is (a film on a cinema's source, another
+// kind elsewhere), its name, venue, category and slug.
+func eventWhat(r *rand.Rand, run *eventRun, es *eventSource, e *Event) (kind, minutes int, venue *Venue) {
+	var venueKinds []string
+	if es.cinemas != "" {
+		f := pick(r, films)
+		e.Name, minutes = f.title, f.minutes
+		e.Slug = ptr(slugify(f.title))
+		e.Category = ptr(map[string]string{"parkcinema": "cinema", "cinemaplus": "movies"}[es.stem])
+		e.AgeLimit = ptr(f.age)
+		venueKinds = []string{es.cinemas}
+	} else {
+		kind = eventKinds.pick(r)
+		e.Name, minutes = eventName(r, kind), between(r, 90, 180)
+		venueKinds = eventKindVenues[kind]
+		if chance(r, 0.7) {
+			e.AgeLimit = ptr(pick(r, ageLimits))
+		}
+	}
+	if es.stem != "afisha" || chance(r, 0.9) {
+		candidates := run.byKind[pick(r, venueKinds)]
+		venue = &run.venues[pick(r, candidates)]
+		e.Venue = venue
+	}
+	if es.cinemas == "" {
+		e.Category = ptr(eventCategory(r, es, kind, e.Name, venue))
+		if es.stem == "iticket" || chance(r, 0.7) {
+			e.Slug = ptr(slugify(e.Name))
+		}
+	}
+	return kind, minutes, venue
+}
+
+// eventPrice draws the showings (on sources that publish them) and the
+// price range.
+func (g *Generator) eventPrice(r *rand.Rand, es *eventSource, e *Event, sessionID *int, start time.Time, minutes int, ingested time.Time) {
+	switch {
+	case es.sessions:
+		e.Sessions = g.sessions(r, es, sessionID, start, minutes, ingested)
+		total, low, high := 0, e.Sessions[0].Price.Min, e.Sessions[0].Price.Max
+		for _, sess := range e.Sessions {
+			total += *sess.TicketsAvailable
+			low, high = min(low, sess.Price.Min), max(high, sess.Price.Max)
+		}
+		e.TicketsAvailable = &total
+		e.Price = &Price{Min: low, Max: high, Currency: "AZN"}
+	case es.cinemas != "":
+		e.Price = &Price{Min: float64(between(r, 6, 8)), Max: float64(between(r, 10, 14)), Currency: "AZN"}
+	case chance(r, 0.4):
+		low := float64(5 * between(r, 2, 12))
+		e.Price = &Price{Min: low, Max: low + float64(5*between(r, 0, 30)), Currency: "AZN"}
+	}
+}
+
+// eventURLs writes the event's page on its source, an external page where
+// the source links one, and the poster.
+func eventURLs(r *rand.Rand, es *eventSource, e *Event, seq int) {
+	slug := slugify(e.Name)
+	switch es.stem {
+	case "iticket":
+		e.URL = ptr("https://iticket.az/events/" + *e.Category + "/" + slug)
+		if chance(r, 0.1) {
+			e.ExternalURL = ptr("https://" + slug + ".az")
+		}
+	case "parkcinema":
+		e.URL = ptr(fmt.Sprintf("https://parkcinema.az/az/movie/%d-%s", es.idBase+seq, slug))
+	case "cinemaplus":
+		e.URL = ptr("https://cinemaplus.az/az/movie/" + slug + "/")
+	default:
+		e.URL = ptr(fmt.Sprintf("https://afisha.az/az/events/%d-%s", es.idBase+seq, slug))
+		if chance(r, 0.5) {
+			e.ExternalURL = ptr("https://iticket.az/events/" + slug)
+		}
+	}
+	if chance(r, 0.9) {
+		e.PosterURL = ptr(fmt.Sprintf("https://%s/storage/posters/%016x.jpg", es.host, r.Uint64()))
+	}
 }
 
 // sessions draws the showings of an event starting at start: one to three
@@ -382,28 +444,51 @@ func lastScrapeBefore(latest, start time.Time) time.Time {
 	return latest.AddDate(0, 0, -days)
 }
 
+// eventName is an event's name as a source publishes it: plays and
+// children's shows in either script, the other kinds in any of the three
+// languages.
 func eventName(r *rand.Rand, kind int) string {
 	switch kind {
 	case eventTheatre:
-		return pick(r, plays)
+		return pick(r, plays)[r.IntN(2)]
 	case eventKids:
-		return pick(r, kidsShows)
+		return pick(r, kidsShows)[r.IntN(2)]
 	case eventStandUp:
-		return "Stand-up: " + pick(r, comedians)
+		return fmt.Sprintf(pick(r, standUpForms), pick(r, comedians))
 	case eventExhibition:
 		return pick(r, exhibitions)
 	case eventSport:
 		return pick(r, matches)
 	case eventMasterclass:
 		return pick(r, masterclass)
+	case eventSeasonal:
+		return pick(r, seasonal).name
 	}
 	return fmt.Sprintf(pick(r, concertForms), pick(r, performers))
 }
 
-// eventCategory is the source's own category slug; on iticket some are
-// festival or venue names.
-func eventCategory(r *rand.Rand, es *eventSource, kind int, venue *Venue) string {
+// eventCategory is the source's own category slug: iticket's in English
+// (some are festival or venue names), afisha's in Azerbaijani, or in Russian
+// written in Latin letters for the events it names in Russian; a seasonal
+// event is filed under its season.
+func eventCategory(r *rand.Rand, es *eventSource, kind int, name string, venue *Venue) string {
+	russian := strings.ContainsFunc(name, func(c rune) bool { return unicode.Is(unicode.Cyrillic, c) })
+	if kind == eventSeasonal {
+		season := seasonal[slices.IndexFunc(seasonal, func(s struct{ name, season string }) bool { return s.name == name })].season
+		switch {
+		case es.stem != "afisha":
+			return season
+		case season == "new-year" && russian:
+			return "novyy-god"
+		case season == "new-year":
+			return "yeni-il"
+		}
+		return "novruz-bayrami"
+	}
 	if es.stem == "afisha" {
+		if russian {
+			return afishaRussianCategoryOf[kind]
+		}
 		return afishaCategoryOf[kind]
 	}
 	switch kind {

@@ -207,14 +207,35 @@ func (g *jobGenerator) next(job *Job) {
 	if g.copies != nil && g.copies.pop(job, &g.vacancy) {
 		return
 	}
+	d := g.drawRow()
+	g.describe(job, d)
+	hasPay := g.pay(job, d)
+	life := g.lifecycle(d.src)
+	deadline := g.dates(job, d.src, life)
+	g.body(job, d, life)
+	views := g.contacts(job, d, life)
+	job.Facts = g.facts(d.src, job, &d.p, views, hasPay, deadline, life)
+	if g.copies != nil && d.src.sourceType != typeAggregator && job.Active {
+		g.copies.plan(g, d.src, job, &d.p)
+	}
+}
+
+// drawnRow is what a row shows before its fields are written: the source
+// and its sequence number, the posting (on an aggregator, the copied one,
+// whose source and number bodySource and content are) and the row's url.
+type drawnRow struct {
+	src, bodySource *jobSource
+	seq, content    int
+	p               posting
+	url             *string
+}
+
+// drawRow picks the source of the next row and the posting it shows.
+func (g *jobGenerator) drawRow() drawnRow {
 	r := g.r
 	src := g.sources[g.pickSource.pick(r)]
-	seq := g.counts[src.index]
+	d := drawnRow{src: src, bodySource: src, seq: g.counts[src.index]}
 	g.counts[src.index]++
-
-	var p posting
-	var url *string
-	bodySource, content := src, 0
 	if src.sourceType == typeAggregator {
 		ref := g.lastCopy[src.index]
 		if !ref.valid || !chance(r, 0.1) {
@@ -222,22 +243,28 @@ func (g *jobGenerator) next(job *Job) {
 			ref = copyRef{source: origin, seq: r.IntN(max(1, g.counts[origin.index])), valid: true}
 			g.lastCopy[src.index] = ref
 		}
-		bodySource, content = ref.source, ref.source.contentSeq(g.seed, ref.seq)
-		p = g.posting(ref.source, content)
-		g.vacancy = fmt.Sprintf("%d:%d", ref.source.index, content)
-		url = aggregatorURL(r, src, p.url)
-	} else {
-		content = src.contentSeq(g.seed, seq)
-		p = g.posting(src, content)
-		g.vacancy = fmt.Sprintf("%d:%d", src.index, content)
-		url = p.url
-		if url != nil && src.tracking {
-			url = ptr(*url + "?utm_source=rss&utm_campaign=" + randomToken(r, 6))
-		}
+		d.bodySource, d.content = ref.source, ref.source.contentSeq(g.seed, ref.seq)
+		d.p = g.posting(ref.source, d.content)
+		g.vacancy = fmt.Sprintf("%d:%d", ref.source.index, d.content)
+		d.url = aggregatorURL(r, src, d.p.url)
+		return d
 	}
+	d.content = src.contentSeq(g.seed, d.seq)
+	d.p = g.posting(src, d.content)
+	g.vacancy = fmt.Sprintf("%d:%d", src.index, d.content)
+	d.url = d.p.url
+	if d.url != nil && src.tracking {
+		d.url = ptr(*d.url + "?utm_source=rss&utm_campaign=" + randomToken(r, 6))
+	}
+	return d
+}
 
+// describe writes the row's identity, title, place and the labels its
+// source publishes.
+func (g *jobGenerator) describe(job *Job, d drawnRow) {
+	src, p := d.src, &d.p
 	*job = Job{
-		ID:         src.seed.stem + ":" + src.jobID(seq, p.slug),
+		ID:         src.seed.stem + ":" + src.jobID(d.seq, p.slug),
 		Source:     src.seed.stem,
 		SourceName: src.name,
 		SourceURL:  src.url,
@@ -246,7 +273,7 @@ func (g *jobGenerator) next(job *Job) {
 		City:       p.city,
 		District:   p.district,
 		Country:    p.country,
-		URL:        url,
+		URL:        d.url,
 	}
 	if p.company != nil && src.seed.kind != kindClassifieds {
 		job.Company = &Company{Name: p.company.name}
@@ -272,15 +299,26 @@ func (g *jobGenerator) next(job *Job) {
 	if src.workTypes != nil {
 		job.WorkType = &src.workTypes[p.workType]
 	}
-	hasPay := (p.payFrom != nil || p.payTo != nil) && (src.sourceType != typeAggregator || chance(r, 0.8))
+}
+
+// pay writes the salary where the posting states one and the source shows
+// it, and reports whether it did.
+func (g *jobGenerator) pay(job *Job, d drawnRow) bool {
+	p := &d.p
+	hasPay := (p.payFrom != nil || p.payTo != nil) && (d.src.sourceType != typeAggregator || chance(g.r, 0.8))
 	if hasPay {
 		job.SalaryFrom, job.SalaryTo, job.SalaryCurrency = p.payFrom, p.payTo, ptr(p.currency)
-		if src.period {
+		if d.src.period {
 			job.SalaryPeriod = ptr("MONTH")
 		}
 	}
+	return hasPay
+}
 
-	life := g.lifecycle(src)
+// dates writes the row's life (ingested, first seen, retired) and the
+// dates its source publishes, and returns the deadline (zero when none).
+func (g *jobGenerator) dates(job *Job, src *jobSource, life lifecycle) time.Time {
+	r := g.r
 	job.IngestedAt = instant(life.ingested)
 	job.FirstSeenAt = instant(life.firstSeen)
 	job.TimesSeen = life.timesSeen
@@ -301,7 +339,13 @@ func (g *jobGenerator) next(job *Job) {
 		deadline = bakuMidnight(from.Add(time.Duration(between(r, 14, 45)*24) * time.Hour)).Add(24*time.Hour - time.Second)
 		job.DeadlineAt = ptr(instant(deadline))
 	}
+	return deadline
+}
 
+// body writes the description (and the requirements, where the source
+// splits them off), as text and, unless its markup went stale, as HTML.
+func (g *jobGenerator) body(job *Job, d drawnRow, life lifecycle) {
+	r, src, p := g.r, d.src, &d.p
 	descShare := descriptionShareLive
 	if !job.Active {
 		descShare = descriptionShareRetired
@@ -309,30 +353,36 @@ func (g *jobGenerator) next(job *Job) {
 	described, separate := chance(r, descShare), src.splitsReqs
 	if g.copies != nil {
 		// Copies publish the body their vacancy has, retired or not.
-		described = unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 41)) < descriptionShareLive
-		separate = bodySource.splitsReqs
+		described = unitFloat(mix(g.seed, uint64(d.bodySource.index), uint64(d.content), 41)) < descriptionShareLive
+		separate = d.bodySource.splitsReqs
 	}
-	if described {
-		separate = separate && chance(r, g.requirement)
-		if g.copies != nil {
-			separate = bodySource.splitsReqs && unitFloat(mix(g.seed, uint64(bodySource.index), uint64(content), 43)) < g.requirement
-		}
-		blocks := p.bodyBlocks(!separate)
-		text := plainText(blocks)
-		job.Description = &text
-		markupMissing := g.now.Sub(life.ingested) > htmlStaleAfter && chance(r, 0.5)
+	if !described {
+		return
+	}
+	separate = separate && chance(r, g.requirement)
+	if g.copies != nil {
+		separate = d.bodySource.splitsReqs && unitFloat(mix(g.seed, uint64(d.bodySource.index), uint64(d.content), 43)) < g.requirement
+	}
+	blocks := p.bodyBlocks(!separate)
+	text := plainText(blocks)
+	job.Description = &text
+	markupMissing := g.now.Sub(life.ingested) > htmlStaleAfter && chance(r, 0.5)
+	if !markupMissing {
+		job.DescriptionHTML = ptr(bodyHTML(src, blocks, text))
+	}
+	if separate {
+		reqText := plainText([]block{p.reqs})
+		job.Requirements = &reqText
 		if !markupMissing {
-			job.DescriptionHTML = ptr(bodyHTML(src, blocks, text))
-		}
-		if separate {
-			reqText := plainText([]block{p.reqs})
-			job.Requirements = &reqText
-			if !markupMissing {
-				job.RequirementsHTML = ptr(bodyHTML(src, []block{p.reqs}, reqText))
-			}
+			job.RequirementsHTML = ptr(bodyHTML(src, []block{p.reqs}, reqText))
 		}
 	}
+}
 
+// contacts writes the logo, view count, e-mail and phone the source
+// shows, and returns the view count as the source prints it ("" when none).
+func (g *jobGenerator) contacts(job *Job, d drawnRow, life lifecycle) string {
+	src, p := d.src, &d.p
 	if job.Company != nil && src.logos {
 		job.CompanyLogo = ptr("https://" + src.seed.host + "/storage/logos/" + p.company.slug + ".png")
 	}
@@ -350,13 +400,10 @@ func (g *jobGenerator) next(job *Job) {
 	if p.email != "" && job.Company != nil {
 		job.ContactEmail = ptr(p.email)
 	}
-	if src.phones && (src.seed.kind == kindClassifieds || chance(r, 0.8)) {
+	if src.phones && (src.seed.kind == kindClassifieds || chance(g.r, 0.8)) {
 		job.ContactPhone = ptr(formatPhone(src.phoneStyle, p.phone))
 	}
-	job.Facts = g.facts(src, job, &p, views, hasPay, deadline, life)
-	if g.copies != nil && src.sourceType != typeAggregator && job.Active {
-		g.copies.plan(g, src, job, &p)
-	}
+	return views
 }
 
 // contentSeq is the posting a row of the source shows: a re-posted advert

@@ -308,8 +308,21 @@ func jobsPage(sd sourceSeed) string {
 
 // describeHabits draws what the source publishes and how.
 func describeHabits(r *rand.Rand, s *jobSource) {
-	kind := s.seed.kind
 	jitter := 0.5 + r.Float64()
+	taxonomy := drawLanguages(r, s)
+	drawWeight(s, jitter)
+	drawLabels(r, s, taxonomy)
+	drawFields(r, s)
+	drawIDs(r, s)
+	if s.seed.kind == typeEmployer {
+		s.employer = &company{name: s.seed.name, slug: slugify(s.seed.name), domain: s.seed.host}
+	}
+}
+
+// drawLanguages draws the languages of the source's postings and returns
+// the language of its taxonomy labels.
+func drawLanguages(r *rand.Rand, s *jobSource) int {
+	kind := s.seed.kind
 	langs := []float64{0.65, 0.15, 0.2}
 	switch kind {
 	case kindClassifieds:
@@ -328,7 +341,13 @@ func describeHabits(r *rand.Rand, s *jobSource) {
 	if kind == typePlatform || kind == typeAgency || kind == typeAggregator {
 		taxonomy = langEN
 	}
+	return taxonomy
+}
 
+// drawWeight draws the source's share of the rows: by its kind, the large
+// boards by name, times a jitter drawn first.
+func drawWeight(s *jobSource, jitter float64) {
+	kind := s.seed.kind
 	weight := map[string]float64{typeBoard: 1.5, kindClassifieds: 1.5, typeAggregator: 2.5, typePlatform: 0.8,
 		typeAgency: 0.8, typeEmployer: 0.35, typeUnknown: 0.6}[kind]
 	switch s.seed.stem {
@@ -342,7 +361,11 @@ func describeHabits(r *rand.Rand, s *jobSource) {
 		weight = 4
 	}
 	s.weight = weight * jitter
+}
 
+// drawLabels draws the vocabularies the source labels postings with.
+func drawLabels(r *rand.Rand, s *jobSource, taxonomy int) {
+	kind := s.seed.kind
 	vocab := map[string][3]float64{ // schema.org, labels, none
 		typeBoard: {0.2, 0.5, 0.3}, kindClassifieds: {0, 0.4, 0.6}, typeAggregator: {0.7, 0.3, 0},
 		typePlatform: {1, 0, 0}, typeAgency: {0.3, 0.6, 0.1}, typeEmployer: {0.3, 0.4, 0.3}, typeUnknown: {0, 0.5, 0.5},
@@ -363,6 +386,11 @@ func describeHabits(r *rand.Rand, s *jobSource) {
 	if chance(r, 0.25) {
 		s.workTypes = workTypes[r.IntN(2)]
 	}
+}
+
+// drawFields draws which optional fields the source publishes, and how.
+func drawFields(r *rand.Rand, s *jobSource) {
+	kind := s.seed.kind
 	s.remote = chance(r, 0.5)
 	s.country = chance(r, 0.15)
 	s.companySlug = (kind == typeBoard && chance(r, 0.15)) || s.seed.stem == "boss" || s.seed.stem == "hellojob"
@@ -392,7 +420,12 @@ func describeHabits(r *rand.Rand, s *jobSource) {
 	if s.archive && len(s.facts) == 0 {
 		s.facts = []string{"view_count", "salary"}
 	}
+}
 
+// drawIDs draws how the source numbers its postings, tracks its urls and
+// re-posts adverts.
+func drawIDs(r *rand.Rand, s *jobSource) {
+	kind := s.seed.kind
 	switch kind {
 	case typePlatform:
 		s.idStyle = idHex
@@ -423,9 +456,6 @@ func describeHabits(r *rand.Rand, s *jobSource) {
 		s.repostShare = 0.06
 	case typeAgency:
 		s.repostShare = 0.02
-	}
-	if kind == typeEmployer {
-		s.employer = &company{name: s.seed.name, slug: slugify(s.seed.name), domain: s.seed.host}
 	}
 }
 

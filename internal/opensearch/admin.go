@@ -38,6 +38,17 @@ func (c *Client) SearchPreferring(ctx context.Context, index, preference string,
 	return c.search(ctx, path, body)
 }
 
+// SearchCached is SearchPreferring with request_cache=true: the shard
+// request cache keeps the answer's query phase (hits' order, aggregations)
+// even when the search returns rows, until the index next changes.
+func (c *Client) SearchCached(ctx context.Context, index, preference string, body any) ([]byte, error) {
+	path := Path(index, "_search") + "?request_cache=true"
+	if preference != "" {
+		path += "&preference=" + url.QueryEscape(preference)
+	}
+	return c.search(ctx, path, body)
+}
+
 // search posts a search to path and refuses a partial answer. A search
 // that failed because a node was lost while it ran is sent once more (see
 // NodeLost).

@@ -29,6 +29,19 @@ func TestDataFilesHoldTogether(t *testing.T) {
 	}
 }
 
+// The words people add to an event search (mappings/language/shared.txt)
+// are stop words of every set: a ticket or today names no event, job or
+// quotation.
+func TestEventFunctionWordsAreSharedStopWords(t *testing.T) {
+	for _, s := range []*Set{Shared(), Jobs(), Events()} {
+		for _, w := range []string{"bilet", "biletlər", "билеты", "tickets", "bu", "gün", "сегодня", "tonight"} {
+			if !s.Stop[Fold(w)] {
+				t.Errorf("%q is no stop word", w)
+			}
+		}
+	}
+}
+
 func TestOfNamesTheSets(t *testing.T) {
 	if Of("jobs") != Jobs() || Of("events") != Events() || Of("rates") != nil {
 		t.Error("Of: jobs and events name their sets, another name none")

@@ -36,63 +36,136 @@ type target struct {
 	direct func() (*http.Request, error)
 }
 
-func main() {
-	apiURL := flag.String("api", "http://127.0.0.1:18089", "API base URL")
-	osURL := flag.String("opensearch", "http://127.0.0.1:9200", "OpenSearch URL")
-	prefix := flag.String("prefix", "bench-api-", "INDEX_PREFIX the API runs with")
-	secret := flag.String("secret", "bench-secret", "CURSOR_SECRET the API runs with")
-	n := flag.Int("n", 300, "requests per measurement")
-	conc := flag.String("concurrency", "1,16", "comma-separated concurrency levels")
-	q := flag.String("q", "mühasib", "full-text query for the filtered page")
-	deep := flag.Int("deep", 400, "page number for the deep-page measurement")
-	key := flag.String("key", "", "API key sent as a bearer token, when the API needs one")
-	baseAPI := flag.String("base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
-	suggest := flag.String("suggest", "mu", "prefix of the suggestions measured against a plain page")
-	facets := flag.String("facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
-	only := flag.String("only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; empty: every table")
-	flag.Parse()
-	if *only != "" && *only != "dupes" && *only != "pages" {
-		fail("-only accepts dupes, pages or nothing, got %q", *only)
-	}
+// options are the command's flags.
+type options struct {
+	apiURL, osURL, prefix, secret, q, key, baseAPI, suggest, facets, only, conc string
+	n, deep                                                                     int
+}
 
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: *key, apiURLs: []string{*apiURL, *baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
-	signer := search.NewSigner(*secret)
-	parse := func(d *readapi.Dataset, raw string) *search.Query {
+func main() {
+	o := parseOptions()
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: o.key, apiURLs: []string{o.apiURL, o.baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
+	alias := o.prefix + "jobs"
+	plain := "/v1/jobs?q=" + url.QueryEscape(o.q)
+	pages := func() {
+		fresh, recent := freshFilter(firstSeen(client, o.osURL, alias, "min")), freshFilter(firstSeen(client, o.osURL, alias, "max").Add(-7*24*time.Hour))
+		searchPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
+	}
+	switch o.only {
+	case "dupes":
+		dupesTable(client, o.apiURL, o.baseAPI, o.osURL, alias, o.q, o.facets, o.conc, o.n)
+		return
+	case "pages":
+		pages()
+		return
+	case "engine":
+		engineTable(client, o, engineTargets(client, o, alias))
+		return
+	}
+	engineTable(client, o, engineTargets(client, o, alias))
+	comparePairs(client, o.apiURL, o.conc, o.n, featurePairs(o.q, o.suggest))
+	facetPairs(client, o.apiURL, o.facets, o.conc, o.n, freshFilter(firstSeen(client, o.osURL, alias, "min")))
+	pages()
+	dupesTable(client, o.apiURL, o.baseAPI, o.osURL, alias, o.q, o.facets, o.conc, o.n)
+}
+
+// parseOptions reads the flags.
+func parseOptions() options {
+	var o options
+	flag.StringVar(&o.apiURL, "api", "http://127.0.0.1:18089", "API base URL")
+	flag.StringVar(&o.osURL, "opensearch", "http://127.0.0.1:9200", "OpenSearch URL")
+	flag.StringVar(&o.prefix, "prefix", "bench-api-", "INDEX_PREFIX the API runs with")
+	flag.StringVar(&o.secret, "secret", "bench-secret", "CURSOR_SECRET the API runs with")
+	flag.IntVar(&o.n, "n", 300, "requests per measurement")
+	flag.StringVar(&o.conc, "concurrency", "1,16", "comma-separated concurrency levels")
+	flag.StringVar(&o.q, "q", "mühasib", "full-text query for the filtered page")
+	flag.IntVar(&o.deep, "deep", 400, "page number for the deep-page measurement")
+	flag.StringVar(&o.key, "key", "", "API key sent as a bearer token, when the API needs one")
+	flag.StringVar(&o.baseAPI, "base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
+	flag.StringVar(&o.suggest, "suggest", "mu", "prefix of the suggestions measured against a plain page")
+	flag.StringVar(&o.facets, "facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
+	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; engine: only the table against OpenSearch and the proxy; empty: every table")
+	flag.Parse()
+	if o.only != "" && o.only != "dupes" && o.only != "pages" && o.only != "engine" {
+		fail("-only accepts dupes, pages, engine or nothing, got %q", o.only)
+	}
+	return o
+}
+
+// engineTargets are the API's requests, each with the same question sent
+// straight to OpenSearch: the default page, a filtered page with q, the
+// plain q page against a bare multi_match over the three full-text fields
+// (the floor of any q), a single job against _doc, and the first and a
+// deep page of a cursor walk.
+func engineTargets(client *http.Client, o options, alias string) []target {
+	signer := search.NewSigner(o.secret)
+	parse := func(raw string) *search.Query {
 		v, _ := url.ParseQuery(raw)
-		query, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: d}, signer, v)
+		query, err := search.ParseQuery(readapi.Env{Ctx: context.Background(), Dataset: readapi.Jobs}, signer, v)
 		if err != nil {
 			fail("parse %q: %v", raw, err)
 		}
 		return query
 	}
-	searchReq := func(index string, query *search.Query) func() (*http.Request, error) {
-		body, err := query.Body(false)
-		if err != nil {
-			fail("%v", err)
-		}
-		return func() (*http.Request, error) {
-			req, err := http.NewRequest(http.MethodPost, *osURL+"/"+index+"/_search", bytes.NewReader(body))
-			if req != nil {
-				req.Header.Set("Content-Type", "application/json")
-			}
-			return req, err
-		}
+	id, cursor := walkDeep(client, o.apiURL, o.deep)
+	deepQuery := parse("limit=25")
+	c, err := signer.Decode(cursor)
+	if err != nil {
+		fail("decode cursor (is -secret the API's CURSOR_SECRET?): %v", err)
 	}
-	alias := *prefix + "jobs"
-	plain := "/v1/jobs?q=" + url.QueryEscape(*q)
-	switch *only {
-	case "dupes":
-		dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
-		return
-	case "pages":
-		fresh, recent := freshFilter(firstSeen(client, *osURL, alias, "min")), freshFilter(firstSeen(client, *osURL, alias, "max").Add(-7*24*time.Hour))
-		searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh, recent))
-		return
+	deepQuery.After = &c
+	q := url.QueryEscape(o.q)
+	return []target{
+		{"default jobs page", "/v1/jobs", searchReq(o.osURL, alias, body(parse("")))},
+		{"filtered page with q", "/v1/jobs?q=" + q + "&active=true&limit=25", searchReq(o.osURL, alias, body(parse("q="+q+"&active=true&limit=25")))},
+		{"plain q / multi_match", "/v1/jobs?q=" + q, searchReq(o.osURL, alias, bareMultiMatch(parse("q="+q), o.q))},
+		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
+			return http.NewRequest(http.MethodGet, o.osURL+"/"+alias+"/_doc/"+url.PathEscape(id), nil)
+		}},
+		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(o.osURL, alias, body(parse("limit=25")))},
+		{fmt.Sprintf("cursor walk page %d", o.deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(o.osURL, c.Index, body(deepQuery))},
 	}
-	hop := startHop(*osURL)
+}
 
-	// Find an id and walk to the deep page through the API.
-	var first struct {
+// body is the page search the API sends for query.
+func body(query *search.Query) []byte {
+	b, err := query.Body(false)
+	if err != nil {
+		fail("%v", err)
+	}
+	return b
+}
+
+// bareMultiMatch is the page of query (its size and order) selected by a
+// bare multi_match of text over the jobs' three full-text fields, every
+// word required: what any q costs at least.
+func bareMultiMatch(query *search.Query, text string) []byte {
+	b, err := json.Marshal(readapi.Clause{
+		"size": query.Limit + 1, "sort": query.Sort(), "track_total_hits": false,
+		"query": readapi.Clause{"bool": readapi.Clause{"filter": []readapi.Clause{{"multi_match": readapi.Clause{
+			"query": text, "fields": []string{"title", "company.name", "description"}, "operator": "and"}}}}},
+	})
+	if err != nil {
+		fail("%v", err)
+	}
+	return b
+}
+
+// searchReq sends body to the index's _search.
+func searchReq(osURL, index string, body []byte) func() (*http.Request, error) {
+	return func() (*http.Request, error) {
+		req, err := http.NewRequest(http.MethodPost, osURL+"/"+index+"/_search", bytes.NewReader(body))
+		if req != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		return req, err
+	}
+}
+
+// walkDeep walks the API's jobs to page deep and returns an id of the
+// first page and the cursor of the deep page.
+func walkDeep(client *http.Client, apiURL string, deep int) (id, cursor string) {
+	var page struct {
 		Data []struct {
 			ID string `json:"id"`
 		} `json:"data"`
@@ -100,48 +173,38 @@ func main() {
 			Next *string `json:"next"`
 		} `json:"meta"`
 	}
-	getJSON(client, *apiURL+"/v1/jobs?limit=25", &first)
-	if len(first.Data) == 0 {
+	getJSON(client, apiURL+"/v1/jobs?limit=25", &page)
+	if len(page.Data) == 0 {
 		fail("the API returned no jobs: load data first")
 	}
-	id := first.Data[len(first.Data)/2].ID
-	cursor := ""
-	page := first
-	for i := 2; i <= *deep; i++ {
+	id = page.Data[len(page.Data)/2].ID
+	for i := 2; i <= deep; i++ {
 		if page.Meta.Next == nil {
-			fail("the collection ended at page %d, before page %d", i-1, *deep)
+			fail("the collection ended at page %d, before page %d", i-1, deep)
 		}
 		cursor = *page.Meta.Next
-		getJSON(client, *apiURL+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), &page)
+		getJSON(client, apiURL+"/v1/jobs?limit=25&cursor="+url.QueryEscape(cursor), &page)
 	}
-	deepQuery := parse(readapi.Jobs, "limit=25")
-	c, err := signer.Decode(cursor)
-	if err != nil {
-		fail("decode cursor (is -secret the API's CURSOR_SECRET?): %v", err)
-	}
-	deepQuery.After = &c
+	return id, cursor
+}
 
-	targets := []target{
-		{"default jobs page", "/v1/jobs", searchReq(alias, parse(readapi.Jobs, ""))},
-		{"filtered page with q", "/v1/jobs?q=" + url.QueryEscape(*q) + "&active=true&limit=25", searchReq(alias, parse(readapi.Jobs, "q="+url.QueryEscape(*q)+"&active=true&limit=25"))},
-		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
-			return http.NewRequest(http.MethodGet, *osURL+"/"+alias+"/_doc/"+url.PathEscape(id), nil)
-		}},
-		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(alias, parse(readapi.Jobs, "limit=25"))},
-		{fmt.Sprintf("cursor walk page %d", *deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(c.Index, deepQuery)},
+// engineTable measures each target through the API, straight to
+// OpenSearch, through a do-nothing proxy (and through the base API when
+// set), interleaved at each concurrency, and prints the medians and the
+// ratios: api/hop is the API's own share (the goals of the plain q page and
+// the single job), base/hop the same of the base build.
+func engineTable(client *http.Client, o options, targets []target) {
+	hop := startHop(o.osURL)
+	header := fmt.Sprintf("%-24s %5s %12s %12s %12s %7s %7s %7s", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir", "api/hop")
+	if o.baseAPI != "" {
+		header += fmt.Sprintf(" %12s %8s %8s", "base api", "api/base", "base/hop")
 	}
-
-	header := fmt.Sprintf("%-24s %5s %12s %12s %12s %7s %7s", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir")
-	if *baseAPI != "" {
-		header += fmt.Sprintf(" %12s %8s", "base api", "api/base")
-	}
-	fmt.Println(header)
+	fmt.Printf("engine table (load average %s)\n%s\n", loadAverage(), header)
 	medians := map[string]time.Duration{}
-	for _, cs := range strings.Split(*conc, ",") {
+	for _, cs := range strings.Split(o.conc, ",") {
 		cc, _ := strconv.Atoi(cs)
 		for _, t := range targets {
-			// Interleave: warm both, then measure API and direct alternately.
-			apiReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, *apiURL+t.api, nil) }
+			apiReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, o.apiURL+t.api, nil) }
 			hopReq := func() (*http.Request, error) {
 				req, err := t.direct()
 				if err == nil {
@@ -149,38 +212,39 @@ func main() {
 				}
 				return req, err
 			}
-			baseReq := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, *baseAPI+t.api, nil) }
 			kinds := []func() (*http.Request, error){apiReq, t.direct, hopReq}
-			if *baseAPI != "" {
-				kinds = append(kinds, baseReq)
+			if o.baseAPI != "" {
+				kinds = append(kinds, func() (*http.Request, error) { return http.NewRequest(http.MethodGet, o.baseAPI+t.api, nil) })
 			}
-			lat := make([][]time.Duration, len(kinds))
-			for _, k := range kinds {
-				measure(client, k, cc, 30)
-			}
-			for round := 0; round < 3; round++ {
-				for i, k := range kinds {
-					lat[i] = append(lat[i], measure(client, k, cc, *n/3)...)
-				}
-			}
+			lat := interleaved(client, kinds, cc, o.n)
 			am, dm, hm := median(lat[0]), median(lat[1]), median(lat[2])
 			medians[fmt.Sprintf("%s/%d", t.name, cc)] = am
-			line := fmt.Sprintf("%-24s %5d %12s %12s %12s %7.2f %7.2f", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
-				hm.Round(time.Microsecond), float64(am)/float64(dm), float64(hm)/float64(dm))
-			if *baseAPI != "" {
+			line := fmt.Sprintf("%-24s %5d %12s %12s %12s %7.2f %7.2f %7.2f", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
+				hm.Round(time.Microsecond), float64(am)/float64(dm), float64(hm)/float64(dm), float64(am)/float64(hm))
+			if o.baseAPI != "" {
 				bm := median(lat[3])
-				line += fmt.Sprintf(" %12s %8.2f", bm.Round(time.Microsecond), float64(am)/float64(bm))
+				line += fmt.Sprintf(" %12s %8.2f %8.2f", bm.Round(time.Microsecond), float64(am)/float64(bm), float64(bm)/float64(hm))
 			}
 			fmt.Println(line)
 		}
-		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", *deep, cc)]
-		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, *deep, float64(pd)/float64(p1))
+		p1, pd := medians[fmt.Sprintf("cursor walk page 1/%d", cc)], medians[fmt.Sprintf("cursor walk page %d/%d", o.deep, cc)]
+		fmt.Printf("%-24s %5d page %d / page 1 via the API: %.2f\n", "deep paging", cc, o.deep, float64(pd)/float64(p1))
 	}
-	comparePairs(client, *apiURL, *conc, *n, featurePairs(*q, *suggest))
-	fresh, recent := freshFilter(firstSeen(client, *osURL, alias, "min")), freshFilter(firstSeen(client, *osURL, alias, "max").Add(-7*24*time.Hour))
-	facetPairs(client, *apiURL, *facets, *conc, *n, fresh)
-	searchPageTable(client, *apiURL, *baseAPI, *osURL, alias, plain, *conc, *n, searchPages(plain, *facets, fresh, recent))
-	dupesTable(client, *apiURL, *baseAPI, *osURL, alias, *q, *facets, *conc, *n)
+}
+
+// interleaved warms each kind of request, then measures them in turn,
+// three rounds of n/3 each, and returns the latencies of each.
+func interleaved(client *http.Client, kinds []func() (*http.Request, error), conc, n int) [][]time.Duration {
+	lat := make([][]time.Duration, len(kinds))
+	for _, k := range kinds {
+		measure(client, k, conc, 30)
+	}
+	for round := 0; round < 3; round++ {
+		for i, k := range kinds {
+			lat[i] = append(lat[i], measure(client, k, conc, n/3)...)
+		}
+	}
+	return lat
 }
 
 // pair is an API request with an opt-in feature and the plain request it

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"sync/atomic"
@@ -10,16 +11,24 @@ import (
 )
 
 // searchPages are the rows of issue 25's table: highlights, relevance, the
-// UI page (q, relevance, highlights and the facets together) and facets
+// UI page (q, relevance, highlights and the facets together), the same for
+// a q never seen before against the plain page of that q, and facets
 // counted over a filter no request has used before (a new
 // first_seen_after instant every request, see freshFilter): one selecting
 // nearly every row (fresh), one the last week of rows (recent).
 func searchPages(plain, facets string, fresh, recent func() string) []pagePair {
 	base := fixed(plain)
+	// unseen is the plain q page with a word never seen excluded (-zq and
+	// a serial): the same rows, but a q no cache has answered, as a
+	// searcher's new query is.
+	var serial atomic.Int64
+	run := time.Now().UnixNano()
+	unseen := func() string { return plain + url.QueryEscape(fmt.Sprintf(" -zq%dx%d", run, serial.Add(1))) }
 	return []pagePair{
 		{name: "highlight=true", path: fixed(plain + "&highlight=true"), base: base},
 		{name: "order=relevance", path: fixed(plain + "&order=relevance"), base: base},
 		{name: fmt.Sprintf("UI page (+%d facets)", len(strings.Split(facets, ","))), path: fixed(plain + "&order=relevance&highlight=true&facets=" + facets), base: base},
+		{name: "UI page, q never seen", path: func() string { return unseen() + "&order=relevance&highlight=true&facets=" + facets }, base: unseen},
 		{name: "facets, unseen filter", path: func() string {
 			return "/v1/jobs?limit=25" + fresh() + "&facets=" + facets
 		}, base: base, cacheStats: true},

@@ -32,18 +32,19 @@ func main() {
 	input := flag.String("input", "", "jobs snapshot (NDJSON)")
 	reindexBin := flag.String("reindex", "", "path of the built reindex command")
 	prefix := flag.String("prefix", "bench-load-", "index prefix to use (deleted afterwards)")
+	baseReindex := flag.String("base-reindex", "", "path of another build's reindex (BASE_REV) loaded side by side; empty: none")
 	flag.Parse()
 	if *input == "" || *reindexBin == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchload --input jobs.ndjson --reindex ./reindex")
 		os.Exit(2)
 	}
-	if err := run(*input, *reindexBin, *prefix); err != nil {
+	if err := run(*input, *reindexBin, *baseReindex, *prefix); err != nil {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(1)
 	}
 }
 
-func run(input, reindexBin, prefix string) error {
+func run(input, reindexBin, baseReindex, prefix string) error {
 	env := config.FromEnv()
 	osCfg := env.OpenSearch()
 	osCfg.RequestTimeout = 5 * time.Minute
@@ -78,15 +79,10 @@ func run(input, reindexBin, prefix string) error {
 		baseRows, baseTime.Round(time.Millisecond), float64(baseRows)/baseTime.Seconds())
 	perform(client, http.MethodDelete, "/"+prefix+"baseline", nil)
 
-	cmd := exec.Command(reindexBin, "load", "--dataset", "jobs", "--input", input)
-	cmd.Env = append(os.Environ(), "INDEX_PREFIX="+prefix)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	start := time.Now()
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("reindex load: %w", err)
+	loadTime, rss, err := timedLoad(reindexBin, input, prefix)
+	if err != nil {
+		return err
 	}
-	loadTime := time.Since(start)
-	rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss
 	fmt.Printf("reindex load (verify + swap included): %d rows in %s = %.0f rows/s; ratio to plain _bulk into the jobs mapping %.2fx; peak RSS %.1f MiB for a %.0f MiB input\n",
 		baseRows, loadTime.Round(time.Millisecond), float64(baseRows)/loadTime.Seconds(),
 		baseTime.Seconds()/loadTime.Seconds(), float64(rss)/1024, float64(info.Size())/(1<<20))
@@ -109,7 +105,30 @@ func run(input, reindexBin, prefix string) error {
 	slices.Sort(times)
 	fmt.Printf("source listing over %d jobs: median %s, p90 %s (30 calls)\n", baseRows,
 		times[len(times)/2].Round(10*time.Microsecond), times[len(times)*9/10].Round(10*time.Microsecond))
+	if baseReindex != "" {
+		// The base build loads after this one's index is gone.
+		perform(client, http.MethodDelete, "/"+prefix+"jobs*", nil)
+		baseLoad, _, err := timedLoad(baseReindex, input, prefix+"base-")
+		if err != nil {
+			return fmt.Errorf("base: %w", err)
+		}
+		fmt.Printf("base load ratio (BASE_REV's reindex load, after this build's): %.0f / %.0f = %.2f; this build / base: %.2fx the rows/s (machine load average after: %s)\n",
+			float64(rows)/baseLoad.Seconds(), float64(rows)/plainTime.Seconds(), plainTime.Seconds()/baseLoad.Seconds(), baseLoad.Seconds()/loadTime.Seconds(), loadAverage())
+	}
 	return nil
+}
+
+// timedLoad runs `reindex load` of the jobs snapshot with bin under prefix
+// and returns how long it took and its peak RSS (KiB).
+func timedLoad(bin, input, prefix string) (time.Duration, int64, error) {
+	cmd := exec.Command(bin, "load", "--dataset", "jobs", "--input", input)
+	cmd.Env = append(os.Environ(), "INDEX_PREFIX="+prefix)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return 0, 0, fmt.Errorf("reindex load: %w", err)
+	}
+	return time.Since(start), cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss, nil
 }
 
 // plainBulk sends the file to a fresh index created with body (nil: no

@@ -103,27 +103,10 @@ type kill struct {
 // required property failed.
 func run(o options) (bool, error) {
 	ctx := context.Background()
-	c, err := newCluster(o.opensearch, o.layout)
+	c, r, err := prepare(ctx, o)
 	if err != nil {
 		return false, err
 	}
-	if status, _ := c.health(ctx, ""); status != "green" {
-		return false, fmt.Errorf("the cluster is %s before the trial; it must start green", status)
-	}
-	r := &reader{api: o.api, key: o.key, limit: o.limit, facets: "city,employment_type", rate: o.rate,
-		http: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
-	base, err := r.learn(ctx)
-	if err != nil {
-		return false, fmt.Errorf("reading the baseline through the api: %w", err)
-	}
-	r.base = base
-	pace := "as fast as the api answers"
-	if o.rate > 0 {
-		pace = fmt.Sprintf("each paced to %g reads/s", o.rate)
-	}
-	fmt.Printf("baseline: %d jobs, q=%s matches %d; %d clients %s, pages of %d\n",
-		base.total, base.word, base.qTotal, o.clients, pace, o.limit)
-
 	var in *ingest
 	ingestDone := make(chan ingestRun, 1)
 	if o.reindex != "" {
@@ -132,31 +115,116 @@ func run(o options) (bool, error) {
 		}
 	}
 
-	readCtx, stopReads := context.WithCancel(ctx)
-	results := make(chan result, 1024)
-	collected := make(chan struct{})
-	t := &tally{}
-	go t.collect(results, collected)
-	done := make(chan struct{})
-	for i := range o.clients {
-		go func() {
-			r.client(readCtx, uint64(i+1), results)
-			done <- struct{}{}
-		}()
-	}
+	readers := startReaders(ctx, r, o.clients)
 	start := time.Now()
-
 	if in != nil {
 		time.Sleep(max(o.firstKill-time.Second, 0))
 		go func() { ingestDone <- in.run(ctx) }()
 	}
 	time.Sleep(time.Until(start.Add(o.firstKill)))
-	var kills []kill
-	names, err := c.nodeNames(ctx)
+	lost, err := loseTwoNodes(ctx, c, o)
 	if err != nil {
-		stopReads()
+		readers.stop()
 		return false, err
 	}
+	time.Sleep(o.tail)
+	results := readers.finish()
+	end := time.Now()
+
+	ok := report(start, end, lost.kills, results, lost.rebuilt) && lost.lastCopyKept
+	if o.restart != "" {
+		ok = restartNodes(ctx, c, o.restart, lost.nodes) && ok
+	}
+	if in != nil {
+		ok = reportIngest(ctx, c, in, <-ingestDone, o.prefix+o.ingestDataset) && ok
+	}
+	if ok {
+		fmt.Println("PASS: every required property held")
+	}
+	return ok, nil
+}
+
+// prepare checks that the cluster starts green and reads the baseline that
+// every later answer is checked against, through the api.
+func prepare(ctx context.Context, o options) (*cluster, *reader, error) {
+	c, err := newCluster(o.opensearch, o.layout)
+	if err != nil {
+		return nil, nil, err
+	}
+	if status, _ := c.health(ctx, ""); status != "green" {
+		return nil, nil, fmt.Errorf("the cluster is %s before the trial; it must start green", status)
+	}
+	r := &reader{api: o.api, key: o.key, limit: o.limit, facets: "city,employment_type", rate: o.rate,
+		http: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
+	base, err := r.learn(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading the baseline through the api: %w", err)
+	}
+	r.base = base
+	pace := "as fast as the api answers"
+	if o.rate > 0 {
+		pace = fmt.Sprintf("each paced to %g reads/s", o.rate)
+	}
+	fmt.Printf("baseline: %d jobs, q=%s matches %d; %d clients %s, pages of %d\n",
+		base.total, base.word, base.qTotal, o.clients, pace, o.limit)
+	return c, r, nil
+}
+
+// readers are the clients reading through the api during the trial.
+type readers struct {
+	stop      context.CancelFunc
+	results   chan result
+	done      chan struct{}
+	collected chan struct{}
+	tally     *tally
+	clients   int
+}
+
+// startReaders starts the clients, each reading until stopped.
+func startReaders(ctx context.Context, r *reader, clients int) *readers {
+	readCtx, stop := context.WithCancel(ctx)
+	rs := &readers{stop: stop, results: make(chan result, 1024), done: make(chan struct{}),
+		collected: make(chan struct{}), tally: &tally{}, clients: clients}
+	go rs.tally.collect(rs.results, rs.collected)
+	for i := range clients {
+		go func() {
+			r.client(readCtx, uint64(i+1), rs.results)
+			rs.done <- struct{}{}
+		}()
+	}
+	return rs
+}
+
+// finish stops the clients, waits for them and returns every read.
+func (rs *readers) finish() []result {
+	rs.stop()
+	for range rs.clients {
+		<-rs.done
+	}
+	close(rs.results)
+	<-rs.collected
+	return rs.tally.results
+}
+
+// losses are what the two kills did.
+type losses struct {
+	kills []kill
+	// rebuilt is how long the jobs index and every index took to be green
+	// again after kill 1 (0: not before kill 2).
+	rebuilt      [2]time.Duration
+	lastCopyKept bool // kill 2 took no shard's last started copy
+	nodes        int  // the cluster's nodes before the kills
+}
+
+// loseTwoNodes SIGKILLs a node that is not the cluster manager, watches
+// its copies being rebuilt, and after o.secondKill kills the elected
+// cluster manager, having checked that every shard keeps a started copy.
+func loseTwoNodes(ctx context.Context, c *cluster, o options) (losses, error) {
+	names, err := c.nodeNames(ctx)
+	if err != nil {
+		return losses{}, err
+	}
+	l := losses{nodes: len(names)}
 	mgr := c.manager(ctx)
 	victim := ""
 	for _, n := range names {
@@ -166,23 +234,21 @@ func run(o options) (bool, error) {
 	}
 	k, err := doKill(c, victim, "data node")
 	if err != nil {
-		stopReads()
-		return false, err
+		return losses{}, err
 	}
-	kills = append(kills, k)
+	l.kills = append(l.kills, k)
 	jobsGreen := watchGreen(ctx, c, o.prefix+"jobs", k.at, o.secondKill, len(names)-1)
 	allGreen := watchGreen(ctx, c, "", k.at, o.secondKill, len(names)-1)
 
 	time.Sleep(time.Until(k.at.Add(o.secondKill)))
-	rebuilt := [2]time.Duration{<-jobsGreen, <-allGreen}
+	l.rebuilt = [2]time.Duration{<-jobsGreen, <-allGreen}
 	fmt.Printf("at kill 2: %s\n  indices not green: %s\n", c.copies(ctx, o.prefix+"jobs"), c.notGreen(ctx))
-	if rebuilt[0] == 0 {
+	if l.rebuilt[0] == 0 {
 		fmt.Printf("  %s\n", c.explain(ctx))
 	}
 	mgr = c.manager(ctx)
 	if mgr == "" || mgr == victim {
-		stopReads()
-		return false, fmt.Errorf("no cluster manager to kill 20 s after the first loss (got %q)", mgr)
+		return losses{}, fmt.Errorf("no cluster manager to kill 20 s after the first loss (got %q)", mgr)
 	}
 	lost, err := c.lastCopies(ctx, victim, mgr)
 	switch {
@@ -193,47 +259,32 @@ func run(o options) (bool, error) {
 	default:
 		fmt.Println("  every shard has a started copy outside the two lost nodes")
 	}
-	lastCopyKept := err == nil && len(lost) == 0
-	k, err = doKill(c, mgr, "cluster manager")
+	l.lastCopyKept = err == nil && len(lost) == 0
+	if k, err = doKill(c, mgr, "cluster manager"); err != nil {
+		return losses{}, err
+	}
+	l.kills = append(l.kills, k)
+	return l, nil
+}
+
+// restartNodes runs the restart command and waits for the cluster of nodes
+// to be green again, with no manual step; false when either failed.
+func restartNodes(ctx context.Context, c *cluster, restart string, nodes int) bool {
+	ok := true
+	restarted := time.Now()
+	cmd := exec.Command("bash", "-c", restart)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		fmt.Printf("restart: %q failed: %v\n", restart, err)
+		ok = false
+	}
+	took, err := c.waitGreen(ctx, "", restarted, greenWithin, nodes)
 	if err != nil {
-		stopReads()
-		return false, err
+		fmt.Printf("FAIL cluster back to green: %v\n  %s\n  %s\n", err, c.copies(ctx, "*"), c.explain(ctx))
+		return false
 	}
-	kills = append(kills, k)
-	time.Sleep(o.tail)
-	stopReads()
-	for range o.clients {
-		<-done
-	}
-	close(results)
-	<-collected
-	end := time.Now()
-
-	ok := report(start, end, kills, t.results, rebuilt) && lastCopyKept
-
-	if o.restart != "" {
-		restarted := time.Now()
-		cmd := exec.Command("bash", "-c", o.restart)
-		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-		if err := cmd.Run(); err != nil {
-			fmt.Printf("restart: %q failed: %v\n", o.restart, err)
-			ok = false
-		}
-		took, err := c.waitGreen(ctx, "", restarted, greenWithin, len(names))
-		if err != nil {
-			fmt.Printf("FAIL cluster back to green: %v\n  %s\n  %s\n", err, c.copies(ctx, "*"), c.explain(ctx))
-			ok = false
-		} else {
-			fmt.Printf("restart: %q brought the nodes back; cluster green %.0f s after it started (no manual step)\n", o.restart, took.Seconds())
-		}
-	}
-	if in != nil {
-		ok = reportIngest(ctx, c, in, <-ingestDone, o.prefix+o.ingestDataset) && ok
-	}
-	if ok {
-		fmt.Println("PASS: every required property held")
-	}
-	return ok, nil
+	fmt.Printf("restart: %q brought the nodes back; cluster green %.0f s after it started (no manual step)\n", restart, took.Seconds())
+	return ok
 }
 
 func doKill(c *cluster, name, role string) (kill, error) {

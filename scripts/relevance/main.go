@@ -18,14 +18,21 @@
 // The first, smaller set (queries.json over the hand-written jobs.ndjson)
 // is measured on its own index and printed below the table.
 //
+// The event set (events/*.txt, events.go) is built the same way: works of
+// 23 kinds written by three sources under names in three languages and two
+// scripts, with each source's category slugs, quotations whose authors are
+// written in either script, queries graded by eventGrade and quoteGrade
+// before any search; its figures are checked against baseline-events.json.
+//
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
+//	go run ./scripts/relevance [-set jobs|events|all] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
 package main
 
 import (
 	"context"
 	"embed"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -36,12 +43,13 @@ import (
 	"readapi/internal/opensearch"
 )
 
-//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson
+//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson events/*.txt
 var files embed.FS
 
 // options are the command's flags.
 type options struct {
 	prefix, baseline, dump                 string
+	eventBaseline, set                     string
 	keep, verbose, check, write, judgments bool
 }
 
@@ -52,7 +60,9 @@ func main() {
 	flag.BoolVar(&o.verbose, "v", false, "print every query's figures and first ten postings with their grades")
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
-	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline")
+	flag.StringVar(&o.eventBaseline, "event-baseline", "scripts/relevance/baseline-events.json", "the committed figures of the event set")
+	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all")
+	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline and -event-baseline")
 	flag.BoolVar(&o.judgments, "judgments", false, "print every query's judgments (no search is run) and exit")
 	flag.StringVar(&o.dump, "dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")
 	flag.Parse()
@@ -89,6 +99,19 @@ func run(o options) error {
 	if !o.keep {
 		defer dropIndices(client, o.prefix)
 	}
+	switch o.set {
+	case "jobs":
+		return runJobs(set, client, o)
+	case "events":
+		return runEvents(context.Background(), client, o)
+	case "all":
+		return errors.Join(runJobs(set, client, o), runEvents(context.Background(), client, o))
+	}
+	return fmt.Errorf("-set is jobs, events or all, not %q", o.set)
+}
+
+// runJobs measures the job set and checks or writes its baseline.
+func runJobs(set *judgedSet, client *opensearch.Client, o options) error {
 	rep, err := set.evaluate(context.Background(), client, o.prefix, os.Stderr, o.verbose)
 	if err != nil {
 		return err

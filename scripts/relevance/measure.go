@@ -130,16 +130,24 @@ type report struct {
 	// Legacy is the first, smaller set (queries.json over jobs.ndjson),
 	// measured on its own index and outside Overall.
 	Legacy figures `json:"legacy"`
+	// order lists the groups as the table prints them (groups when nil).
+	order []struct{ key, name string }
+	// what names the rows and the set in the table's heading.
+	what string
 }
 
 func (r *report) print(w io.Writer) {
-	fmt.Fprintf(w, "%d judged queries over %d generated postings, order=relevance (fuzzy=true for the typos)\n\n", r.Overall.Queries, r.Postings)
+	order, what := groups, "generated postings"
+	if r.order != nil {
+		order, what = r.order, r.what
+	}
+	fmt.Fprintf(w, "%d judged queries over %d %s, order=relevance (fuzzy=true for the typos)\n\n", r.Overall.Queries, r.Postings, what)
 	fmt.Fprintf(w, "| %-34s | %7s | %7s | %5s | %5s | %14s | %9s |\n", "group", "queries", "nDCG@10", "P@10", "R@25", "0 above graded", "best P@10")
 	fmt.Fprintf(w, "|%s|%s|%s|%s|%s|%s|%s|\n", dashes(36), dashes(9), dashes(9), dashes(7), dashes(7), dashes(16), dashes(11))
 	row := func(name string, f figures) {
 		fmt.Fprintf(w, "| %-34s | %7d | %7.3f | %5.3f | %5.3f | %14d | %9.3f |\n", name, f.Queries, f.NDCG, f.Precision, f.Recall, f.Misranked, f.BestPrecision)
 	}
-	for _, g := range groups {
+	for _, g := range order {
 		if f, ok := r.Groups[g.key]; ok {
 			row(g.name, f)
 		}

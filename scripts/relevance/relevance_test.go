@@ -186,3 +186,64 @@ func TestRelevanceHoldsBaseline(t *testing.T) {
 	}
 	t.Log("\n" + out.String())
 }
+
+// TestEventRelevanceHoldsBaseline runs the judged event and quote set
+// against the real engine and fails when the events' overall nDCG@10 fell
+// more than 0.01 below baseline-events.json.
+func TestEventRelevanceHoldsBaseline(t *testing.T) {
+	client := testenv.OpenSearch(t)
+	set, err := buildEventSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := set.evaluate(context.Background(), client, testenv.Prefix(t), io.Discard, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	rep.print(&out)
+	if err := compare(rep, "baseline-events.json", &out); err != nil {
+		t.Fatalf("%v\n\n%s", err, out.String())
+	}
+	t.Log("\n" + out.String())
+}
+
+// The event set is as large as the issue asks, and its grades follow the
+// rule: a jazz concert is a concert (3), a concert is half of "jazz" (1).
+func TestEventSet(t *testing.T) {
+	set, err := buildEventSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, quotes := 0, 0
+	for _, j := range set.queries {
+		if j.intent.quotes() {
+			quotes++
+		} else {
+			events++
+		}
+	}
+	if len(set.events) < 600 || events < 150 || quotes < 40 {
+		t.Errorf("%d events, %d event queries, %d quote queries; want at least 600, 150, 40", len(set.events), events, quotes)
+	}
+	c := set.corpus
+	for _, tc := range []struct {
+		in   eventIntent
+		t    eventTruth
+		want int
+	}{
+		{eventIntent{kind: "concert"}, eventTruth{kind: "jazz"}, 3},
+		{eventIntent{kind: "jazz"}, eventTruth{kind: "concert"}, 1},
+		{eventIntent{kind: "jazz"}, eventTruth{kind: "rock"}, 0},
+		{eventIntent{kind: "kids", season: "newyear"}, eventTruth{kind: "puppet", season: "newyear"}, 3},
+		{eventIntent{kind: "kids", season: "newyear"}, eventTruth{kind: "concert", season: "newyear"}, 1},
+		{eventIntent{works: []string{"hamlet"}}, eventTruth{work: "romeo", kind: "theatre"}, 0},
+	} {
+		if got := c.eventGrade(tc.in, tc.t); got != tc.want {
+			t.Errorf("eventGrade(%+v, %+v) = %d, want %d", tc.in, tc.t, got, tc.want)
+		}
+	}
+	if got := quoteGrade(eventIntent{author: "tolstoy", topic: "love"}, eventQuote{author: "tolstoy", topic: "work"}); got != 1 {
+		t.Errorf("quoteGrade of the author on another topic = %d, want 1", got)
+	}
+}

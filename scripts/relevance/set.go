@@ -133,7 +133,7 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 	start = time.Now()
 	reqs := make([]request, len(s.queries))
 	for i, j := range s.queries {
-		reqs[i] = request{j.q, j.fuzzy}
+		reqs[i] = request{j.q, j.fuzzy, readapi.Jobs}
 	}
 	answers, err := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
 	if err != nil {
@@ -157,7 +157,7 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 
 	reqs = make([]request, len(firstQueries))
 	for i, j := range firstQueries {
-		reqs[i] = request{j.Q, j.Fuzzy}
+		reqs[i] = request{j.Q, j.Fuzzy, readapi.Jobs}
 	}
 	if answers, err = runAll(ctx, engine.New(client, prefix+"first-", search.NewSigner("relevance")), reqs); err != nil {
 		return nil, fmt.Errorf("first set: %w", err)
@@ -213,8 +213,9 @@ func load(ctx context.Context, client *opensearch.Client, prefix string, rows []
 
 // request is one search of a run.
 type request struct {
-	q     string
-	fuzzy bool
+	q       string
+	fuzzy   bool
+	dataset *readapi.Dataset
 }
 
 // searchers is how many requests a run sends at once.
@@ -232,7 +233,7 @@ func runAll(ctx context.Context, eng *engine.Engine, reqs []request) ([][]string
 		slots <- struct{}{}
 		go func() {
 			defer func() { <-slots; wg.Done() }()
-			if out[i], errs[i] = searchIDs(ctx, eng, r.q, r.fuzzy); errs[i] != nil {
+			if out[i], errs[i] = searchIDs(ctx, eng, r); errs[i] != nil {
 				errs[i] = fmt.Errorf("q=%q: %w", r.q, errs[i])
 			}
 		}()
@@ -242,14 +243,14 @@ func runAll(ctx context.Context, eng *engine.Engine, reqs []request) ([][]string
 }
 
 // searchIDs asks the engine what the API would answer: the first 25 ids.
-func searchIDs(ctx context.Context, eng *engine.Engine, q string, fuzzy bool) ([]string, error) {
-	params := url.Values{"q": {q}, "order": {readapi.OrderRelevance}, "limit": {"25"}}
-	if fuzzy {
+func searchIDs(ctx context.Context, eng *engine.Engine, r request) ([]string, error) {
+	params := url.Values{"q": {r.q}, "order": {readapi.OrderRelevance}, "limit": {"25"}}
+	if r.fuzzy {
 		params.Set("fuzzy", "true")
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	page, err := eng.List(ctx, readapi.Jobs, params)
+	page, err := eng.List(ctx, r.dataset, params)
 	if err != nil {
 		return nil, err
 	}

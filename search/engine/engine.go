@@ -41,6 +41,10 @@ type Engine struct {
 	// search reads (collapse=duplicates reads them all, page by page); 0
 	// means search.DefaultCopiesPage.
 	CopiesPage int
+	// Now is the clock that says which day it is: the day of
+	// /v1/quotes/random and the date in Baku of /v1/rates/latest when the
+	// request names none. nil means time.Now.
+	Now func() time.Time
 
 	removalList removals
 	typoCache   typoCache
@@ -51,6 +55,14 @@ type Engine struct {
 // source catalog that validates `source` and `source_type`.
 func New(client *opensearch.Client, prefix string, signer *search.Signer) *Engine {
 	return &Engine{Client: client, Prefix: prefix, Signer: signer, Sources: &sources.Catalog{Client: client, Prefix: prefix}}
+}
+
+// now reads the engine's clock.
+func (e *Engine) now() time.Time {
+	if e.Now != nil {
+		return e.Now()
+	}
+	return time.Now()
 }
 
 // Alias returns the alias a dataset is served from.
@@ -144,6 +156,15 @@ func (e *Engine) run(ctx context.Context, target, preference string, q *search.Q
 	if err != nil {
 		return nil, err
 	}
+	if plan.FacetsInPage() {
+		first, err := plan.PageFacets()
+		if err != nil {
+			return nil, err
+		}
+		if err := e.followFacets(ctx, target, plan.Facets, first); err != nil {
+			return nil, err
+		}
+	}
 	if err := facets(); err != nil {
 		return nil, err
 	}
@@ -167,7 +188,7 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 			cancel()
 			return nil, err
 		}
-		answer, err := e.searchRaw(countCtx, index, preference, body)
+		answer, err := e.searchWith(countCtx, index, preference, body, plan.PageCached())
 		cancel()
 		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
 			return answer, err
@@ -177,7 +198,7 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 	if err != nil {
 		return nil, err
 	}
-	return e.searchRaw(ctx, index, preference, body)
+	return e.searchWith(ctx, index, preference, body, plan.PageCached())
 }
 
 // Get returns one record by id, with the fields of the single-resource path.

@@ -13,9 +13,10 @@ import (
 // answer asks for (search.FacetSearch). wait returns when every facet has
 // its counts; stop abandons them if they are still running. A missing
 // index has no values, unless a cursor pinned it (then the walk's index
-// was retired).
+// was retired). Nothing is sent when the page's search counts the facets
+// (search.Plan.FacetsInPage; run hands them its answer).
 func (e *Engine) startFacets(ctx context.Context, index string, plan *search.Plan) (wait func() error, stop func()) {
-	if len(plan.Facets) == 0 {
+	if len(plan.Facets) == 0 || plan.FacetsInPage() {
 		return func() error { return nil }, func() {}
 	}
 	ctx, stop = context.WithCancel(ctx)
@@ -65,8 +66,13 @@ func (e *Engine) facets(ctx context.Context, index string, plan *search.Plan) er
 		searches = append(searches, b.Searches...)
 		first = append(first, parts...)
 	}
-	// Each facet's further searches (composite pages) run alongside the
-	// others'.
+	return e.followFacets(ctx, index, searches, first)
+}
+
+// followFacets hands each facet search its first answer and follows the
+// further searches (composite pages) it asks for, each facet's alongside
+// the others'.
+func (e *Engine) followFacets(ctx context.Context, index string, searches []*search.FacetSearch, first [][]byte) error {
 	failed := make([]error, len(searches))
 	var wg sync.WaitGroup
 	for i, f := range searches {

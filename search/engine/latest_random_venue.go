@@ -29,7 +29,7 @@ var baku = time.FixedZone("Asia/Baku", 4*60*60)
 func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessage, error) {
 	if _, ok := params["to"]; !ok {
 		params = maps.Clone(params)
-		params.Set("to", time.Now().In(baku).Format(time.DateOnly))
+		params.Set("to", e.now().In(baku).Format(time.DateOnly))
 	}
 	d := readapi.LatestRates
 	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
@@ -75,7 +75,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	}
 	if params.Get("date") == "" {
 		params = maps.Clone(params)
-		params.Set("date", time.Now().UTC().Format(time.DateOnly))
+		params.Set("date", e.now().UTC().Format(time.DateOnly))
 	}
 	d := readapi.RandomQuotes
 	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)

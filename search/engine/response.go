@@ -45,7 +45,16 @@ func (e *Engine) search(ctx context.Context, index string, body []byte) (*search
 // searchRaw sends a search with OpenSearch's preference (none when empty)
 // and returns its answer undecoded, for the plan that asked for it.
 func (e *Engine) searchRaw(ctx context.Context, index, preference string, body []byte) ([]byte, error) {
-	data, err := e.Client.SearchPreferring(ctx, index, preference, body)
+	return e.searchWith(ctx, index, preference, body, false)
+}
+
+// searchWith is searchRaw, with request_cache=true when cached.
+func (e *Engine) searchWith(ctx context.Context, index, preference string, body []byte, cached bool) ([]byte, error) {
+	search := e.Client.SearchPreferring
+	if cached {
+		search = e.Client.SearchCached
+	}
+	data, err := search(ctx, index, preference, body)
 	if err != nil && !opensearch.IsMissingIndex(err) {
 		return nil, engineError(err)
 	}

@@ -1,0 +1,64 @@
+package gendata
+
+import (
+	"io"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// Events are written the way the region's ticket sites write them: the same
+// play under two scripts, names of one kind in the three languages, each
+// source's categories in its own language (afisha's Russian ones in Latin
+// letters) and the seasonal events of New Year and Novruz.
+func TestEventsAsTicketSitesWriteThem(t *testing.T) {
+	events := decodeAll[Event](t, func(w io.Writer) error { return New(1).WriteEvents(w, 2000) })
+	names := map[string]bool{}
+	categories := map[string]map[string]bool{}
+	for _, e := range events {
+		names[e.Name] = true
+		if e.Category != nil {
+			if categories[e.Source] == nil {
+				categories[e.Source] = map[string]bool{}
+			}
+			categories[e.Source][*e.Category] = true
+		}
+	}
+	both := 0
+	for _, p := range plays {
+		if names[p[0]] && names[p[1]] {
+			both++
+		}
+	}
+	if both < len(plays)/2 {
+		t.Errorf("%d of %d plays appear under both scripts", both, len(plays))
+	}
+	cyrillic := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	}
+	var concertLangs []bool
+	for name := range names {
+		if strings.Contains(name, "konsert") || strings.Contains(name, "Live in Baku") || strings.HasPrefix(name, "Концерт") {
+			concertLangs = append(concertLangs, cyrillic(name))
+		}
+	}
+	if !slices.Contains(concertLangs, true) || !slices.Contains(concertLangs, false) {
+		t.Error("the concerts are not named in both scripts")
+	}
+	for source, want := range map[string][]string{
+		"iticket": {"concert", "theatre", "new-year", "novruz"},
+		"afisha":  {"konsert", "kontserty", "spektakli", "yeni-il", "novruz-bayrami"},
+	} {
+		for _, c := range want {
+			if !categories[source][c] {
+				t.Errorf("%s files no event under %q: %v", source, c, categories[source])
+			}
+		}
+	}
+	for _, s := range []string{"Yeni il konserti", "Дед Мороз и Снегурочка", "Novruz festivalı"} {
+		if !names[s] {
+			t.Errorf("no seasonal event %q", s)
+		}
+	}
+}

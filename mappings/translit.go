@@ -1,0 +1,118 @@
+package mappings
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// nameTable is the transliteration of names between Cyrillic and Latin (see
+// the file's header for its format and how to add to it).
+//
+//go:embed translit/names.txt
+var nameTable []byte
+
+// NamePairs are real names written by hand in both scripts, one pair a
+// line, "Cyrillic | Latin": what the rules of names.txt must reach.
+//
+//go:embed translit/name-pairs.txt
+var NamePairs []byte
+
+// NameRule is one line of mappings/translit/names.txt: a group of letters,
+// whether it applies only at the start or the end of a word, and its
+// readings in the other script, the likelier first.
+type NameRule struct {
+	Letters    string
+	Start, End bool
+	Readings   []string
+}
+
+// The sections of names.txt.
+const (
+	toLatinSection    = "[cyrillic to latin]"
+	toCyrillicSection = "[latin to cyrillic]"
+)
+
+// NameRules returns the rules of mappings/translit/names.txt: those that
+// read Cyrillic letters in Latin and those that read Latin letters in
+// Cyrillic. A line outside a section, in an unknown section, without "=",
+// repeated, or whose letters or readings are in the wrong script is an error.
+func NameRules() (toLatin, toCyrillic []NameRule, err error) {
+	sections := map[string]*[]NameRule{toLatinSection: &toLatin, toCyrillicSection: &toCyrillic}
+	var current *[]NameRule
+	var section string
+	seen := map[string]int{}
+	scanner := bufio.NewScanner(bytes.NewReader(nameTable))
+	for n := 1; scanner.Scan(); n++ {
+		line := strings.TrimSpace(scanner.Text())
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+			continue
+		case strings.HasPrefix(line, "["):
+			if current = sections[line]; current == nil {
+				return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: unknown section %q", n, line)
+			}
+			section = line
+			continue
+		case current == nil:
+			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: a rule before any section", n)
+		}
+		rule, err := parseNameRule(line, section == toLatinSection)
+		if err != nil {
+			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: %w", n, err)
+		}
+		key := section + line[:strings.Index(line, "=")]
+		if at, ok := seen[strings.TrimSpace(key)]; ok {
+			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: the letters are already on line %d", n, at)
+		}
+		seen[strings.TrimSpace(key)] = n
+		*current = append(*current, rule)
+	}
+	return toLatin, toCyrillic, scanner.Err()
+}
+
+// parseNameRule reads "LETTERS = READING, ...", Cyrillic letters read in
+// Latin when toLatin, the other way round otherwise. A Cyrillic letter
+// read as nothing (ь) has an empty list.
+func parseNameRule(line string, toLatin bool) (NameRule, error) {
+	from, to, ok := strings.Cut(line, "=")
+	if !ok {
+		return NameRule{}, fmt.Errorf("a rule is LETTERS = READING, ...: %q", line)
+	}
+	var r NameRule
+	r.Letters = strings.TrimSpace(from)
+	r.Letters, r.Start = strings.CutPrefix(r.Letters, "^")
+	r.Letters, r.End = strings.CutSuffix(r.Letters, "$")
+	letters, readings := isCyrillicWord, isLatinWord
+	if !toLatin {
+		letters, readings = isLatinWord, isCyrillicWord
+	}
+	if !letters(r.Letters) {
+		return NameRule{}, fmt.Errorf("%q: the letters are not in the section's script", r.Letters)
+	}
+	if to = strings.TrimSpace(to); to == "" {
+		if toLatin {
+			return r, nil
+		}
+		return NameRule{}, fmt.Errorf("%q: a Latin group needs a reading", r.Letters)
+	}
+	for _, reading := range strings.Split(to, ",") {
+		reading = strings.TrimSpace(reading)
+		if !readings(reading) {
+			return NameRule{}, fmt.Errorf("%q: reading %q is not in the other script", r.Letters, reading)
+		}
+		r.Readings = append(r.Readings, reading)
+	}
+	return r, nil
+}
+
+func isCyrillicWord(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.Is(unicode.Cyrillic, r) }) < 0
+}
+
+func isLatinWord(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.Is(unicode.Latin, r) }) < 0
+}

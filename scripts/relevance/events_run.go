@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"readapi"
+	"readapi/internal/opensearch"
+	"readapi/reindex"
+	"readapi/search"
+	"readapi/search/engine"
+)
+
+// eventSet is the generated event corpus, the quotations, the queries and
+// their grades.
+type eventSet struct {
+	corpus  *eventCorpus
+	events  []map[string]any
+	quotes  []map[string]any
+	queries []eventQuery
+	grades  []map[string]int
+	titles  map[string]string
+}
+
+// buildEventSet generates the events and grades every row for every
+// query; nothing here searches.
+func buildEventSet() (*eventSet, error) {
+	c, err := readEventCorpus(files)
+	if err != nil {
+		return nil, err
+	}
+	qs, err := readEventQueries(files, c)
+	if err != nil {
+		return nil, err
+	}
+	s := &eventSet{corpus: c, queries: qs, titles: map[string]string{}}
+	var truth []eventTruth
+	s.events, truth = c.generateEvents()
+	s.quotes = c.quoteRows()
+	for _, t := range truth {
+		s.titles[t.id] = t.name
+	}
+	for i, q := range c.quotes {
+		s.titles[fmt.Sprintf("judged:%03d", i)] = q.written + ": " + q.text
+	}
+	for _, j := range qs {
+		grades := map[string]int{}
+		if j.intent.quotes() {
+			for i, q := range c.quotes {
+				if g := quoteGrade(j.intent, q); g > 0 {
+					grades[fmt.Sprintf("judged:%03d", i)] = g
+				}
+			}
+		} else {
+			for _, t := range truth {
+				if g := c.eventGrade(j.intent, t); g > 0 {
+					grades[t.id] = g
+				}
+			}
+		}
+		s.grades = append(s.grades, grades)
+	}
+	return s, nil
+}
+
+// ndjson is rows as a `reindex load` input.
+func ndjson(rows []map[string]any) []byte {
+	var b bytes.Buffer
+	for _, r := range rows {
+		line, _ := json.Marshal(r)
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// evaluate loads the events and quotations under prefix, runs every query
+// and returns the table.
+func (s *eventSet) evaluate(ctx context.Context, client *opensearch.Client, prefix string, progress io.Writer, verbose bool) (*report, error) {
+	start := time.Now()
+	l := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
+	if _, err := l.Load(ctx, "events", bytes.NewReader(ndjson(s.events))); err != nil {
+		return nil, fmt.Errorf("reindex load events: %w", err)
+	}
+	if _, err := l.Load(ctx, "quotes", bytes.NewReader(ndjson(s.quotes))); err != nil {
+		return nil, fmt.Errorf("reindex load quotes: %w", err)
+	}
+	fmt.Fprintf(progress, "loaded %d events and %d quotations in %s\n", len(s.events), len(s.quotes), time.Since(start).Round(time.Millisecond))
+	reqs := make([]request, len(s.queries))
+	for i, j := range s.queries {
+		reqs[i] = request{j.q, j.fuzzy, readapi.Events}
+		if j.intent.quotes() {
+			reqs[i].dataset = readapi.Quotes
+		}
+	}
+	answers, err := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
+	if err != nil {
+		return nil, err
+	}
+	rep := &report{Postings: len(s.events), Groups: map[string]figures{}, order: eventGroups,
+		what: fmt.Sprintf("generated events (and %d quotations)", len(s.quotes))}
+	got, ideal := map[string][]scores{}, map[string][]scores{}
+	var all, allIdeal []scores
+	for i, j := range s.queries {
+		sc, top := measure(answers[i], s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
+		got[j.group], ideal[j.group] = append(got[j.group], sc), append(ideal[j.group], top)
+		if !j.intent.quotes() {
+			all, allIdeal = append(all, sc), append(allIdeal, top)
+		}
+		if verbose {
+			s.printQuery(progress, j, answers[i], s.grades[i], sc)
+		}
+	}
+	for g := range got {
+		rep.Groups[g] = summarise(got[g], ideal[g])
+	}
+	rep.Overall = summarise(all, allIdeal)
+	return rep, nil
+}
+
+func (s *eventSet) printQuery(w io.Writer, j eventQuery, ids []string, grades map[string]int, sc scores) {
+	var top []string
+	for _, id := range ids[:min(10, len(ids))] {
+		top = append(top, fmt.Sprintf("%d %q", grades[id], s.titles[id]))
+	}
+	fmt.Fprintf(w, "%-8s %-30q nDCG %.2f P %.2f R %.2f\n    %s\n", j.group, j.q, sc.ndcg, sc.precision, sc.recall, strings.Join(top, ", "))
+}
+
+// runEvents measures the event set and checks or writes its baseline.
+func runEvents(ctx context.Context, client *opensearch.Client, o options) error {
+	set, err := buildEventSet()
+	if err != nil {
+		return err
+	}
+	rep, err := set.evaluate(ctx, client, o.prefix+"ev-", os.Stderr, o.verbose)
+	if err != nil {
+		return err
+	}
+	rep.print(os.Stdout)
+	fmt.Fprintln(os.Stdout, "(overall: the event queries; the quote groups are printed apart)")
+	if o.write {
+		return writeBaseline(rep, o.eventBaseline)
+	}
+	if err := compare(rep, o.eventBaseline, os.Stdout); err != nil {
+		if o.check {
+			return err
+		}
+		fmt.Fprintln(os.Stdout, err)
+	}
+	return nil
+}

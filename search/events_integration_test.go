@@ -1,0 +1,96 @@
+package search_test
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"readapi"
+)
+
+// eventAt is an event with the required fields, held at a venue and filed
+// under a category (either may be empty).
+func eventAt(id, name, venue, description, category string) map[string]any {
+	row := map[string]any{"id": id, "source": "tix", "name": name, "starts_at": "2026-12-01T16:00:00Z",
+		"ingested_at": "2026-11-01T00:00:00Z"}
+	if venue != "" {
+		row["venue"] = map[string]any{"id": venue, "name": venue, "address": nil, "lat": nil, "lng": nil}
+	}
+	if description != "" {
+		row["description"] = description
+	}
+	if category != "" {
+		row["category"] = category
+	}
+	return row
+}
+
+// The event words (mappings/synonyms/event-words.txt) are searched in every
+// field q searches on events, the category included; in each field a direct
+// match ranks above a match through an event word, and the field decides
+// first: name, venue, body, then the category below every other field.
+func TestEventWordsInEveryFieldBelowDirectMatches(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("a-name", "Konsert", "", "", ""),
+		eventAt("b-name-word", "Концерт", "", "", ""),
+		eventAt("c-venue", "Axşam", "Konsert Zalı", "", ""),
+		eventAt("d-venue-word", "Evening", "Concert Hall", "", ""),
+		eventAt("e-body", "Gecə", "", "Böyük konsert proqramı.", ""),
+		eventAt("f-body-word", "Вечер", "", "Большой концерт оркестра.", ""),
+		eventAt("g-category", "Emin", "", "", "konsert"),
+		eventAt("h-category-word", "Röya", "", "", "kontserty"),
+		eventAt("play", "Hamlet", "", "Şekspirin faciəsi.", "teatr"),
+	)
+	all := []string{"a-name", "b-name-word", "c-venue", "d-venue-word", "e-body", "f-body-word", "g-category", "h-category-word"}
+	for _, q := range []string{"konsert", "концерт", "concert", "konsertlər", "концерты", "concerts", "konsert bilet", "bu gün konsert", "билеты на концерт", "concert tickets today"} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(q)); !sameSet(got, all) {
+			t.Errorf("q=%s selects %v, want %v", q, got, all)
+		}
+	}
+	if got := e.ids(readapi.Events, "order=relevance&q=konsert"); !slices.Equal(got, all) {
+		t.Errorf("order=relevance&q=konsert: %v, want %v", got, all)
+	}
+	// Typed in Russian, the Russian rows are the direct matches of their field.
+	got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape("концерт"))
+	if before(got, "a-name", "b-name-word") || before(got, "e-body", "f-body-word") || before(got, "g-category", "f-body-word") {
+		t.Errorf("order=relevance&q=концерт: %v, want each field's direct match above its event word", got)
+	}
+}
+
+// before reports whether a comes before b in ids.
+func before(ids []string, a, b string) bool {
+	return slices.Index(ids, a) >= 0 && slices.Index(ids, a) < slices.Index(ids, b)
+}
+
+// An event known only by its category slug, in any language, is found by
+// the kind in any language, below one that says it in its text.
+func TestEventCategoryFindsTheKind(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("slug-az", "Səttar Bəhlulzadə: mənzərələr", "Muzey Mərkəzi", "", "sergi"),
+		eventAt("slug-en", "Digital Art Baku", "", "", "exhibition"),
+		eventAt("slug-ru", "Айвазовский", "", "", "vystavki"),
+		eventAt("text", "Fotosərgi: Bakı", "", "Sərgi noyabrın sonuna qədər açıqdır.", "other"),
+		eventAt("film", "Nabat", "Park Cinema", "", "kino"),
+		eventAt("kids", "Cırtdan", "Kukla Teatrı", "", "usaqlar"),
+		eventAt("show", "Qırmızı papaq", "", "", "детям"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"sərgi", []string{"slug-az", "slug-en", "slug-ru", "text"}},
+		{"выставка", []string{"slug-az", "slug-en", "slug-ru", "text"}},
+		{"exhibitions", []string{"slug-az", "slug-en", "slug-ru", "text"}},
+		{"фильм", []string{"film"}},
+		{"cinema", []string{"film"}},
+		{"детский", []string{"kids", "show"}},
+		{"kids", []string{"kids", "show"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+	if got := e.ids(readapi.Events, "order=relevance&q=sərgi"); len(got) == 0 || got[0] != "text" {
+		t.Errorf("order=relevance&q=sərgi: %v, want the row saying it in its text first", got)
+	}
+}

@@ -1,0 +1,134 @@
+package search
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+
+	"readapi/mappings"
+)
+
+// Names across scripts (search-extensions.md, "Events and quotes across
+// languages and scripts"): a word of q typed in Cyrillic is also searched,
+// in the fields of readapi.Dataset.Names, as its Latin spellings (Гамлет:
+// hamlet; Щелкунчик: selkuncik, shchelkunchik), and one typed in Latin
+// letters (Azerbaijani ones included) as its Cyrillic spellings (Tolstoy:
+// толстой; Şelkunçik: щелкунчик), below a match in the script typed. The
+// rules are data (mappings/translit/names.txt): at each place of a word the
+// longest group of letters that applies is read, and the spellings are the
+// combinations of the groups' readings, the likeliest first.
+
+// maxNameReadings bounds the spellings one word of q is searched as.
+const maxNameReadings = 32
+
+// maxNameWords: only a q of at most this many words (less function words)
+// is searched across scripts, which keeps it within the clause limit.
+const maxNameWords = 3
+
+var (
+	nameRulesOnce       sync.Once
+	toLatin, toCyrillic []mappings.NameRule
+	longestLatin        int
+	longestCyrillic     int
+	errNameRules        error
+)
+
+func loadNameRules() {
+	toLatin, toCyrillic, errNameRules = mappings.NameRules()
+	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
+}
+
+func longestGroup(rules []mappings.NameRule) int {
+	n := 0
+	for _, r := range rules {
+		n = max(n, len([]rune(r.Letters)))
+	}
+	return n
+}
+
+// nameReadings returns the other script's spellings of a word of q, the
+// likeliest first: Latin ones (folded) for a Cyrillic word, Cyrillic ones
+// for a Latin word; none for a word that mixes scripts, is shorter than
+// two letters or holds a letter no rule reads.
+func nameReadings(w string) []string {
+	nameRulesOnce.Do(loadNameRules)
+	if errNameRules != nil {
+		return nil
+	}
+	w = strings.ReplaceAll(strings.ToLower(w), "i̇", "i")
+	letters := []rune(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	if len(letters) < 2 {
+		return nil
+	}
+	rules, longest := toLatin, longestCyrillic
+	script := unicode.Cyrillic
+	if unicode.Is(unicode.Latin, letters[0]) {
+		rules, longest, script = toCyrillic, longestLatin, unicode.Latin
+	}
+	type spelling struct {
+		text string
+		cost int
+	}
+	out := []spelling{{}}
+	for i := 0; i < len(letters); {
+		if unicode.IsDigit(letters[i]) {
+			for j := range out {
+				out[j].text += string(letters[i])
+			}
+			i++
+			continue
+		}
+		if !unicode.Is(script, letters[i]) {
+			return nil
+		}
+		rule, size := groupAt(rules, letters, i, longest)
+		if size == 0 {
+			return nil
+		}
+		readings := rule.Readings
+		if len(readings) == 0 {
+			readings = []string{""}
+		}
+		var next []spelling
+		for _, s := range out {
+			for cost, r := range readings {
+				next = append(next, spelling{s.text + r, s.cost + cost})
+			}
+		}
+		slices.SortStableFunc(next, func(a, b spelling) int { return cmp.Compare(a.cost, b.cost) })
+		out = next[:min(len(next), maxNameReadings)]
+		i += size
+	}
+	var texts []string
+	for _, s := range out {
+		if s.text != "" && !slices.Contains(texts, s.text) {
+			texts = append(texts, s.text)
+		}
+	}
+	return texts
+}
+
+// groupAt finds the longest group of the rules that applies at letters[i]
+// (a group marked for the start or the end of a word only there, and then
+// before the same letters unmarked) and its length in letters; 0 when none
+// does.
+func groupAt(rules []mappings.NameRule, letters []rune, i, longest int) (mappings.NameRule, int) {
+	for size := min(longest, len(letters)-i); size > 0; size-- {
+		group := string(letters[i : i+size])
+		found, ok := mappings.NameRule{}, false
+		for _, r := range rules {
+			if r.Letters != group || r.Start && i != 0 || r.End && i+size != len(letters) {
+				continue
+			}
+			if !ok || r.Start || r.End {
+				found, ok = r, true
+			}
+		}
+		if ok {
+			return found, size
+		}
+	}
+	return mappings.NameRule{}, 0
+}

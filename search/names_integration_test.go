@@ -1,0 +1,78 @@
+package search_test
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"readapi"
+)
+
+// A name typed in one script finds it written in the other, both ways, on
+// event names and quote authors, below the rows that match in the script
+// typed.
+func TestNamesAcrossScripts(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("hamlet-lat", "Hamlet", "", "", "teatr"),
+		eventAt("hamlet-cyr", "Гамлет", "", "", "спектакли"),
+		eventAt("hamlet-body", "Şekspir gecəsi", "", "Гамлет и другие монологи.", ""),
+		eventAt("nut-az", "Şelkunçik", "", "", "balet"),
+		eventAt("nut-ru", "Щелкунчик", "", "", "балет"),
+		eventAt("emin-lat", "Emin: Live in Baku", "", "", "concert"),
+		eventAt("emin-cyr", "Концерт: Эмин", "", "", "konsert"),
+		eventAt("other", "Romeo və Cülyetta", "", "", "teatr"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Hamlet", []string{"hamlet-lat", "hamlet-cyr"}},
+		{"Гамлет", []string{"hamlet-cyr", "hamlet-body", "hamlet-lat"}},
+		{"Şelkunçik", []string{"nut-az", "nut-ru"}},
+		{"Щелкунчик", []string{"nut-ru", "nut-az"}},
+		{"Emin", []string{"emin-lat", "emin-cyr"}},
+		{"Эмин", []string{"emin-cyr", "emin-lat"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
+			t.Errorf("order=relevance&q=%s: %v, want %s, which matches in the script typed, first", c.q, got, c.want[0])
+		}
+	}
+	// The body holds no names: a Latin Hamlet does not reach a Cyrillic body.
+	if got := e.ids(readapi.Events, "q=Hamlet"); slices.Contains(got, "hamlet-body") {
+		t.Errorf("q=Hamlet reaches the Cyrillic description: %v", got)
+	}
+
+	quote := func(id, text, author string) map[string]any {
+		return map[string]any{"id": id, "source": "q", "text": text, "author": author, "category": nil, "origin": nil,
+			"active": true, "ingested_at": "2026-11-01T00:00:00Z"}
+	}
+	e = loadText(t, "quotes",
+		quote("tolstoy-cyr", "Все счастливые семьи похожи друг на друга.", "Лев Толстой"),
+		quote("tolstoy-lat", "Everyone thinks of changing the world.", "Leo Tolstoy"),
+		quote("dost-lat", "Beauty will save the world.", "Fyodor Dostoyevsky"),
+		quote("nizami-cyr", "Слово — жемчужина.", "Низами Гянджеви"),
+		quote("nizami-az", "Söz bir incidir.", "Nizami Gəncəvi"),
+		quote("other", "Bilik gücdür.", "Anonim"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Толстой", []string{"tolstoy-cyr", "tolstoy-lat"}},
+		{"Tolstoy", []string{"tolstoy-lat", "tolstoy-cyr"}},
+		{"Достоевский", []string{"dost-lat"}},
+		{"Nizami", []string{"nizami-az", "nizami-cyr"}},
+		{"Низами", []string{"nizami-cyr", "nizami-az"}},
+		{"Gəncəvi", []string{"nizami-az", "nizami-cyr"}},
+	} {
+		if got := e.ids(readapi.Quotes, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("quotes q=%s selects %v, want %v", c.q, got, c.want)
+		}
+		if got := e.ids(readapi.Quotes, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
+			t.Errorf("quotes order=relevance&q=%s: %v, want %s first", c.q, got, c.want[0])
+		}
+	}
+}
