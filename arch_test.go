@@ -22,6 +22,8 @@ var layers = [][]string{
 	// The catalog: datasets, their descriptions, index and alias names.
 	{"readapi"},
 	{"readapi/mappings", "readapi/keylimits"},
+	// The language knowledge of q, read from the data files of mappings/language.
+	{"readapi/mappings/language"},
 	// The query compiler and output shaping.
 	{"readapi/search"},
 	{"readapi/search/sources"},

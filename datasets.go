@@ -101,6 +101,7 @@ var Jobs = &Dataset{
 	// field so that a place word finds postings that name it only there.
 	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
+	Language:        "jobs",
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          jobFacets,
 	SourceMustExist: true,
@@ -165,6 +166,7 @@ var Events = &Dataset{
 	PlaceText: []string{"kind^0.5"},
 	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
 	Names:     []string{"name", "venue.name"},
+	Language:  "jobs", // the job words until mappings/language/events.txt is filled
 	Highlight: []string{"name", "venue.name", "description"},
 	Facets:    eventFacets,
 	ListPaths: []string{"/events"},
@@ -211,6 +213,7 @@ var Quotes = &Dataset{
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
 	Names:        []string{"author"},
+	Language:     "jobs", // as events
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},

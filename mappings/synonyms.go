@@ -86,6 +86,12 @@ func (l synonymList) read() ([][]string, []fieldLink, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		if name, ok := sectionHeader(line); ok {
+			if !slices.Contains(synonymSections, name) {
+				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: unknown section [%s] (known: %s)", n, name, strings.Join(synonymSections, ", "))
+			}
+			continue
+		}
 		if field, title, ok := strings.Cut(line, fieldArrow); ok {
 			field, title = strings.Join(strings.Fields(field), " "), strings.Join(strings.Fields(title), " ")
 			if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
@@ -186,11 +192,19 @@ func inlineSynonyms(settings map[string]any) error {
 	return nil
 }
 
-// placesHeader starts the section of job-titles.txt that lists the cities;
-// the section ends at the next blank line after its groups.
-const placesHeader = "# Places:"
+// synonymSections are the sections of job-titles.txt: a line "[name]"
+// starts one, and is no rule.
+var synonymSections = []string{"titles", "places", "qualifiers", "fields"}
 
-// PlaceNames returns every name of the cities in the Places section of
+// sectionHeader returns the name of a section header line "[name]".
+func sectionHeader(line string) (string, bool) {
+	if !strings.HasPrefix(line, "[") || !strings.HasSuffix(line, "]") {
+		return "", false
+	}
+	return strings.TrimSpace(line[1 : len(line)-1]), true
+}
+
+// PlaceNames returns every name of the cities in the [places] section of
 // mappings/synonyms/job-titles.txt (Bakı, Baku, Баку, ...), in file order.
 func PlaceNames() []string {
 	var names []string
@@ -198,12 +212,11 @@ func PlaceNames() []string {
 	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
 	for scanner.Scan() {
 		line := strings.TrimSpace(scanner.Text())
-		switch {
-		case strings.HasPrefix(line, placesHeader):
-			in = true
-		case in && line == "" && len(names) > 0:
-			return names
-		case in && line != "" && !strings.HasPrefix(line, "#"):
+		if name, ok := sectionHeader(line); ok {
+			in = name == "places"
+			continue
+		}
+		if in && line != "" && !strings.HasPrefix(line, "#") {
 			for _, name := range strings.Split(line, ",") {
 				names = append(names, strings.Join(strings.Fields(name), " "))
 			}

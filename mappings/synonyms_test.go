@@ -137,11 +137,13 @@ func TestFieldLinksAreChecked(t *testing.T) {
 	saved := jobTitles
 	defer func() { jobTitles = saved }()
 	for text, wantErr := range map[string]bool{
-		"a, b\nc, d\na => c\n":      false,
-		"a, b\nc, d\na => x\n":      true, // not a title of a group
-		"a, b\nc, d\na => b\n":      true, // the same group
-		"a, b\nc, d\na, b => c\n":   true, // a list, not a title
-		"a, b\nc, d\na => c => d\n": true, // two arrows
+		"a, b\nc, d\na => c\n":       false,
+		"a, b\nc, d\na => x\n":       true, // not a title of a group
+		"a, b\nc, d\na => b\n":       true, // the same group
+		"a, b\nc, d\na, b => c\n":    true, // a list, not a title
+		"a, b\nc, d\na => c => d\n":  true, // two arrows
+		"[titles]\na, b\n[fields]\n": false,
+		"[titles]\na, b\n[kinds]\n":  true, // an unknown section
 	} {
 		jobTitles = []byte(text)
 		_, _, err := readSynonyms()

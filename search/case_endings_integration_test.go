@@ -39,7 +39,7 @@ func TestCaseEndingsFindEveryForm(t *testing.T) {
 			}
 		}
 	}
-	// The owner is a kind word (kinds.go): as a phrase it selects, plain it
+	// The owner is a kind word (words.go): as a phrase it selects, plain it
 	// ranks the owner's driver first.
 	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(`"direktorun sürücüsü"`)); !sameSet(got, []string{"s:owner"}) {
 		t.Errorf(`q="direktorun sürücüsü" selects %v, want [s:owner]`, got)

@@ -4,7 +4,7 @@ import "testing"
 
 func TestContradictions(t *testing.T) {
 	first := func(w string) string {
-		if c := contradictions(w); len(c) > 0 {
+		if c := jobWords.contradictions(w); len(c) > 0 {
 			return c[0]
 		}
 		return ""
@@ -22,7 +22,7 @@ func TestContradictions(t *testing.T) {
 		"remote": "", "gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
 	} {
 		if got := first(w); got != want {
-			t.Errorf("contradictions(%q)[0] = %q, want %q", w, got, want)
+			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)
 		}
 	}
 }

@@ -56,7 +56,7 @@ func TestSynonymOfSeveralWordsInsideQ(t *testing.T) {
 		placeJob("baku", "İngilis dili müəllimi", "Dərslər.", "", "Bakı"),
 		placeJob("math", "Riyaziyyat müəllimi", "Dərslər.", "", "Gəncə"),
 	)
-	// The subject is a kind word (kinds.go): the maths teacher in Gəncə
+	// The subject is a kind word (words.go): the maths teacher in Gəncə
 	// follows the English teachers.
 	for _, c := range []struct {
 		q           string
@@ -76,7 +76,7 @@ func TestSynonymOfSeveralWordsInsideQ(t *testing.T) {
 // The words a searcher adds to say how or where the job is done (seniority,
 // schedule, remote work, workplace: softwords.go) need not match; a row that
 // holds them, in any language, ranks above one that leaves them unsaid; so
-// does a licence category (a kind: kinds.go), and a posting that states
+// does a licence category (a kind: words.go), and a posting that states
 // another category ranks below.
 func TestAddedWordsRankButNeedNotMatch(t *testing.T) {
 	e := loadText(t, "jobs",

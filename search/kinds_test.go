@@ -19,8 +19,8 @@ func TestKindWords(t *testing.T) {
 		"elektrik": false, "mexanik": false, "механик": false, "строитель": false, "электрик": false, "personal": false, "kitchen": false,
 		"mətbəx": false, "кухни": false, "maşın": false, "sürücü": false, "müəllim": false, "kimyaçı": false, "таксист": false, "direktor": false, "rəhbər": false, "müdir": false, "dizayner": false, "tərbiyəçi": false, "дальнобойщик": false, "c": false, "B": false,
 	} {
-		if got := isKindWord(w); got != want {
-			t.Errorf("isKindWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isKindWord(w); got != want {
+			t.Errorf("jobWords.isKindWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
@@ -41,7 +41,7 @@ func TestLicenceLetterBesideItsWord(t *testing.T) {
 }
 
 // TestKindWordsAreNoTitles holds the kind words to the occupations of
-// mappings/synonyms/job-titles.txt (the groups before its Places): no kind
+// mappings/synonyms/job-titles.txt (its [titles] section): no kind
 // word is an occupation's title by itself, and a title that starts with one
 // is a kind of an occupation: what follows its kind and qualifier words
 // (izafet ending dropped: müəllimi → müəllim) is a title.
@@ -56,10 +56,10 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 	scanner := bufio.NewScanner(file)
 	for scanner.Scan() {
 		line := strings.TrimSpace(scanner.Text())
-		if strings.HasPrefix(line, "# Places") {
+		if line == "[places]" {
 			break
 		}
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" || strings.HasPrefix(line, "#") || line == "[titles]" {
 			continue
 		}
 		for _, title := range strings.Split(line, ",") {
@@ -73,7 +73,7 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 	}
 	for _, title := range titles {
 		words := strings.Fields(title)
-		if !isKindWord(words[0]) {
+		if !jobWords.isKindWord(words[0]) {
 			continue
 		}
 		if len(words) == 1 {
@@ -81,7 +81,7 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 			continue
 		}
 		rest := words
-		for len(rest) > 0 && (isKindWord(rest[0]) || isQualifierWord(rest[0])) {
+		for len(rest) > 0 && (jobWords.isKindWord(rest[0]) || jobWords.isQualifierWord(rest[0])) {
 			rest = rest[1:]
 		}
 		head := strings.Join(rest, " ")

@@ -41,7 +41,7 @@ func TestNameReadingsReachRealNames(t *testing.T) {
 		}
 		pairs++
 		for i := range cw {
-			if isStopWord(cw[i]) || isStopWord(lw[i]) || !strings.ContainsFunc(cw[i], unicode.IsLetter) {
+			if jobWords.isStopWord(cw[i]) || jobWords.isStopWord(lw[i]) || !strings.ContainsFunc(cw[i], unicode.IsLetter) {
 				continue
 			}
 			var latins []string

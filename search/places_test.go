@@ -8,8 +8,8 @@ func TestPlaceWords(t *testing.T) {
 		"Гяндже": true, "Gəncədə": true, "Sumqayıtda": true, "Сумгаите": true, "Ленкорани": true, "Şəkidə": true, "Quba": true,
 		"mühasib": false, "bakir": false, "Bakıxanov": false, "Губернатор": false,
 	} {
-		if got := isPlaceWord(w); got != want {
-			t.Errorf("isPlaceWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isPlaceWord(w); got != want {
+			t.Errorf("jobWords.isPlaceWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

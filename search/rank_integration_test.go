@@ -8,8 +8,8 @@ import (
 	"readapi"
 )
 
-// Ranking by what a posting is (headwords.go) and words that say nothing of
-// it (stopwords.go), on the real engine. Ids are chosen so that a tie (broken
+// Ranking by what a posting is (words.go) and words that say nothing of
+// it (words.go), on the real engine. Ids are chosen so that a tie (broken
 // by id ascending) puts the wrong row first.
 
 // A title that names another occupation through the generic word of q (a

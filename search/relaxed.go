@@ -8,19 +8,19 @@ import (
 
 // Words that only qualify (search-extensions.md, "Text matching"): under
 // order=relevance the qualifier and kind words of q (softwords.go,
-// kinds.go) need not match, a row holding them ranks first; under every
+// words.go) need not match, a row holding them ranks first; under every
 // other order nothing would rank those rows first, so every word of q but
 // the stop words must match (textMatch). meta.relaxed tells a client which
 // words the relevance order let go, so that a UI can say "also without
 // junior".
 //
-// What is listed: the plain words of q that qualifierGroups marks, as typed
+// What is listed: the plain words of q that classify marks soft, as typed
 // (the piece of q, its spelling, case and punctuation kept), in the order
 // of q; with several q values, those of each value in turn, a word listed
 // once. Never listed, because they are required under relevance too: a
 // word inside a phrase, an exclusion or an OR group, and the qualifier
 // words of a q (value) that holds no other word or only place words
-// besides them. Stop words (stopwords.go) are never listed either: they
+// besides them. Stop words (words.go) are never listed either: they
 // need not match under any order, so relevance relaxes nothing there.
 
 // Relaxed returns, under order=relevance, the words of q that rows of the
@@ -32,24 +32,11 @@ func (q *Query) Relaxed() []string {
 	}
 	out := []string{}
 	for _, text := range q.texts {
-		for _, w := range relaxedWords(text) {
-			if !slices.Contains(out, w) {
+		qc := classify(wordsOf(q.Dataset), text, q.Fuzzy)
+		for i, soft := range qc.soft {
+			if w := qc.groups[i][0].text; soft && !slices.Contains(out, w) {
 				out = append(out, w)
 			}
-		}
-	}
-	return out
-}
-
-// relaxedWords lists, as typed, the words of one value of q that need not
-// match when it is scored: the groups qualifierGroups marks.
-func relaxedWords(text string) []string {
-	s := parseSyntax(text)
-	stopped, _ := stoppedGroups(s.groups)
-	var out []string
-	for i, soft := range qualifierGroups(s.groups, stopped) {
-		if soft {
-			out = append(out, s.groups[i][0].text)
 		}
 	}
 	return out

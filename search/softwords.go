@@ -2,11 +2,8 @@ package search
 
 import (
 	"strings"
-	"sync"
-	"unicode"
 
 	"readapi"
-	"readapi/mappings"
 )
 
 // Qualifier words of q: what a searcher adds to an occupation to say how or
@@ -20,7 +17,7 @@ import (
 // qualifier word need not match: a row that holds it (exactly, stemmed or
 // through the qualifier groups of mappings/synonyms/job-titles.txt) ranks
 // qualifierFactor times higher, as does one that holds a synonym of several
-// words taking it in. Kind words (kinds.go) refine alike. A q of
+// words taking it in. Kind words (words.go) refine alike. A q of
 // qualifier, kind, place and stop words alone keeps them all as words.
 // Cities are no qualifiers: a place word must match (search-extensions.md,
 // "Everyday queries").
@@ -34,167 +31,27 @@ import (
 // reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
-// qualifierWords are the qualifier words, folded (foldWord); a word of q is
-// one when it is a listed word, or a listed stem followed by an Azerbaijani
-// case, plural or possessive ending or a Russian or English inflection
-// (qualifierEndings). Words that also start a job title of their own (office
-// manager, anbar işçisi, inşaat mühəndisi, kindergarten teacher) are left
-// out: there they name the job.
-var qualifierWords = map[string]bool{}
-
-// russianQualifiers are the Russian qualifier stems, folded, that take the
-// Russian inflections (russianEndings): в гостинице, ночная смена, старшего.
-var russianQualifiers = map[string]bool{}
-
-// russianEndings are the noun and adjective endings a Russian qualifier stem
-// may carry; an ending that makes another word (банкир, аптекарь) is none.
-var russianEndings = strings.Fields("а я е и у ю ы о ь ью ой ом ем ах ям ам ая ое ые ий ый ую ых их ого его ому ей ию ия ии ов ами ями")
-
-func init() {
-	for _, list := range []string{
-		// seniority
-		"junior jr senior sr middle lead head chief executive baş bas böyük boyuk aparıcı aparici" +
-			" intern interns internship trainee təcrübəçi tecrubeci stajyor stajor stajer praktikant entry-level təcrübəsiz tecrubesiz" +
-			" tələbə telebe student students experienced təcrübəli tecrubeli",
-		// schedule and remote work
-		"part-time parttime part full-time fulltime full time yarımştat yarimstat yarım yarim tam" +
-			" night shift shifts gecə gece növbə novbe növbəli novbeli növbəsi novbesi gündüz gunduz" +
-			" remote remotely uzaqdan online onlayn evdən evden",
-		// workplaces
-		"restoran restaurant restaurants kafe cafe otel hotel hotels mehmanxana bank banks" +
-			" mağaza magaza market supermarket store shop klinika clinic xəstəxana xestexana hospital" +
-			" məktəb mekteb school bağça bagca zavod factory fabrik tikinti",
-		// whom the employer asks for: Ofisiant (xanım) for ofisiant qız
-		"xanım xanim qadın qadin qız qiz woman women female kişi kisi oğlan oglan bəy bey male",
-	} {
-		for _, w := range strings.Fields(list) {
-			qualifierWords[foldWord(w)] = true
-		}
-	}
-	for _, stem := range strings.Fields("младш начинающ старш ведущ главн стажер стажировк практикант студент без опыт опытн" +
-		" подработк частичн занятост неполн полн ночн ноч смен сменн график удаленн удаленк удаленно дистанционн" +
-		" ресторан кафе отел гостиниц банк магазин супермаркет клиник больниц школ завод фабрик" +
-		" женщин девушк мужчин парен парн") {
-		russianQualifiers[foldWord(stem)] = true
-	}
-}
-
-// qualifierEndings are the endings, folded, that a qualifier stem may carry
-// in q: Azerbaijani case endings after a plural or a possessive (bankda,
-// otellərdə, məktəbə, restoranlarda, klinikaya, bağçasına) and English
-// plurals.
-var qualifierEndings = strings.Fields("a e ya ye da de ta te dan den tan ten in un nin nun i u si su lar ler " +
-	"larda lerde lara lere lari leri larin lerin nda nde na ne sinda sinde sina sine sindan sinden ndan nden s")
-
-// isQualifierWord reports whether a plain word of q is a qualifier word.
-func isQualifierWord(w string) bool {
-	w = plainWord(w)
-	if _, ok := withEnding(qualifierWords, w, qualifierEndings); ok {
-		return true
-	}
-	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
-	// read in Cyrillic as translit.go reads it.
-	for _, form := range withReadings(w) {
-		if isRussianQualifier(form) {
-			return true
-		}
-	}
-	return false
-}
-
-// isRussianQualifier reports whether a folded Cyrillic word is a Russian
-// qualifier stem, bare or with one of russianEndings.
-func isRussianQualifier(w string) bool {
-	_, ok := withEnding(russianQualifiers, w, russianEndings)
-	return ok
-}
-
-// plainWord folds a plain word of q less the punctuation around it
-// ("(remote)", "UI/UX,").
-func plainWord(w string) string {
-	return foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-}
-
-// withEnding returns what set holds for w, bare or less one of endings
-// (tried in their order), if any: how the word lists of q's word classes
-// read a word in its case forms and inflections.
-func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
-	if v, ok := set[w]; ok {
-		return v, true
-	}
-	for _, end := range endings {
-		if stem, ok := strings.CutSuffix(w, end); ok {
-			if v, ok := set[stem]; ok {
-				return v, true
-			}
-		}
-	}
-	var none V
-	return none, false
-}
-
-// withReadings returns a folded word of q and, when it is typed in Latin
-// letters, its Cyrillic readings, folded (translit.go).
-func withReadings(w string) []string {
-	forms := []string{w}
-	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, foldWord(c))
-	}
-	return forms
-}
-
-// qualifierGroups marks the groups of q that are a plain qualifier or kind
-// word (kinds.go), among those the stop words leave, unless no word would
-// remain that says what the job is: a place word says where it is (a q of
-// qualifier, kind, place and stop words keeps them all as words).
-func qualifierGroups(groups [][]qTerm, stopped []bool) []bool {
-	soft := make([]bool, len(groups))
-	words := make([]string, len(groups))
-	for i, g := range groups {
-		words[i] = g[0].text
-	}
-	others := 0
-	for i, g := range groups {
-		if stopped[i] {
-			continue
-		}
-		plain := len(g) == 1 && !g[0].phrase && !g[0].prefix
-		place := plain && isPlaceWord(g[0].text)
-		soft[i] = plain && !place && (isQualifierWord(g[0].text) || isKindWord(g[0].text) || saysBeside(words, i))
-		if !soft[i] && !place {
-			others++
-		}
-	}
-	if others == 0 {
-		return make([]bool, len(groups))
-	}
-	return soft
-}
-
 // heldClauses match what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
 // phrases that state the value, in any field; never a row that states
 // another value of its dimension (conflicts.go). A kind word that says no
-// value but goes with one (dili, языка, kateqoriya: kinds.go) holds nothing
+// value but goes with one (dili, языка, kateqoriya: words.go) holds nothing
 // of its own, nil: the value's word holds the kind ("dil" is in every
 // posting that asks for languages).
-func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
-	words := make([]string, len(groups))
-	for j, g := range groups {
-		words[j] = g[0].text
-	}
-	at, says := valueOf(words[i])
-	if !says && isKindWord(words[i]) && !isForWhomWord(words[i]) {
+func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
+	w := qc.first(i)
+	at, says := w.value, w.says
+	if !says && w.kind && !w.forWhom {
 		return nil
 	}
-	held := wordClause(fields, words[i], latinReadings{}, false, false)
-	if saysBeside(words, i) {
-		dim := allDimensions[at.dim]
+	held := wordClause(fields, w.text, latinReadings{}, false, false)
+	if qc.beside[i] {
+		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
-			for _, phrase := range dim.values[at.value].states {
-				any = append(any, sloppyPhrase(f.name, phrase, dim.slop))
+			for _, phrase := range dim.Values[at.Value].States {
+				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
 			}
 		}
 		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
@@ -202,7 +59,7 @@ func heldClauses(fields []textField, groups [][]qTerm, i int) []readapi.Clause {
 	if !says {
 		return []readapi.Clause{held}
 	}
-	if conflict, ok := dimensionConflicts(fields, groups)[at.dim]; ok {
+	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
 	return []readapi.Clause{held}
@@ -226,36 +83,6 @@ func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.
 	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
 }
 
-var (
-	synonymGroupsOnce sync.Once
-	// groupOf maps a folded synonym title to its group's index.
-	groupOf map[string]int
-)
-
-// refines reports whether run, words of q, is a synonym title of another
-// group than each of its words alone: "baş mühasib" (chief accountant) is,
-// so a posting of a chief accountant holds the qualifier "baş"; "bank
-// teller" is not (teller is a cashier already), so it says nothing of a
-// bank. A run that is no synonym title refines nothing.
-func refines(run []string) bool {
-	folded := make([]string, len(run))
-	for i, w := range run {
-		folded[i] = foldWord(w)
-	}
-	g, ok := synonymGroup(strings.Join(folded, " "))
-	if !ok {
-		return false
-	}
-	for _, w := range folded {
-		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
-			if other, ok := synonymGroup(form); ok && other == g {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // qualifierRuns finds, in a plain q, the runs of two or three adjacent
 // qualifier words that are one synonym title of the qualifier groups (night
 // shift, ночная смена, gecə növbəsi, частичная занятость): such a run is one
@@ -263,16 +90,17 @@ func refines(run []string) bool {
 // synonyms, not by a row that holds one of its words alone ("Rotating
 // shifts" holds no night shift). runs maps a run's first group to its
 // length; inRun marks every group of a run.
-func qualifierRuns(s qSyntax, soft []bool) (runs map[int]int, inRun []bool) {
+func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
+	soft := qc.soft
 	inRun = make([]bool, len(soft))
-	if !s.plain {
+	if !qc.plain {
 		return nil, inRun
 	}
-	words := s.words()
+	words := qc.words()
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
-			if i+size > len(words) || !allSoft(soft[i:i+size]) || !isSynonymTitle(words[i:i+size]) {
+			if i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}] {
 				continue
 			}
 			runs[i] = size
@@ -299,12 +127,8 @@ func allSoft(soft []bool) bool {
 // from start, size long, as a phrase in any field, folded or stemmed, or
 // through the synonyms; never a row that states another value of a
 // dimension one of its words says (conflicts.go).
-func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) readapi.Clause {
-	run := make([]string, size)
-	for i := range run {
-		run[i] = groups[start+i][0].text
-	}
-	text := strings.Join(run, " ")
+func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
+	text := strings.Join(qc.words()[start:start+size], " ")
 	var any []readapi.Clause
 	for _, f := range fields {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
@@ -316,41 +140,15 @@ func qualifierPhrase(fields []textField, groups [][]qTerm, start, size int) read
 	}
 	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	var conflicts []readapi.Clause
-	byDim := dimensionConflicts(fields, groups)
-	for _, w := range run {
-		if at, ok := valueOf(w); ok && byDim[at.dim] != nil {
-			conflicts = append(conflicts, byDim[at.dim])
-			delete(byDim, at.dim)
+	byDim := dimensionConflicts(fields, qc)
+	for i := start; i < start+size; i++ {
+		if w := qc.first(i); w.says && byDim[w.value.Dim] != nil {
+			conflicts = append(conflicts, byDim[w.value.Dim])
+			delete(byDim, w.value.Dim)
 		}
 	}
 	if len(conflicts) == 0 {
 		return held
 	}
 	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
-}
-
-// synonymGroup returns the index of the synonym group holding a folded
-// title.
-func synonymGroup(folded string) (int, bool) {
-	synonymGroupsOnce.Do(func() {
-		groupOf = map[string]int{}
-		groups, _ := mappings.SynonymGroups()
-		for i, g := range groups {
-			for _, title := range g {
-				groupOf[foldWord(title)] = i
-			}
-		}
-	})
-	g, ok := groupOf[folded]
-	return g, ok
-}
-
-// isSynonymTitle reports whether the words, folded, are one synonym title.
-func isSynonymTitle(words []string) bool {
-	folded := make([]string, len(words))
-	for i, w := range words {
-		folded[i] = foldWord(w)
-	}
-	_, ok := synonymGroup(strings.Join(folded, " "))
-	return ok
 }

@@ -23,8 +23,8 @@ func TestQualifierWords(t *testing.T) {
 		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {
-		if got := isQualifierWord(w); got != want {
-			t.Errorf("isQualifierWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isQualifierWord(w); got != want {
+			t.Errorf("jobWords.isQualifierWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
@@ -66,9 +66,7 @@ func TestQualifierRuns(t *testing.T) {
 		"менеджер без опыта":           {1: 2},
 		"part time waiter":             {0: 2},
 	} {
-		s := parseSyntax(q)
-		stopped, _ := stoppedGroups(s.groups)
-		runs, _ := qualifierRuns(s, qualifierGroups(s.groups, stopped))
+		runs, _ := qualifierRuns(classify(jobWords, q, false))
 		if len(runs) != len(want) {
 			t.Errorf("%q: runs %v, want %v", q, runs, want)
 			continue
@@ -100,12 +98,10 @@ func TestStartsWithTypo(t *testing.T) {
 	}
 }
 
-// checkSoftGroups checks which groups of q qualifierGroups marks soft.
+// checkSoftGroups checks which groups of q classify marks soft.
 func checkSoftGroups(t *testing.T, q string, want []bool) {
 	t.Helper()
-	s := parseSyntax(q)
-	stopped, _ := stoppedGroups(s.groups)
-	if got := qualifierGroups(s.groups, stopped); !slices.Equal(got, want) {
+	if got := classify(jobWords, q, false).soft; !slices.Equal(got, want) {
 		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }

@@ -11,8 +11,8 @@ func TestStopWords(t *testing.T) {
 		// Words that only start like one, and words that say what is sought.
 		"şirkətçi": false, "компаньон": false, "firmware": false, "mühasib": false, "bank": false, "restoranda": false, "Bakıda": false,
 	} {
-		if got := isStopWord(w); got != want {
-			t.Errorf("isStopWord(%q) = %v, want %v", w, got, want)
+		if got := jobWords.isStopWord(w); got != want {
+			t.Errorf("jobWords.isStopWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

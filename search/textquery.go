@@ -216,22 +216,23 @@ func crossFields(text string, fields []string, weight float64) readapi.Clause {
 
 // textClause is the clause one value of q adds: it selects the matching
 // rows and, when scored, ranks them. q is parsed for its syntax
-// (qsyntax.go): each group must match, no exclusion may.
+// (qsyntax.go) and its words classified once (classify.go): each group
+// must match, no exclusion may.
 func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
-	s := parseSyntax(text)
-	if len(s.groups) == 0 && len(s.excluded) == 0 {
+	qc := classify(wordsOf(d), text, fuzzy)
+	if len(qc.groups) == 0 && len(qc.excluded) == 0 {
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
-	c, qualifiers := textMatch(fields, s, fuzzy, scored, corrections)
+	c, qualifiers := textMatch(fields, qc, fuzzy, scored, corrections)
 	if !scored {
 		return c
 	}
-	conflicts := conflictClauses(fields, s)
+	conflicts := conflictClauses(fields, qc)
 	if clauseCost(c)+clauseCost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > maxClauses/2 {
 		conflicts = nil
 	}
-	return demote(fields, rankQualifiers(c, qualifiers, conflicts), s, fuzzy)
+	return demote(fields, rankQualifiers(c, qualifiers, conflicts), qc)
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
@@ -240,12 +241,13 @@ func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections
 // must match like every word. It returns apart, for rankQualifiers, what
 // holds each qualifier word: the word itself, or a synonym of several
 // words that takes it in ("baş mühasib" finds "Главный бухгалтер").
-func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
-	stopped, kept := stoppedGroups(s.groups)
-	soft := make([]bool, len(s.groups))
-	if scored {
-		soft = qualifierGroups(s.groups, stopped)
+func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
+	if !scored {
+		// unscored, no word is soft: every word but the stop words must
+		// match (relaxed.go)
+		qc.soft = make([]bool, len(qc.groups))
 	}
+	stopped, kept, soft := qc.stopped, qc.kept, qc.soft
 	var qualifiers []readapi.Clause
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
@@ -253,26 +255,26 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
 	var windows, refining [][]readapi.Clause
-	if s.plain && !fuzzy {
-		windows, refining = synonymWindows(fields, s.words())
+	if qc.plain && !fuzzy {
+		windows, refining = synonymWindows(fields, qc)
 	}
-	runs, inRun := qualifierRuns(s, soft)
+	runs, inRun := qualifierRuns(qc)
 	own := ownWords(fields)
 	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
-	for i, g := range s.groups {
+	for i, g := range qc.groups {
 		if stopped[i] {
 			continue
 		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifierPhrase(fields, s.groups, i, size))
+			qualifiers = append(qualifiers, qualifierPhrase(fields, qc, i, size))
 		}
 		if inRun[i] {
 			continue
 		}
 		if soft[i] {
-			held := heldClauses(fields, s.groups, i)
+			held := heldClauses(fields, qc, i)
 			if held == nil {
 				continue
 			}
@@ -282,13 +284,13 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
 			continue
 		}
-		if k++; k > own && s.plain {
+		if k++; k > own && qc.plain {
 			extra = append(extra, g[0].text)
 			continue
 		}
 		var alternatives []readapi.Clause
-		for _, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, fuzzy, scored, translit, translit && kept <= maxNameWords))
+		for j, t := range g {
+			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, translit && kept <= maxNameWords))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed))
 			}
@@ -300,7 +302,7 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 		if len(alternatives) > 1 {
 			clause = readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}}
 		}
-		if len(g) == 1 && !g[0].phrase && !g[0].prefix && isPlaceWord(g[0].text) {
+		if qc.single(i) && qc.first(i).place {
 			clause = scalePlace(clause)
 		}
 		each = append(each, clause)
@@ -308,15 +310,15 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	if len(extra) > 0 {
 		each = append(each, constant(crossFields(strings.Join(extra, " "), boosted(majorFields(fields), ""), 1), exactTier))
 	}
-	for _, t := range s.excluded {
+	for _, t := range qc.excluded {
 		rest = append(rest, excludedClause(fields, t))
 	}
 	direct := readapi.Clause{"bool": readapi.Clause{"must": each}}
 	if len(rest) > 0 {
 		direct = readapi.Clause{"bool": readapi.Clause{"must": each, "must_not": rest}}
 	}
-	ws := s.words()
-	if !s.plain || len(ws) < 2 {
+	ws := qc.words()
+	if !qc.plain || len(ws) < 2 {
 		return direct, qualifiers
 	}
 	text := strings.Join(ws, " ")
@@ -329,8 +331,8 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	for _, f := range fields {
 		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
-			if cyrillic := cyrillicPhrase(ws); translit && cyrillic != "" {
-				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, cyrillic), float64(len(ws))*translitTier*f.boost))
+			if translit && qc.cyrillic != "" {
+				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, qc.cyrillic), float64(len(ws))*translitTier*f.boost))
 			}
 		}
 	}
@@ -340,9 +342,11 @@ func textMatch(fields []textField, s qSyntax, fuzzy, scored bool, corrections ma
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{direct, {"dis_max": readapi.Clause{"queries": phrase}}}, "minimum_should_match": 1}}, qualifiers
 }
 
-// termClause matches one positive term of q: a word in every way, a phrase
-// exactly or stemmed, a prefix on the folded words.
-func termClause(fields []textField, t qTerm, fuzzy, scored, translit, short bool) readapi.Clause {
+// termClause matches one positive term of q, classified as w: a word in
+// every way (with its readings when translit, and its spellings in the
+// other script when short), a phrase exactly or stemmed, a prefix on the
+// folded words.
+func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit, short bool) readapi.Clause {
 	switch {
 	case t.phrase:
 		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
@@ -355,9 +359,9 @@ func termClause(fields []textField, t qTerm, fuzzy, scored, translit, short bool
 	}
 	var readings latinReadings
 	if translit {
-		readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
-		if short && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
-			readings.names = nameReadings(t.text)
+		readings = w.readings
+		if !short || !slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+			readings.names = nil
 		}
 	}
 	c := wordClause(fields, t.text, readings, fuzzy, scored)
@@ -548,7 +552,8 @@ const maxWindowWords = 6
 // stop word is no title, nor one that starts no synonym of several words
 // (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
-func synonymWindows(fields []textField, words []string) (windows, refining [][]readapi.Clause) {
+func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
+	words := qc.words()
 	if len(words) < 2 || len(words) > maxWindowWords {
 		return nil, nil
 	}
@@ -556,7 +561,7 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 	for size := 2; size <= 3; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if isStopWord(run[0]) || isStopWord(run[size-1]) || !mayBeSynonym(run) {
+			if qc.first(start).stop || qc.first(start+size-1).stop || !qc.windows[qRun{start, size}] {
 				continue
 			}
 			text := strings.Join(run, " ")
@@ -570,7 +575,7 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 				return nil, nil
 			}
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
-			refines := refines(run)
+			refines := qc.refining[qRun{start, size}]
 			for i := start; i < start+size; i++ {
 				windows[i] = append(windows[i], window)
 				if refines {
@@ -590,46 +595,24 @@ func synonymWindows(fields []textField, words []string) (windows, refining [][]r
 // mentions the word in its body (title tiers times 0.6 stay above 1).
 const assistantFactor = 0.6
 
-// assistantWords are the words of a title that name an assistant, matched
-// stemmed in the title's synonym subfield (without the synonyms).
-const assistantWords = "köməkçi yardımçı assistent assistant helper помощник помощница ассистент"
-
-// assistantStems start the words of q that ask for an assistant, folded.
-var assistantStems = []string{"köməkç", "komekc", "yardımç", "yardimc", "assist", "helper", "помощ", "ассист", "pomoshch", "pomosh"}
-
-// asksForAssistant reports whether a positive term of q names an assistant.
-func (s qSyntax) asksForAssistant() bool {
-	for _, g := range s.groups {
-		for _, t := range g {
-			for _, w := range strings.Fields(strings.ToLower(t.text)) {
-				for _, stem := range assistantStems {
-					if strings.HasPrefix(w, stem) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
 // demote scales by assistantFactor the score of the rows whose title names
-// an assistant, unless q asks for an assistant, and of those whose title
+// an assistant ([assistant title words], matched stemmed in the title's
+// synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
-// (headwords.go; with fuzzy, also when q holds the generic word misspelt);
+// (words.go; with fuzzy, also when q holds the generic word misspelt);
 // a q whose clauses near the engine's limit (a long fuzzy
 // q) is left as it is.
-func demote(fields []textField, c readapi.Clause, s qSyntax, fuzzy bool) readapi.Clause {
+func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
 	for _, f := range fields {
 		if !f.title || !f.synonyms {
 			continue
 		}
 		name := f.name + "." + synonymSubfield
 		var other []readapi.Clause
-		if !s.asksForAssistant() {
-			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": assistantWords, "analyzer": "folded_stems"}}})
+		if !qc.assistant {
+			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(qc.lang.AssistantTitleWords, " "), "analyzer": "folded_stems"}}})
 		}
-		for _, phrase := range s.otherOccupationPhrases(fuzzy) {
+		for _, phrase := range qc.otherOccupations {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
 		if len(other) == 0 {

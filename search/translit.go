@@ -2,6 +2,8 @@ package search
 
 import (
 	"strings"
+
+	"readapi/mappings/language"
 )
 
 // Russian typed in Latin letters (buxgalter, bukhgalter, voditel, menedjer
@@ -12,7 +14,8 @@ import (
 // then meets the Cyrillic postings halfway, so an ending typed loosely
 // (glavniy, sekretar) still finds its word; and it drops the soft and hard
 // signs on both sides (mappings/analysis.json, soft_signs), so a word typed
-// without them (kurer, yuriskonsult, obyavleniya) finds its word too.
+// without them (kurer, yuriskonsult, obyavleniya) finds its word too. The
+// tables are data: [translit …] of mappings/language/shared.txt.
 
 // Azerbaijani typed with English digraphs (ashpaz, satish, muhafizechi,
 // proqramchi) is read with its letters too: sh as ş, ch as ç, gh as ğ. The
@@ -27,14 +30,12 @@ func azReading(w string) string {
 		return ""
 	}
 	lower := strings.ToLower(w)
-	reading := azDigraphs.Replace(lower)
+	reading := shared.AzDigraphs.Replace(lower)
 	if reading == lower {
 		return ""
 	}
 	return reading
 }
-
-var azDigraphs = strings.NewReplacer("sh", "ş", "ch", "ç", "gh", "ğ")
 
 // maxTranslitWords: only a q of at most this many words is transliterated,
 // which keeps a long q within the clause limit.
@@ -43,25 +44,15 @@ const maxTranslitWords = 4
 // maxCandidates bounds the Cyrillic spellings tried for one word.
 const maxCandidates = 3
 
-// latinRules map Latin letter groups to their Cyrillic readings, longest
-// group first; the first reading is the likelier.
-var latinRules = []struct {
-	latin    string
-	cyrillic []string
-}{
-	{"shch", []string{"щ"}}, {"sch", []string{"щ"}}, {"dzh", []string{"дж"}},
-	{"zh", []string{"ж"}}, {"kh", []string{"х"}}, {"ts", []string{"ц"}}, {"ch", []string{"ч"}},
-	{"sh", []string{"ш", "щ"}}, {"yu", []string{"ю"}}, {"ju", []string{"жу", "ю"}}, {"ya", []string{"я"}},
-	{"ja", []string{"жа", "я"}}, {"yo", []string{"ё"}}, {"ye", []string{"е"}},
-	{"iya", []string{"ия"}}, {"iye", []string{"ие"}}, {"iyu", []string{"ию"}}, {"iy", []string{"ий", "ый"}},
-	{"yi", []string{"ый", "ий"}}, {"dj", []string{"дж"}},
-	{"a", []string{"а"}}, {"b", []string{"б"}}, {"c", []string{"ц", "к"}}, {"d", []string{"д"}},
-	{"e", []string{"е"}}, {"f", []string{"ф"}}, {"g", []string{"г"}}, {"h", []string{"х"}},
-	{"i", []string{"и"}}, {"j", []string{"ж", "й"}}, {"k", []string{"к"}}, {"l", []string{"л"}},
-	{"m", []string{"м"}}, {"n", []string{"н"}}, {"o", []string{"о"}}, {"p", []string{"п"}},
-	{"q", []string{"к"}}, {"r", []string{"р"}}, {"s", []string{"с"}}, {"t", []string{"т"}},
-	{"u", []string{"у"}}, {"v", []string{"в"}}, {"w", []string{"в"}}, {"x", []string{"х"}},
-	{"y", []string{"ы", "й"}}, {"z", []string{"з"}}, {"'", []string{"ь"}},
+// initialReading returns the readings of a rule at the start of a word
+// ([translit latin cyrillic initial]: e is э there first).
+func initialReading(rule language.LatinRule) []string {
+	for _, r := range shared.InitialRules {
+		if r.Latin == rule.Latin {
+			return r.Cyrillic
+		}
+	}
+	return rule.Cyrillic
 }
 
 // latinWord reports whether w is a word typed in Latin letters only (an
@@ -89,13 +80,13 @@ func cyrillicCandidates(w string) []string {
 	w = strings.ToLower(w)
 	out := []string{""}
 	for i := 0; i < len(w); {
-		for _, rule := range latinRules {
-			if !strings.HasPrefix(w[i:], rule.latin) {
+		for _, rule := range shared.LatinRules {
+			if !strings.HasPrefix(w[i:], rule.Latin) {
 				continue
 			}
-			readings := rule.cyrillic
-			if rule.latin == "e" && i == 0 {
-				readings = []string{"э", "е"}
+			readings := rule.Cyrillic
+			if i == 0 {
+				readings = initialReading(rule)
 			}
 			var next []string
 			for _, reading := range readings {
@@ -106,24 +97,9 @@ func cyrillicCandidates(w string) []string {
 				}
 			}
 			out = next
-			i += len(rule.latin)
+			i += len(rule.Latin)
 			break
 		}
 	}
 	return out
-}
-
-// cyrillicPhrase spells a q of Latin-typed words in Cyrillic, each by its
-// likeliest reading ("menedjer po prodajam" → "менеджер по продажам"), for
-// the synonyms of several words; "" when a word is not Latin-typed.
-func cyrillicPhrase(words []string) string {
-	var out []string
-	for _, w := range words {
-		c := cyrillicCandidates(w)
-		if len(c) == 0 {
-			return ""
-		}
-		out = append(out, c[0])
-	}
-	return strings.Join(out, " ")
 }

@@ -34,9 +34,10 @@ func (q *Query) TypoWords() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, text := range q.texts {
-		for _, g := range parseSyntax(text).groups {
-			for _, t := range g {
-				if t.phrase || t.prefix || isStopWord(t.text) || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
+		qc := classify(wordsOf(q.Dataset), text, q.Fuzzy)
+		for i, g := range qc.groups {
+			for j, t := range g {
+				if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
 					continue
 				}
 				seen[t.text] = true
@@ -200,16 +201,7 @@ func synonymCorrections(w string) []string {
 // do (mappings/analysis.json, soft_signs): many leave them out when typing,
 // so "водитил" is one edit from "водитель", not two.
 func withoutSigns(w string) string {
-	return strings.NewReplacer("ь", "", "ъ", "").Replace(w)
-}
-
-// letterFolds are the foldings of q's analyzers (ə→e, İ/ı→i, ё→е and the
-// Latin diacritics of Azerbaijani) for comparing words in Go.
-var letterFolds = strings.NewReplacer("ə", "e", "ı", "i", "i̇", "i", "ö", "o", "ü", "u", "ç", "c", "ş", "s", "ğ", "g", "ё", "е", "é", "e", "á", "a")
-
-// foldWord lower-cases and folds a word as the index does.
-func foldWord(w string) string {
-	return letterFolds.Replace(strings.ToLower(strings.ReplaceAll(w, "İ", "i")))
+	return shared.SoftSigns.Replace(w)
 }
 
 // editDistance is the optimal string alignment distance of a and b (a
