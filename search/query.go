@@ -41,8 +41,10 @@ type Query struct {
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
-	// texts are q's values, in the order of textAt.
-	texts []string
+	// texts are q's values, in the order of textAt, each classified once
+	// (classify.go): the clause builders, meta.relaxed and the typo
+	// correction all read these.
+	texts []qClasses
 	// near is the point of near=, which order=distance measures from.
 	near *readapi.Point
 	// Fingerprint identifies the filters and order a cursor is bound to.
@@ -217,8 +219,9 @@ func (p *queryParse) textClauses() error {
 	q := p.q
 	for _, v := range p.texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		q.texts = append(q.texts, v)
-		q.Filters = append(q.Filters, textClause(q.Dataset, v, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
+		qc := classify(wordsOf(q.Dataset), v, q.Fuzzy)
+		q.texts = append(q.texts, qc)
+		q.Filters = append(q.Filters, textClause(q.Dataset, qc, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
 		p.print = append(p.print, "q="+v)
 	}
 	if q.Fuzzy {

@@ -31,8 +31,7 @@ func (q *Query) Relaxed() []string {
 		return nil
 	}
 	out := []string{}
-	for _, text := range q.texts {
-		qc := classify(wordsOf(q.Dataset), text, q.Fuzzy)
+	for _, qc := range q.texts {
 		for i, soft := range qc.soft {
 			if w := qc.groups[i][0].text; soft && !slices.Contains(out, w) {
 				out = append(out, w)

@@ -215,11 +215,10 @@ func crossFields(text string, fields []string, weight float64) readapi.Clause {
 }
 
 // textClause is the clause one value of q adds: it selects the matching
-// rows and, when scored, ranks them. q is parsed for its syntax
-// (qsyntax.go) and its words classified once (classify.go): each group
-// must match, no exclusion may.
-func textClause(d *readapi.Dataset, text string, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
-	qc := classify(wordsOf(d), text, fuzzy)
+// rows and, when scored, ranks them, from q's syntax (qsyntax.go) and the
+// classes of its words (classify.go): each group must match, no exclusion
+// may.
+func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections map[string][]string) readapi.Clause {
 	if len(qc.groups) == 0 && len(qc.excluded) == 0 {
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}

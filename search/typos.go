@@ -33,8 +33,7 @@ func (q *Query) TypoWords() []string {
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, text := range q.texts {
-		qc := classify(wordsOf(q.Dataset), text, q.Fuzzy)
+	for _, qc := range q.texts {
 		for i, g := range qc.groups {
 			for j, t := range g {
 				if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
