@@ -14,6 +14,7 @@ import (
 
 	"readapi/handlers"
 	"readapi/internal/opensearch"
+	"readapi/internal/testenv"
 	"readapi/search"
 	"readapi/search/engine"
 )
@@ -109,10 +110,7 @@ func TestEnvelopeAndCaching(t *testing.T) {
 }
 
 func TestEngineUnreachable(t *testing.T) {
-	dead := httptest.NewServer(http.NotFoundHandler())
-	deadURL := dead.URL
-	dead.Close()
-	client, err := opensearch.New(opensearch.Config{URLs: []string{deadURL}, RequestTimeout: time.Second})
+	client, err := opensearch.New(opensearch.Config{URLs: []string{testenv.RefusingURL(t)}, RequestTimeout: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
