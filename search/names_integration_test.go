@@ -40,6 +40,22 @@ func TestNamesAcrossScripts(t *testing.T) {
 			t.Errorf("order=relevance&q=%s: %v, want %s, which matches in the script typed, first", c.q, got, c.want[0])
 		}
 	}
+	// With fuzzy=true too (through the engine, which looks up the
+	// corrections): a misspelt name finds its spellings in the other
+	// script through its correction ("Hamlt": "Hamlet", "Гамлет"), and a
+	// word too short for a typo keeps its own ("Эмин": "Emin").
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Hamlt", []string{"hamlet-lat", "hamlet-cyr"}},
+		{"Эмин", []string{"emin-cyr", "emin-lat"}},
+	} {
+		got := engineIDsOf(t, e, readapi.Events, "fuzzy=true&order=relevance&q="+url.QueryEscape(c.q))
+		if !sameSet(got, c.want) || got[0] != c.want[0] {
+			t.Errorf("fuzzy=true&order=relevance&q=%s: %v, want %v, the script typed first", c.q, got, c.want)
+		}
+	}
 	// The body holds no names: a Latin Hamlet does not reach a Cyrillic body.
 	if got := e.ids(readapi.Events, "q=Hamlet"); slices.Contains(got, "hamlet-body") {
 		t.Errorf("q=Hamlet reaches the Cyrillic description: %v", got)
