@@ -20,6 +20,8 @@ func TestNamesAcrossScripts(t *testing.T) {
 		eventAt("nut-ru", "Щелкунчик", "", "", "балет"),
 		eventAt("emin-lat", "Emin: Live in Baku", "", "", "concert"),
 		eventAt("emin-cyr", "Концерт: Эмин", "", "", "konsert"),
+		eventAt("xan-az", "Zeynəb Xanlarova", "", "", "konsert"),
+		eventAt("xan-en", "Zeynab Khanlarova", "", "", "concert"),
 		eventAt("other", "Romeo və Cülyetta", "", "", "teatr"),
 	)
 	for _, c := range []struct {
@@ -32,6 +34,10 @@ func TestNamesAcrossScripts(t *testing.T) {
 		{"Щелкунчик", []string{"nut-ru", "nut-az"}},
 		{"Emin", []string{"emin-lat", "emin-cyr"}},
 		{"Эмин", []string{"emin-cyr", "emin-lat"}},
+		// the Azerbaijani and the English Latin spellings, read back from
+		// the Cyrillic ones
+		{"Zeynəb Xanlarova", []string{"xan-az", "xan-en"}},
+		{"Khanlarova", []string{"xan-en", "xan-az"}},
 	} {
 		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)

@@ -541,14 +541,30 @@ func nameClause(f textField, spellings []string) readapi.Clause {
 	return nameMatch(f, spellings, translitTier)
 }
 
-// nameMatch matches any of spellings (all in one script) in the stems of
-// that script's language of the names field f, scored at tier.
+// nameMatch matches any of spellings in the names field f, each in the
+// stems of its script's language (Cyrillic: ru, Latin: az), scored at tier.
 func nameMatch(f textField, spellings []string, tier float64) readapi.Clause {
-	stems := f.name + ".az"
-	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
-		stems = f.name + ".ru"
+	var cyrillic, latin []string
+	for _, s := range spellings {
+		if strings.ContainsFunc(s, func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+			cyrillic = append(cyrillic, s)
+		} else {
+			latin = append(latin, s)
+		}
 	}
-	return constant(readapi.Clause{"match": readapi.Clause{stems: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or"}}}, tier*f.boost)
+	var tiers []readapi.Clause
+	for _, in := range []struct {
+		stems     string
+		spellings []string
+	}{{f.name + ".ru", cyrillic}, {f.name + ".az", latin}} {
+		if len(in.spellings) > 0 {
+			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{in.stems: readapi.Clause{"query": strings.Join(in.spellings, " "), "operator": "or"}}}, tier*f.boost))
+		}
+	}
+	if len(tiers) == 1 {
+		return tiers[0]
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 }
 
 // maxWindowWords: the synonyms of several words are looked for inside a
