@@ -166,7 +166,7 @@ var Events = &Dataset{
 	PlaceText: []string{"kind^0.5"},
 	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
 	Names:     []string{"name", "venue.name"},
-	Language:  "jobs", // the job words until mappings/language/events.txt is filled
+	Language:  "events",
 	Highlight: []string{"name", "venue.name", "description"},
 	Facets:    eventFacets,
 	ListPaths: []string{"/events"},
@@ -213,7 +213,7 @@ var Quotes = &Dataset{
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
 	Names:        []string{"author"},
-	Language:     "jobs", // as events
+	Language:     "jobs", // the job set: the judged quote set scores lower with the event set
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},

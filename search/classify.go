@@ -141,7 +141,7 @@ func (c *qClasses) nameSpellings() {
 	for i, g := range c.groups {
 		for j, t := range g {
 			if c.terms[i][j].word {
-				c.terms[i][j].readings.names = nameReadings(t.text)
+				c.terms[i][j].readings.names = nameSpellings(t.text)
 			}
 		}
 	}

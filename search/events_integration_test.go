@@ -94,3 +94,19 @@ func TestEventCategoryFindsTheKind(t *testing.T) {
 		t.Errorf("order=relevance&q=sərgi: %v, want the row saying it in its text first", got)
 	}
 }
+
+// Whom an event is for (uşaqlar üçün, для детей: mappings/language/events.txt)
+// need not be said: it ranks the events that say it first.
+func TestEventForWhomWordsRankWithoutSelecting(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("film", "Zootopia 2", "", "Animasiya filmi.", "animation"),
+		eventAt("kids-film", "Moana 2", "", "Uşaqlar üçün cizgi filmi.", "cizgi-film"),
+		eventAt("kids-play", "Cırtdan", "", "Uşaqlar üçün tamaşa.", "teatr"),
+	)
+	for _, q := range []string{"cizgi filmi uşaqlar üçün", "мультфильм для детей"} {
+		got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(q))
+		if !sameSet(got, []string{"kids-film", "film"}) || got[0] != "kids-film" {
+			t.Errorf("order=relevance&q=%s: %v, want the two films, the one for children first", q, got)
+		}
+	}
+}

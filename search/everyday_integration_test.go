@@ -142,13 +142,19 @@ func TestAssistantRanksBelowTheJob(t *testing.T) {
 // corrections are looked up there).
 func engineIDs(t *testing.T, e *textEnv, query string) []string {
 	t.Helper()
+	return engineIDsOf(t, e, readapi.Jobs, query)
+}
+
+// engineIDsOf is engineIDs on dataset d.
+func engineIDsOf(t *testing.T, e *textEnv, d *readapi.Dataset, query string) []string {
+	t.Helper()
 	params, err := url.ParseQuery(query + "&limit=100")
 	if err != nil {
 		t.Fatal(err)
 	}
-	page, err := engine.New(e.client, e.prefix, e.signer).List(context.Background(), readapi.Jobs, params)
+	page, err := engine.New(e.client, e.prefix, e.signer).List(context.Background(), d, params)
 	if err != nil {
-		t.Fatalf("jobs?%s: %v", query, err)
+		t.Fatalf("%s?%s: %v", d.Name, query, err)
 	}
 	var out []string
 	for _, raw := range page.Rows {

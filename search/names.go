@@ -110,6 +110,37 @@ func nameReadings(w string) []string {
 	return texts
 }
 
+// The other Latin spellings of a Latin-typed name are read back from its
+// likeliest Cyrillic spellings: maxChainedCyrillic of them, and of each
+// the maxChainedLatin likeliest Latin ones (Xanlarova: ханларова:
+// khanlarova; Arşın: аршын: arshin).
+const (
+	maxChainedCyrillic = 2
+	maxChainedLatin    = 8
+)
+
+// nameSpellings returns a word's spellings in the other script
+// (nameReadings) and, for a Latin word, its other Latin spellings read
+// back from the likeliest Cyrillic ones: a name written the Azerbaijani
+// way (Zeynəb Xanlarova) finds it written the English way (Zeynab
+// Khanlarova), and the other way round.
+func nameSpellings(w string) []string {
+	out := nameReadings(w)
+	if len(out) == 0 || !unicode.Is(unicode.Cyrillic, []rune(out[0])[0]) {
+		return out
+	}
+	typed := foldWord(w)
+	for _, c := range out[:min(len(out), maxChainedCyrillic)] {
+		latin := nameReadings(c)
+		for _, l := range latin[:min(len(latin), maxChainedLatin)] {
+			if l != typed && !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
 // groupAt finds the longest group of the rules that applies at letters[i]
 // (a group marked for the start or the end of a word only there, and then
 // before the same letters unmarked) and its length in letters; 0 when none

@@ -20,6 +20,8 @@ func TestNamesAcrossScripts(t *testing.T) {
 		eventAt("nut-ru", "Щелкунчик", "", "", "балет"),
 		eventAt("emin-lat", "Emin: Live in Baku", "", "", "concert"),
 		eventAt("emin-cyr", "Концерт: Эмин", "", "", "konsert"),
+		eventAt("xan-az", "Zeynəb Xanlarova", "", "", "konsert"),
+		eventAt("xan-en", "Zeynab Khanlarova", "", "", "concert"),
 		eventAt("other", "Romeo və Cülyetta", "", "", "teatr"),
 	)
 	for _, c := range []struct {
@@ -32,12 +34,32 @@ func TestNamesAcrossScripts(t *testing.T) {
 		{"Щелкунчик", []string{"nut-ru", "nut-az"}},
 		{"Emin", []string{"emin-lat", "emin-cyr"}},
 		{"Эмин", []string{"emin-cyr", "emin-lat"}},
+		// the Azerbaijani and the English Latin spellings, read back from
+		// the Cyrillic ones
+		{"Zeynəb Xanlarova", []string{"xan-az", "xan-en"}},
+		{"Khanlarova", []string{"xan-en", "xan-az"}},
 	} {
 		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
 			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
 		}
 		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
 			t.Errorf("order=relevance&q=%s: %v, want %s, which matches in the script typed, first", c.q, got, c.want[0])
+		}
+	}
+	// With fuzzy=true too (through the engine, which looks up the
+	// corrections): a misspelt name finds its spellings in the other
+	// script through its correction ("Hamlt": "Hamlet", "Гамлет"), and a
+	// word too short for a typo keeps its own ("Эмин": "Emin").
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Hamlt", []string{"hamlet-lat", "hamlet-cyr"}},
+		{"Эмин", []string{"emin-cyr", "emin-lat"}},
+	} {
+		got := engineIDsOf(t, e, readapi.Events, "fuzzy=true&order=relevance&q="+url.QueryEscape(c.q))
+		if !sameSet(got, c.want) || got[0] != c.want[0] {
+			t.Errorf("fuzzy=true&order=relevance&q=%s: %v, want %v, the script typed first", c.q, got, c.want)
 		}
 	}
 	// The body holds no names: a Latin Hamlet does not reach a Cyrillic body.

@@ -63,7 +63,10 @@ const (
 	// (typos.go), matched stemmed or through a synonym; above the next
 	// field's exact match (a boost 1.5 times lower, 0.667).
 	correctedTier = 0.68
-	bm25Weight    = 0.001
+	// correctedNameTier: a corrected word found as its spelling in the
+	// other script (names.go), below the correction found as spelt.
+	correctedNameTier = 0.66
+	bm25Weight        = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters
@@ -289,9 +292,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		var alternatives []readapi.Clause
 		for j, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, translit && kept <= maxNameWords))
+			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, kept <= maxNameWords))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
-				alternatives = append(alternatives, correctedClause(fields, fixed))
+				alternatives = append(alternatives, correctedClause(fields, fixed, kept <= maxNameWords))
 			}
 		}
 		if windows != nil {
@@ -359,12 +362,15 @@ func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit, s
 	var readings latinReadings
 	if translit {
 		readings = w.readings
-		if !short || !slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
-			readings.names = nil
-		}
+	}
+	// A name's spellings in the other script are searched in a short q,
+	// fuzzy or not (a fuzzy q leaves out only the Latin-typed Russian).
+	readings.names = nil
+	if short && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+		readings.names = w.readings.names
 	}
 	c := wordClause(fields, t.text, readings, fuzzy, scored)
-	if !scored || !short {
+	if !scored || !short || !translit {
 		return c
 	}
 	return withHelperTies(fields, c, t.text)
@@ -532,11 +538,33 @@ func readingClauses(f textField, readings, lang string) []readapi.Clause {
 // exact spelling matches as well), at the translit tier: below a match in
 // the script typed.
 func nameClause(f textField, spellings []string) readapi.Clause {
-	stems := f.name + ".az"
-	if strings.ContainsFunc(spellings[0], func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
-		stems = f.name + ".ru"
+	return nameMatch(f, spellings, translitTier)
+}
+
+// nameMatch matches any of spellings in the names field f, each in the
+// stems of its script's language (Cyrillic: ru, Latin: az), scored at tier.
+func nameMatch(f textField, spellings []string, tier float64) readapi.Clause {
+	var cyrillic, latin []string
+	for _, s := range spellings {
+		if strings.ContainsFunc(s, func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+			cyrillic = append(cyrillic, s)
+		} else {
+			latin = append(latin, s)
+		}
 	}
-	return constant(readapi.Clause{"match": readapi.Clause{stems: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or"}}}, translitTier*f.boost)
+	var tiers []readapi.Clause
+	for _, in := range []struct {
+		stems     string
+		spellings []string
+	}{{f.name + ".ru", cyrillic}, {f.name + ".az", latin}} {
+		if len(in.spellings) > 0 {
+			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{in.stems: readapi.Clause{"query": strings.Join(in.spellings, " "), "operator": "or"}}}, tier*f.boost))
+		}
+	}
+	if len(tiers) == 1 {
+		return tiers[0]
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 }
 
 // maxWindowWords: the synonyms of several words are looked for inside a

@@ -107,15 +107,31 @@ func (q *Query) CorrectTypos(corrections map[string][]string) {
 	}
 }
 
+// maxCorrectedNameReadings bounds the spellings in the other script one
+// correction is searched as (the likeliest), which keeps the corrections of
+// a short fuzzy q within the clause limit.
+const maxCorrectedNameReadings = 4
+
 // correctedClause matches any of the corrections of one word in every
 // field with synonyms (stemmed, and through the synonyms), scored just below
-// the typo tier: a misspelt word found as typed ranks first.
-func correctedClause(fields []textField, corrections []string) readapi.Clause {
+// the typo tier: a misspelt word found as typed ranks first. With names
+// (a short q, as for the words typed right) a correction is also searched
+// in the fields of names as its spellings in the other script, below
+// that: "Hamlt" finds "Гамлет" as "Hamlet" finds it.
+func correctedClause(fields []textField, corrections []string, names bool) readapi.Clause {
 	text := strings.Join(corrections, " ")
 	var tiers []readapi.Clause
 	for _, f := range fields {
 		if f.synonyms && f.boost >= 1 {
 			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": text, "operator": "or"}}}, correctedTier*f.boost))
+		}
+		if !names || !f.names {
+			continue
+		}
+		for _, c := range corrections {
+			if spellings := nameReadings(c); len(spellings) > 0 {
+				tiers = append(tiers, nameMatch(f, spellings[:min(len(spellings), maxCorrectedNameReadings)], correctedNameTier))
+			}
 		}
 	}
 	best := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
