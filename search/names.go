@@ -51,7 +51,8 @@ func longestGroup(rules []mappings.NameRule) int {
 // nameReadings returns the other script's spellings of a word of q, the
 // likeliest first: Latin ones (folded) for a Cyrillic word, Cyrillic ones
 // for a Latin word; none for a word that mixes scripts, is shorter than
-// two letters or holds a letter no rule reads.
+// two letters or longer than maxReadLetters (translit.go), or holds a
+// letter no rule reads.
 func nameReadings(w string) []string {
 	nameRulesOnce.Do(loadNameRules)
 	if errNameRules != nil {
@@ -59,7 +60,7 @@ func nameReadings(w string) []string {
 	}
 	w = strings.ReplaceAll(strings.ToLower(w), "i̇", "i")
 	letters := []rune(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-	if len(letters) < 2 {
+	if len(letters) < 2 || len(letters) > maxReadLetters {
 		return nil
 	}
 	rules, longest := toLatin, longestCyrillic

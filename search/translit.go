@@ -55,8 +55,15 @@ func initialReading(rule language.LatinRule) []string {
 	return rule.Cyrillic
 }
 
+// maxReadLetters bounds the words read in the other script: no word of a
+// job title or a name is longer, and a word's readings are built letter by
+// letter, a cost that grows with the square of its length (a pasted 64 KB
+// word held a request for seconds).
+const maxReadLetters = 40
+
 // latinWord reports whether w is a word typed in Latin letters only (an
-// apostrophe allowed), long enough to be read as Russian.
+// apostrophe allowed), long enough to be read as Russian and at most
+// maxReadLetters long.
 func latinWord(w string) bool {
 	letters := 0
 	for _, r := range w {
@@ -68,7 +75,7 @@ func latinWord(w string) bool {
 			return false
 		}
 	}
-	return letters >= 2
+	return letters >= 2 && letters <= maxReadLetters
 }
 
 // cyrillicCandidates returns up to maxCandidates Cyrillic spellings of a

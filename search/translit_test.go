@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +35,25 @@ func TestAzReading(t *testing.T) {
 		if got := azReading(w); got != want {
 			t.Errorf("azReading(%q) = %q, want %q", w, got, want)
 		}
+	}
+}
+
+// TestLongWordsHaveNoReadings: a word longer than any title's or name's
+// (a pasted paragraph without spaces) is read in neither script, whose
+// readings would cost the square of its length; one at the bound still is.
+func TestLongWordsHaveNoReadings(t *testing.T) {
+	atBound := strings.Repeat("ab", maxReadLetters/2)
+	if len(cyrillicCandidates(atBound)) == 0 || len(nameReadings(atBound)) == 0 {
+		t.Errorf("a word of %d letters lost its readings", maxReadLetters)
+	}
+	long := strings.Repeat("a", 64<<10)
+	if got := cyrillicCandidates(long); got != nil {
+		t.Errorf("a 64 KB word read in Cyrillic: %d spellings", len(got))
+	}
+	if got := nameReadings(long); got != nil {
+		t.Errorf("a 64 KB word read as a name: %d spellings", len(got))
+	}
+	if got := nameReadings(strings.Repeat("а", maxReadLetters+1)); got != nil {
+		t.Errorf("a Cyrillic word over the bound read as a name: %v", got)
 	}
 }
