@@ -16,6 +16,30 @@ import (
 	"readapi/reindex"
 )
 
+// raceFailures collects what the goroutines of a race test saw go wrong,
+// reported together once they have stopped.
+type raceFailures struct {
+	mu   sync.Mutex
+	list []string
+}
+
+// add records one failure.
+func (f *raceFailures) add(format string, args ...any) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.list = append(f.list, fmt.Sprintf(format, args...))
+}
+
+// check fails the test with the first failures, if there are any.
+func (f *raceFailures) check(t *testing.T) {
+	t.Helper()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.list) > 0 {
+		t.Fatalf("%d failures, first ones: %v", len(f.list), f.list[:min(len(f.list), 10)])
+	}
+}
+
 // TestRemovalsRacingLoadsStayRemoved runs removal streams while loads of a
 // snapshot that still holds every id run back to back: once a remove has
 // returned, its id never answers 200 again, and after the loads no index
@@ -35,12 +59,8 @@ func TestRemovalsRacingLoadsStayRemoved(t *testing.T) {
 	defer cancel()
 	var mu sync.Mutex
 	var removed []string // ids whose remove has returned
-	var failures []string
-	fail := func(format string, args ...any) {
-		mu.Lock()
-		defer mu.Unlock()
-		failures = append(failures, fmt.Sprintf(format, args...))
-	}
+	var failures raceFailures
+	fail := failures.add
 	removedSoFar := func() int {
 		mu.Lock()
 		defer mu.Unlock()
@@ -104,9 +124,7 @@ func TestRemovalsRacingLoadsStayRemoved(t *testing.T) {
 		}
 	}()
 	wg.Wait()
-	if len(failures) > 0 {
-		t.Fatalf("%d failures, first ones: %v", len(failures), failures[:min(len(failures), 10)])
-	}
+	failures.check(t)
 	if len(removed) < streams*3 {
 		t.Fatalf("only %d removals ran during the loads; the race was not exercised", len(removed))
 	}
@@ -380,12 +398,9 @@ func TestRemovalsRacingIngestsStayRemoved(t *testing.T) {
 	warmUp(t, e, fmt.Sprintf("s:%d", rows))
 
 	var mu sync.Mutex
-	var removed, failures []string
-	fail := func(format string, args ...any) {
-		mu.Lock()
-		defer mu.Unlock()
-		failures = append(failures, fmt.Sprintf(format, args...))
-	}
+	var removed []string
+	var failures raceFailures
+	fail := failures.add
 	removalsDone := make(chan struct{})
 	var removers, others sync.WaitGroup
 	for s := range streams {
@@ -442,9 +457,7 @@ func TestRemovalsRacingIngestsStayRemoved(t *testing.T) {
 		}
 	}()
 	others.Wait()
-	if len(failures) > 0 {
-		t.Fatalf("%d failures, first ones: %v", len(failures), failures[:min(len(failures), 10)])
-	}
+	failures.check(t)
 	listed := e.walk(srv, "/v1/jobs?limit=100")
 	for _, id := range removed {
 		if status := call(t, srv, "/v1/jobs/"+id, nil); status != http.StatusGone {

@@ -83,13 +83,9 @@ func TestBatchRemovalsRacingALoadAndAnIngestStayRemoved(t *testing.T) {
 	}
 	warmUp(t, e, fmt.Sprintf("r:%d", rows))
 
-	var mu sync.Mutex
-	var removed, failures []string
-	fail := func(format string, args ...any) {
-		mu.Lock()
-		defer mu.Unlock()
-		failures = append(failures, fmt.Sprintf(format, args...))
-	}
+	var removed []string
+	var failures raceFailures
+	fail := failures.add
 	done := make(chan struct{})
 	var others sync.WaitGroup
 	others.Add(2)
@@ -147,9 +143,7 @@ func TestBatchRemovalsRacingALoadAndAnIngestStayRemoved(t *testing.T) {
 	}
 	close(done)
 	others.Wait()
-	if len(failures) > 0 {
-		t.Fatalf("%d failures, first ones: %v", len(failures), failures[:min(len(failures), 10)])
-	}
+	failures.check(t)
 	if held := e.holders("jobs", removed); len(held) > 0 {
 		t.Errorf("after the loads and ingests, versions hold %d removed ids: %v", len(held), held)
 	}
