@@ -103,24 +103,19 @@ func (s *eventSet) evaluate(ctx context.Context, client *opensearch.Client, pref
 	if err != nil {
 		return nil, err
 	}
-	rep := &report{Postings: len(s.events), Groups: map[string]figures{}, order: eventGroups,
+	rep := &report{Postings: len(s.events), order: eventGroups,
 		what: fmt.Sprintf("generated events (and %d quotations)", len(s.quotes))}
-	got, ideal := map[string][]scores{}, map[string][]scores{}
-	var all, allIdeal []scores
+	groups := make([]string, len(s.queries))
 	for i, j := range s.queries {
-		sc, top := measure(answers[i], s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
-		got[j.group], ideal[j.group] = append(got[j.group], sc), append(ideal[j.group], top)
-		if !j.intent.quotes() {
-			all, allIdeal = append(all, sc), append(allIdeal, top)
-		}
+		groups[i] = j.group
+	}
+	// The overall figures are the event queries'; the quote groups stand apart.
+	events := func(i int) bool { return !s.queries[i].intent.quotes() }
+	rep.Groups, rep.Overall = table(groups, answers, s.grades, events, func(i int, sc scores) {
 		if verbose {
-			s.printQuery(progress, j, answers[i], s.grades[i], sc)
+			s.printQuery(progress, s.queries[i], answers[i], s.grades[i], sc)
 		}
-	}
-	for g := range got {
-		rep.Groups[g] = summarise(got[g], ideal[g])
-	}
-	rep.Overall = summarise(all, allIdeal)
+	})
 	return rep, nil
 }
 

@@ -120,6 +120,28 @@ func summarise(got, ideal []scores) figures {
 	return f
 }
 
+// table measures each query's answer against its grades (relevant from
+// grade 2) and sums the figures per group (groups[i] is query i's) and
+// overall, over the queries inOverall counts; seen is handed every query's
+// scores.
+func table(groups []string, answers [][]string, grades []map[string]int, inOverall func(int) bool, seen func(int, scores)) (map[string]figures, figures) {
+	got, ideal := map[string][]scores{}, map[string][]scores{}
+	var all, allIdeal []scores
+	for i, g := range groups {
+		sc, top := measure(answers[i], grades[i], 2), measure(best(grades[i]), grades[i], 2)
+		got[g], ideal[g] = append(got[g], sc), append(ideal[g], top)
+		if inOverall(i) {
+			all, allIdeal = append(all, sc), append(allIdeal, top)
+		}
+		seen(i, sc)
+	}
+	byGroup := map[string]figures{}
+	for g := range got {
+		byGroup[g] = summarise(got[g], ideal[g])
+	}
+	return byGroup, summarise(all, allIdeal)
+}
+
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
 // report is a run's table.

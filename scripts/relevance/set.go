@@ -139,21 +139,16 @@ func (s *judgedSet) evaluate(ctx context.Context, client *opensearch.Client, pre
 	if err != nil {
 		return nil, err
 	}
-	rep := &report{Postings: len(s.postings), Groups: map[string]figures{}}
-	got, ideal := map[string][]scores{}, map[string][]scores{}
-	var all, allIdeal []scores
+	rep := &report{Postings: len(s.postings)}
+	groups := make([]string, len(s.queries))
 	for i, j := range s.queries {
-		sc, top := measure(answers[i], s.grades[i], 2), measure(best(s.grades[i]), s.grades[i], 2)
-		got[j.group], ideal[j.group] = append(got[j.group], sc), append(ideal[j.group], top)
-		all, allIdeal = append(all, sc), append(allIdeal, top)
+		groups[i] = j.group
+	}
+	rep.Groups, rep.Overall = table(groups, answers, s.grades, func(int) bool { return true }, func(i int, sc scores) {
 		if verbose {
-			s.printQuery(progress, j, answers[i], s.grades[i], sc)
+			s.printQuery(progress, s.queries[i], answers[i], s.grades[i], sc)
 		}
-	}
-	for g := range got {
-		rep.Groups[g] = summarise(got[g], ideal[g])
-	}
-	rep.Overall = summarise(all, allIdeal)
+	})
 
 	reqs = make([]request, len(firstQueries))
 	for i, j := range firstQueries {
