@@ -24,10 +24,11 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	}
 	w.stop = lang.isStopWord(t.text)
 	w.place = lang.isPlaceWord(t.text)
-	w.qualifier = lang.isQualifierWord(t.text)
-	w.kind = lang.isKindWord(t.text)
+	f := formsOf(t.text)
+	w.qualifier = lang.qualifierIn(f)
 	w.forWhom = lang.isForWhomWord(t.text)
-	w.value, w.says = lang.valueOf(t.text)
+	w.value, w.says = lang.valueIn(f)
+	w.kind = lang.kindIn(f, w.value, w.says, w.forWhom)
 	w.readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
 	return w
 }
@@ -130,13 +131,17 @@ func (lang wordSet) isPlaceWord(w string) bool {
 // Words that also start a job title of their own (office manager, anbar
 // işçisi) are left out of the lists: there they name the job.
 func (lang wordSet) isQualifierWord(w string) bool {
-	w = plainWord(w)
-	if _, ok := withEnding(lang.QualifierWords, w, lang.EndingsQualifier); ok {
+	return lang.qualifierIn(formsOf(w))
+}
+
+// qualifierIn is isQualifierWord of a word's forms.
+func (lang wordSet) qualifierIn(f wordForms) bool {
+	if _, ok := withEnding(lang.QualifierWords, f.plain(), lang.EndingsQualifier); ok {
 		return true
 	}
 	// Russian typed in Latin letters (glavniy, starshiy, podrabotka) is
 	// read in Cyrillic as translit.go reads it.
-	for _, form := range withReadings(w) {
+	for _, form := range f {
 		if lang.isRussianQualifier(form) {
 			return true
 		}
@@ -175,6 +180,18 @@ func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
 	return none, false
 }
 
+// wordForms are the forms a plain word of q is looked up in by the word
+// classes: the word folded less the punctuation around it (plainWord),
+// then its Cyrillic readings (withReadings); formsOf reads them once for
+// every class.
+type wordForms []string
+
+// formsOf returns the forms of a plain word of q.
+func formsOf(w string) wordForms { return withReadings(plainWord(w)) }
+
+// plain is the word itself, folded less its punctuation.
+func (f wordForms) plain() string { return f[0] }
+
 // withReadings returns a folded word of q and, when it is typed in Latin
 // letters, its Cyrillic readings, folded (translit.go).
 func withReadings(w string) []string {
@@ -210,17 +227,24 @@ func withReadings(w string) []string {
 // its kind alone (not a licence letter, which needs a licence word beside
 // it: qClasses.beside).
 func (lang wordSet) isKindWord(w string) bool {
-	if at, ok := lang.valueOf(w); ok {
+	f := formsOf(w)
+	at, says := lang.valueIn(f)
+	return lang.kindIn(f, at, says, lang.isForWhomWord(w))
+}
+
+// kindIn is isKindWord of a word's forms, given the value it says (if
+// says) and whether it is a for-whom word.
+func (lang wordSet) kindIn(f wordForms, at language.At, says, forWhom bool) bool {
+	if says {
 		return !lang.Dimensions[at.Dim].Qualifier && lang.Dimensions[at.Dim].Beside == nil
 	}
-	if lang.isForWhomWord(w) {
+	if forWhom {
 		return true
 	}
-	w = plainWord(w)
-	if _, ok := withEnding(lang.Refining, w, lang.EndingsQualifier); ok {
+	if _, ok := withEnding(lang.Refining, f.plain(), lang.EndingsQualifier); ok {
 		return true
 	}
-	for _, form := range withReadings(w) {
+	for _, form := range f {
 		if _, ok := withEnding(lang.RefiningStems, form, lang.EndingsDimension); ok {
 			return true
 		}
@@ -238,11 +262,15 @@ func (lang wordSet) isForWhomWord(w string) bool {
 
 // valueOf returns the value a plain word of q says, if any.
 func (lang wordSet) valueOf(w string) (language.At, bool) {
-	w = plainWord(w)
-	if at, ok := withEnding(lang.ValueWords, w, lang.EndingsQualifier); ok {
+	return lang.valueIn(formsOf(w))
+}
+
+// valueIn is valueOf of a word's forms.
+func (lang wordSet) valueIn(f wordForms) (language.At, bool) {
+	if at, ok := withEnding(lang.ValueWords, f.plain(), lang.EndingsQualifier); ok {
 		return at, true
 	}
-	for _, form := range withReadings(w) {
+	for _, form := range f {
 		if at, ok := withEnding(lang.ValueStems, form, lang.EndingsDimension); ok {
 			return at, true
 		}
