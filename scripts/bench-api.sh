@@ -12,6 +12,10 @@
 # JOBS=1000000 for the 1M figures. COPIES=1 generates the jobs with copies
 # (gendata --copies), for the duplicates table (collapse=duplicates and
 # similar; `-only dupes` after the script's name measures only that table).
+# KEEP_DATA=1 keeps the loaded indices and prints their prefix;
+# DATA_PREFIX=<that prefix> measures over them again without generating or
+# loading (JOBS and COPIES are then what that run loaded), so that the
+# 1,000,000-job figures of several revisions need one load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,7 +25,7 @@ OS=${OPENSEARCH_URL%%,*}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 # A prefix of this run's own: cleanup deletes ${PREFIX}*, which must not
 # reach another run's data.
-PREFIX=bench-api-$(date +%s)-$$-
+PREFIX=${DATA_PREFIX:-bench-api-$(date +%s)-$$-}
 # free_port prints a port nothing listens on (for this run's API and base).
 free_port() {
   local port
@@ -45,7 +49,9 @@ cleanup() {
   [ -n "$api_pid" ] && kill "$api_pid" 2>/dev/null || true
   [ -n "$base_pid" ] && kill "$base_pid" 2>/dev/null || true
   [ -d "$work/base-src" ] && git worktree remove --force "$work/base-src" >/dev/null 2>&1 || true
-  curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
+  if [ -z "${DATA_PREFIX:-}" ] && [ "${KEEP_DATA:-0}" != 1 ]; then
+    curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
+  fi
   # the benchmark's API key (Redis keeps its data across restarts)
   if command -v redis-cli >/dev/null; then
     redis-cli -u "$REDIS_URL" --scan --pattern "${PREFIX}*" | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null || true
@@ -58,14 +64,22 @@ scripts/services.sh up >&2
 go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api
 [ -d cmd/apikey ] && ls cmd/apikey/*.go >/dev/null 2>&1 && go build -o "$work/" ./cmd/apikey
 
-copies=()
-[ "${COPIES:-0}" = 1 ] && copies=(--copies)
-echo "generating $JOBS jobs${copies:+ with copies}" >&2
-"$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
+load_data() {
+  local copies=()
+  [ "${COPIES:-0}" = 1 ] && copies=(--copies)
+  echo "generating $JOBS jobs${copies:+ with copies}" >&2
+  "$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
+  # the registry first: the canonical order of copies reads the source types
+  "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
+  "$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+}
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
-# the registry first: the canonical order of copies reads the source types
-"$work/reindex" sources --input "$work/data/sources.ndjson" >&2
-"$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+if [ -n "${DATA_PREFIX:-}" ]; then
+  echo "measuring over the data already loaded under $PREFIX" >&2
+else
+  load_data
+  [ "${KEEP_DATA:-0}" = 1 ] && echo "data kept: DATA_PREFIX=$PREFIX" >&2
+fi
 # REMOVALS=N removes the snapshot's last N jobs, so that the API's check of
 # the removals list runs over a list that is not empty.
 if [ "${REMOVALS:-0}" -gt 0 ]; then
