@@ -96,7 +96,7 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	if !qc.plain {
 		return nil, inRun
 	}
-	words := qc.words()
+	words := qc.words
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
@@ -128,7 +128,7 @@ func allSoft(soft []bool) bool {
 // through the synonyms; never a row that states another value of a
 // dimension one of its words says (conflicts.go).
 func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
-	text := strings.Join(qc.words()[start:start+size], " ")
+	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
 	for _, f := range fields {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {

@@ -3,7 +3,6 @@ package search
 import (
 	"readapi"
 
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -98,42 +97,6 @@ func ownWords(fields []textField) int {
 		}
 	}
 	return min(maxWords, maxWordLeaves/max(1, per))
-}
-
-// parseText reads q (its non-blank values) and the parameters that refine
-// it, which need it: order=relevance, fuzzy and highlight.
-func (q *Query) parseText(params url.Values) ([]string, error) {
-	var texts []string
-	for _, v := range params["q"] {
-		if v = strings.TrimSpace(v); v != "" {
-			texts = append(texts, v)
-		}
-	}
-	if q.Order == readapi.OrderRelevance && len(texts) == 0 {
-		return nil, readapi.Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", readapi.OrderRelevance)
-	}
-	for _, name := range readapi.TextOptions {
-		v, given, err := single(params, name)
-		if err != nil {
-			return nil, err
-		}
-		if !given {
-			continue
-		}
-		on, err := readapi.ParseBool(name, v)
-		if err != nil {
-			return nil, err
-		}
-		if len(texts) == 0 {
-			return nil, readapi.Invalid(name, "%s applies to q; give q or leave %s out", name, name)
-		}
-		if name == "fuzzy" {
-			q.Fuzzy = on
-		} else {
-			q.Highlight = on
-		}
-	}
-	return texts, nil
 }
 
 // textField is one of readapi.Dataset.FullText; title marks the most boosted.
@@ -319,7 +282,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	if len(rest) > 0 {
 		direct = readapi.Clause{"bool": readapi.Clause{"must": each, "must_not": rest}}
 	}
-	ws := qc.words()
+	ws := qc.words
 	if !qc.plain || len(ws) < 2 {
 		return direct, qualifiers
 	}
@@ -580,7 +543,7 @@ const maxWindowWords = 6
 // (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
 func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
-	words := qc.words()
+	words := qc.words
 	if len(words) < 2 || len(words) > maxWindowWords {
 		return nil, nil
 	}
