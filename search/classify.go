@@ -36,6 +36,16 @@ type qWord struct {
 	readings latinReadings
 }
 
+// latinReadings are the other spellings of a Latin-typed word of q: the
+// Cyrillic words it may spell and its Azerbaijani reading (translit.go).
+type latinReadings struct {
+	cyrillic []string
+	az       string
+	// names are the word's spellings in the other script, for the
+	// fields of names (names.go).
+	names []string
+}
+
 // qRun is a run of adjacent words of a plain q: its first group and length.
 type qRun struct{ start, size int }
 
@@ -68,6 +78,8 @@ type qClasses struct {
 	// else would remain; kept counts the others.
 	stopped []bool
 	kept    int
+	// place marks the groups that are a plain place word (places.go).
+	place []bool
 	// soft marks the groups that are a plain qualifier or kind word
 	// (softwords.go), unless no word would remain that says what the job is.
 	soft []bool
@@ -83,7 +95,7 @@ type qClasses struct {
 	titles, refining, windows map[qRun]bool
 	// assistant: q asks for an assistant; otherOccupations are the titles
 	// naming another occupation than the generic word q asks for
-	// (words.go).
+	// (otherOccupationPhrases).
 	assistant        bool
 	otherOccupations []string
 	// cyrillic spells a plain q of Latin-typed words in Cyrillic, each word
@@ -142,16 +154,16 @@ func (c *qClasses) stopGroups() {
 // what the job is: a place word says where it is (a q of qualifier, kind,
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
-	c.soft = make([]bool, len(c.groups))
+	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
 	others := 0
 	for i := range c.groups {
+		c.place[i] = c.single(i) && c.first(i).place
 		if c.stopped[i] {
 			continue
 		}
 		w := c.first(i)
-		place := c.single(i) && w.place
-		c.soft[i] = c.single(i) && !place && (w.qualifier || w.kind || c.beside[i])
-		if !c.soft[i] && !place {
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i])
+		if !c.soft[i] && !c.place[i] {
 			others++
 		}
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // The word classes of q: each function reads the language knowledge
-// (mappings/language, the set of a dataset: wordSet) for one word or run of words of q.
+// (mappings/language, the set of a dataset: wordSet) for one word of q.
 // classify (classify.go) calls them, once per term; the clause builders
 // read its result and call none of them.
 
