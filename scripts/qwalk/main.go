@@ -22,6 +22,9 @@
 // how many entries went back into a file already left, and the entries
 // per file; with -v it also prints the stops in order.
 //
+// walk_test.go walks package search with the types that carry q there
+// (qCarriers) and fails when a file is entered more than twice.
+//
 // Usage:
 //
 //	go run ./scripts/qwalk [-v] search string '[]string' '*Query' qClasses ...

@@ -61,6 +61,12 @@ func walkQ(dir string, carriers []string) (*walk, error) {
 	if w.pkg, err = conf.Check(files[0].Name.Name, w.fset, files, w.info); err != nil {
 		return nil, err
 	}
+	for _, c := range carriers {
+		name := strings.TrimLeft(c, "*[]")
+		if w.pkg.Scope().Lookup(name) == nil && types.Universe.Lookup(name) == nil && !strings.Contains(name, ".") {
+			return nil, fmt.Errorf("no type %s in package %s", name, w.pkg.Name())
+		}
+	}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok {
