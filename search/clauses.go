@@ -445,3 +445,8 @@ func sloppyPhrase(field, text string, slop int) readapi.Clause {
 	}
 	return readapi.Clause{"match_phrase": readapi.Clause{field: readapi.Clause{"query": text, "slop": slop}}}
 }
+
+// constant scores a match by its tier alone.
+func constant(c readapi.Clause, score float64) readapi.Clause {
+	return readapi.Clause{"constant_score": readapi.Clause{"filter": c, "boost": score}}
+}

@@ -164,8 +164,3 @@ func subfields(field string, subs []string) []string {
 	}
 	return out
 }
-
-// constant scores a match by its tier alone.
-func constant(c readapi.Clause, score float64) readapi.Clause {
-	return readapi.Clause{"constant_score": readapi.Clause{"filter": c, "boost": score}}
-}
