@@ -57,6 +57,9 @@ func walkQ(dir string, carriers []string) (*walk, error) {
 		}
 		files = append(files, f)
 	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no Go files in %s", dir)
+	}
 	conf := types.Config{Importer: importer.ForCompiler(w.fset, "source", nil)}
 	if w.pkg, err = conf.Check(files[0].Name.Name, w.fset, files, w.info); err != nil {
 		return nil, err
@@ -93,9 +96,15 @@ func (w *walk) start() error {
 	if root == nil {
 		return fmt.Errorf("no method (*queryParse).textClauses")
 	}
+	recv := w.decls[root].Recv.List[0].Names
+	if len(recv) == 0 {
+		return fmt.Errorf("(*queryParse).textClauses names no receiver")
+	}
+	// the receiver's field texts holds q's values
+	texts := taint{recv[0].Name + ".texts": true}
 	w.visit(root)
-	w.expanded[root] = taint{"p.texts": true}
-	w.expand(root, taint{"p.texts": true}, nil)
+	w.expanded[root] = texts
+	w.expand(root, texts.with(nil), nil)
 	return nil
 }
 
