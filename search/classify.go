@@ -1,6 +1,9 @@
 package search
 
 import (
+	"strings"
+	"unicode"
+
 	"readapi"
 	"readapi/mappings/language"
 )
@@ -17,6 +20,8 @@ import (
 type qWord struct {
 	text string
 	word bool // neither a phrase nor a prefix
+	// plain is a word folded less the punctuation around it (plainWord).
+	plain string
 	// stop: a function or job-search word (words.go); place: a city
 	// (places.go); qualifier: a qualifier word (softwords.go); kind: a kind
 	// word that says its kind alone (words.go); forWhom: says for whom the
@@ -29,6 +34,16 @@ type qWord struct {
 	// in Latin letters (translit.go) and, in a short q, its spellings in
 	// the other script (names.go).
 	readings latinReadings
+}
+
+// latinReadings are the other spellings of a Latin-typed word of q: the
+// Cyrillic words it may spell and its Azerbaijani reading (translit.go).
+type latinReadings struct {
+	cyrillic []string
+	az       string
+	// names are the word's spellings in the other script, for the
+	// fields of names (names.go).
+	names []string
 }
 
 // qRun is a run of adjacent words of a plain q: its first group and length.
@@ -63,6 +78,8 @@ type qClasses struct {
 	// else would remain; kept counts the others.
 	stopped []bool
 	kept    int
+	// place marks the groups that are a plain place word (places.go).
+	place []bool
 	// soft marks the groups that are a plain qualifier or kind word
 	// (softwords.go), unless no word would remain that says what the job is.
 	soft []bool
@@ -78,7 +95,7 @@ type qClasses struct {
 	titles, refining, windows map[qRun]bool
 	// assistant: q asks for an assistant; otherOccupations are the titles
 	// naming another occupation than the generic word q asks for
-	// (words.go).
+	// (otherOccupationPhrases).
 	assistant        bool
 	otherOccupations []string
 	// cyrillic spells a plain q of Latin-typed words in Cyrillic, each word
@@ -106,14 +123,14 @@ func classify(lang wordSet, text string, fuzzy bool) qClasses {
 		c.terms = append(c.terms, terms)
 	}
 	c.stopGroups()
-	c.nameSpellings()
 	c.besideWords()
 	c.softGroups()
 	c.askedValues()
-	c.synonymRuns()
 	c.assistant = c.asksForAssistant()
 	c.otherOccupations = c.otherOccupationPhrases(fuzzy)
 	c.cyrillic = c.cyrillicPhrase()
+	c.synonymRuns()
+	c.nameSpellings()
 	return c
 }
 
@@ -132,36 +149,21 @@ func (c *qClasses) stopGroups() {
 	}
 }
 
-// nameSpellings gives the words of a short q (at most maxNameWords besides
-// the stop words) their spellings in the other script (names.go).
-func (c *qClasses) nameSpellings() {
-	if c.kept > maxNameWords {
-		return
-	}
-	for i, g := range c.groups {
-		for j, t := range g {
-			if c.terms[i][j].word {
-				c.terms[i][j].readings.names = nameSpellings(t.text)
-			}
-		}
-	}
-}
-
 // softGroups marks the groups of q that are a plain qualifier or kind word,
 // among those the stop words leave, unless no word would remain that says
 // what the job is: a place word says where it is (a q of qualifier, kind,
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
-	c.soft = make([]bool, len(c.groups))
+	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
 	others := 0
 	for i := range c.groups {
+		c.place[i] = c.single(i) && c.first(i).place
 		if c.stopped[i] {
 			continue
 		}
 		w := c.first(i)
-		place := c.single(i) && w.place
-		c.soft[i] = c.single(i) && !place && (w.qualifier || w.kind || c.beside[i])
-		if !c.soft[i] && !place {
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i])
+		if !c.soft[i] && !c.place[i] {
 			others++
 		}
 	}
@@ -181,4 +183,121 @@ func (c *qClasses) askedValues() {
 			c.asked[w.value.Dim][w.value.Value] = true
 		}
 	}
+}
+
+// besideWords marks the groups whose word says a value of a dimension that
+// needs a word beside it (a licence letter), and has one.
+func (c *qClasses) besideWords() {
+	c.beside = make([]bool, len(c.groups))
+	for i := range c.groups {
+		w := c.first(i)
+		if !w.says || c.lang.Dimensions[w.value.Dim].Beside == nil {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(c.groups) {
+				continue
+			}
+			next := language.Fold(strings.TrimFunc(c.first(j).text, func(r rune) bool { return !unicode.IsLetter(r) }))
+			for _, b := range c.lang.Dimensions[w.value.Dim].Beside {
+				if next == language.Fold(b) {
+					c.beside[i] = true
+				}
+			}
+		}
+	}
+}
+
+// asksForAssistant reports whether a positive term of q names an assistant:
+// a word starts with one of [assistant stems] (mappings/language/jobs.txt).
+func (c qClasses) asksForAssistant() bool {
+	for _, g := range c.groups {
+		for _, t := range g {
+			for _, w := range strings.Fields(strings.ToLower(t.text)) {
+				for _, stem := range c.lang.AssistantStems {
+					if strings.HasPrefix(w, stem) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Ranking by what a posting is: a title of several words may name another
+// occupation than its generic word ("Software Engineer" is a developer,
+// "Инженер по тестированию" a tester, "Preschool Teacher" a kindergarten
+// teacher). When q asks for the generic word (engineer, mühəndis, инженер,
+// teacher) and not for the qualifier, such a title is demoted like an
+// assistant's (assistantFactor): below every posting of the occupation
+// itself, above a mere mention in a body. The titles, their head words and
+// the words that ask for them are data ([other occupation] in
+// mappings/language/jobs.txt): add a title there when a judged query shows
+// it ranking with the generic word.
+
+// otherOccupationPhrases returns the phrases of the other occupations that q
+// asks for by their head word and not by a qualifier; with fuzzy, a word of
+// q one edit from a head stem's length of letters asks for it too
+// ("enginer", "mühəndslər").
+func (c qClasses) otherOccupationPhrases(fuzzy bool) []string {
+	var words []string
+	for _, g := range c.groups {
+		for _, t := range g {
+			words = append(words, strings.Fields(language.Fold(t.text))...)
+		}
+	}
+	startsAny := func(prefixes []string, typos bool) bool {
+		for _, w := range words {
+			for _, p := range prefixes {
+				p = language.Fold(p)
+				if strings.HasPrefix(w, p) || typos && startsWithTypo(w, p) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var out []string
+	for _, o := range c.lang.OtherOccupations {
+		if startsAny(o.Head, fuzzy) && !startsAny(o.Qualifiers, false) {
+			out = append(out, o.Phrase)
+		}
+	}
+	return out
+}
+
+// startsWithTypo reports whether w starts with stem misspelt by one edit:
+// a prefix of w one letter shorter than stem, as long or one longer is one
+// edit from it. Words and stems shorter than minTypoLength take no typo.
+func startsWithTypo(w, stem string) bool {
+	rw, rs := []rune(w), []rune(stem)
+	if len(rs) < minTypoLength || len(rw) < minTypoLength {
+		return false
+	}
+	for n := len(rs) - 1; n <= len(rs)+1 && n <= len(rw); n++ {
+		if editDistance(rw[:n], rs, 1) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// cyrillicPhrase spells a plain q of Latin-typed words in Cyrillic, each by
+// its likeliest reading ("menedjer po prodajam" → "менеджер по продажам"),
+// for the synonyms of several words; "" when a word is not Latin-typed or q
+// is not plain.
+func (c qClasses) cyrillicPhrase() string {
+	if !c.plain {
+		return ""
+	}
+	var out []string
+	for i := range c.groups {
+		readings := c.first(i).readings.cyrillic
+		if len(readings) == 0 {
+			return ""
+		}
+		out = append(out, readings[0])
+	}
+	return strings.Join(out, " ")
 }

@@ -1,9 +1,5 @@
 package search
 
-import (
-	"readapi"
-)
-
 // Words of q that a posting contradicts: a posting states at most one value
 // of a dimension (a seniority, a schedule, a driver's vehicle, a teacher's
 // subject: words.go), and one that states another value than q asks for
@@ -37,64 +33,4 @@ func (lang wordSet) contradictions(w string) []string {
 		}
 	}
 	return out
-}
-
-// conflictClauses matches, for each dimension a soft word of a plain q
-// (qClasses.soft) says a value of, the postings whose title (or also
-// body) states another value of it as a phrase, folded, and no value q
-// asks for.
-func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
-	byDim := dimensionConflicts(fields, qc)
-	var out []readapi.Clause
-	for d := range qc.lang.Dimensions {
-		if c, ok := byDim[d]; ok {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// dimensionConflicts returns conflictClauses by dimension (its index in
-// qc.lang.Dimensions).
-func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause {
-	asked := qc.asked
-	out := map[int]readapi.Clause{}
-	for d, dim := range qc.lang.Dimensions {
-		if asked[d] == nil {
-			continue
-		}
-		var other, own []readapi.Clause
-		for _, f := range fields {
-			if !f.title && !(dim.InBody && f.boost >= 1) {
-				continue
-			}
-			for v, val := range dim.Values {
-				for _, phrase := range val.States {
-					if asked[d][v] {
-						own = append(own, sloppyPhrase(f.name, phrase, dim.Slop))
-					} else {
-						other = append(other, sloppyPhrase(f.name, phrase, dim.Slop))
-					}
-				}
-			}
-		}
-		if len(other) == 0 {
-			continue
-		}
-		c := readapi.Clause{"should": other, "minimum_should_match": 1}
-		if len(own) > 0 {
-			c["must_not"] = own
-		}
-		out[d] = readapi.Clause{"bool": c}
-	}
-	return out
-}
-
-// sloppyPhrase matches text's words in order in one field, at most slop
-// words apart.
-func sloppyPhrase(field, text string, slop int) readapi.Clause {
-	if slop == 0 {
-		return matchPhrase(field, text)
-	}
-	return readapi.Clause{"match_phrase": readapi.Clause{field: readapi.Clause{"query": text, "slop": slop}}}
 }

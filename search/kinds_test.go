@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"readapi/mappings/language"
 )
 
 func TestKindWords(t *testing.T) {
@@ -63,7 +65,7 @@ func TestKindWordsAreNoTitles(t *testing.T) {
 			continue
 		}
 		for _, title := range strings.Split(line, ",") {
-			title = foldWord(strings.Join(strings.Fields(strings.ReplaceAll(title, "-", " ")), " "))
+			title = language.Fold(strings.Join(strings.Fields(strings.ReplaceAll(title, "-", " ")), " "))
 			titles = append(titles, title)
 			isTitle[title] = true
 		}

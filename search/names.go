@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
 
 // Names across scripts (search-extensions.md, "Events and quotes across
@@ -130,7 +131,7 @@ func nameSpellings(w string) []string {
 	if len(out) == 0 || !unicode.Is(unicode.Cyrillic, []rune(out[0])[0]) {
 		return out
 	}
-	typed := foldWord(w)
+	typed := language.Fold(w)
 	for _, c := range out[:min(len(out), maxChainedCyrillic)] {
 		latin := nameReadings(c)
 		for _, l := range latin[:min(len(latin), maxChainedLatin)] {
@@ -163,4 +164,19 @@ func groupAt(rules []mappings.NameRule, letters []rune, i, longest int) (mapping
 		}
 	}
 	return mappings.NameRule{}, 0
+}
+
+// nameSpellings gives the words of a short q (at most maxNameWords besides
+// the stop words) their spellings in the other script (names.go).
+func (c *qClasses) nameSpellings() {
+	if c.kept > maxNameWords {
+		return
+	}
+	for i, g := range c.groups {
+		for j, t := range g {
+			if c.terms[i][j].word {
+				c.terms[i][j].readings.names = nameSpellings(t.text)
+			}
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
 
 // TestNameReadingsReachRealNames reads every word of the hand-written pairs
@@ -21,7 +22,7 @@ func TestNameReadingsReachRealNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	cyrillicKey := func(w string) string {
-		return strings.NewReplacer("ь", "", "ъ", "").Replace(foldWord(w))
+		return strings.NewReplacer("ь", "", "ъ", "").Replace(language.Fold(w))
 	}
 	pairs := 0
 	scanner := bufio.NewScanner(bytes.NewReader(mappings.NamePairs))
@@ -46,10 +47,10 @@ func TestNameReadingsReachRealNames(t *testing.T) {
 			}
 			var latins []string
 			for _, r := range nameReadings(cw[i]) {
-				latins = append(latins, foldWord(r))
+				latins = append(latins, language.Fold(r))
 			}
-			if !slices.Contains(latins, foldWord(lw[i])) {
-				t.Errorf("%s: the Latin spellings of %s %v lack %s", line, cw[i], latins, foldWord(lw[i]))
+			if !slices.Contains(latins, language.Fold(lw[i])) {
+				t.Errorf("%s: the Latin spellings of %s %v lack %s", line, cw[i], latins, language.Fold(lw[i]))
 			}
 			var cyrillics []string
 			for _, r := range nameReadings(lw[i]) {

@@ -1,9 +1,12 @@
 package search
 
 import (
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"readapi"
 )
 
 // The query syntax of q (search-extensions.md, "Query syntax in q"):
@@ -24,15 +27,9 @@ type qSyntax struct {
 	excluded []qTerm
 	// plain is true when q holds only words: no operator at all.
 	plain bool
-}
-
-// words lists the words of a plain q (one per group).
-func (s qSyntax) words() []string {
-	var out []string
-	for _, g := range s.groups {
-		out = append(out, g[0].text)
-	}
-	return out
+	// words are the first terms of the groups as typed: the words of a
+	// plain q.
+	words []string
 }
 
 // qToken is a lexed piece of q before OR groups are formed.
@@ -127,5 +124,44 @@ func parseSyntax(text string) qSyntax {
 			s.groups = append(s.groups, []qTerm{t.term})
 		}
 	}
+	for _, g := range s.groups {
+		s.words = append(s.words, g[0].text)
+	}
 	return s
+}
+
+// parseText reads q (its non-blank values) and the parameters that refine
+// it, which need it: order=relevance, fuzzy and highlight.
+func (q *Query) parseText(params url.Values) ([]string, error) {
+	var texts []string
+	for _, v := range params["q"] {
+		if v = strings.TrimSpace(v); v != "" {
+			texts = append(texts, v)
+		}
+	}
+	if q.Order == readapi.OrderRelevance && len(texts) == 0 {
+		return nil, readapi.Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", readapi.OrderRelevance)
+	}
+	for _, name := range readapi.TextOptions {
+		v, given, err := single(params, name)
+		if err != nil {
+			return nil, err
+		}
+		if !given {
+			continue
+		}
+		on, err := readapi.ParseBool(name, v)
+		if err != nil {
+			return nil, err
+		}
+		if len(texts) == 0 {
+			return nil, readapi.Invalid(name, "%s applies to q; give q or leave %s out", name, name)
+		}
+		if name == "fuzzy" {
+			q.Fuzzy = on
+		} else {
+			q.Highlight = on
+		}
+	}
+	return texts, nil
 }

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"strings"
-
 	"readapi"
 )
 
@@ -30,40 +28,6 @@ import (
 // still decides first (a company matched exactly, 1.5, with a qualifier
 // reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
-
-// heldClauses match what holds the soft word of the group at i: the word
-// in any way, exactly, stemmed or through its synonyms; for a word that
-// says a value only beside another (a licence letter: `C kateqoriya`), the
-// phrases that state the value, in any field; never a row that states
-// another value of its dimension (conflicts.go). A kind word that says no
-// value but goes with one (dili, языка, kateqoriya: words.go) holds nothing
-// of its own, nil: the value's word holds the kind ("dil" is in every
-// posting that asks for languages).
-func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
-	w := qc.first(i)
-	at, says := w.value, w.says
-	if !says && w.kind && !w.forWhom {
-		return nil
-	}
-	held := wordClause(fields, w.text, latinReadings{}, false, false)
-	if qc.beside[i] {
-		dim := qc.lang.Dimensions[at.Dim]
-		var any []readapi.Clause
-		for _, f := range fields {
-			for _, phrase := range dim.Values[at.Value].States {
-				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
-			}
-		}
-		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
-	}
-	if !says {
-		return []readapi.Clause{held}
-	}
-	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
-		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
-	}
-	return []readapi.Clause{held}
-}
 
 // rankQualifiers multiplies by qualifierFactor the score of the rows that
 // hold each qualifier word (held: what matches it, from textMatch), and by
@@ -96,7 +60,7 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	if !qc.plain {
 		return nil, inRun
 	}
-	words := qc.words()
+	words := qc.words
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
@@ -121,34 +85,4 @@ func allSoft(soft []bool) bool {
 		}
 	}
 	return true
-}
-
-// qualifierPhrase matches the run of qualifier or kind words of q's groups
-// from start, size long, as a phrase in any field, folded or stemmed, or
-// through the synonyms; never a row that states another value of a
-// dimension one of its words says (conflicts.go).
-func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
-	text := strings.Join(qc.words()[start:start+size], " ")
-	var any []readapi.Clause
-	for _, f := range fields {
-		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
-			any = append(any, matchPhrase(name, text))
-		}
-		if f.synonyms {
-			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
-		}
-	}
-	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
-	var conflicts []readapi.Clause
-	byDim := dimensionConflicts(fields, qc)
-	for i := start; i < start+size; i++ {
-		if w := qc.first(i); w.says && byDim[w.value.Dim] != nil {
-			conflicts = append(conflicts, byDim[w.value.Dim])
-			delete(byDim, w.value.Dim)
-		}
-	}
-	if len(conflicts) == 0 {
-		return held
-	}
-	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
 }

@@ -1,14 +1,14 @@
 package search
 
 import (
-	"readapi"
-
 	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
+	"readapi"
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
 
 // Typos through stems and synonyms (search-extensions.md, "Everyday
@@ -174,7 +174,7 @@ func synonymCorrections(w string) []string {
 		seen := map[string]bool{}
 		for _, g := range groups {
 			for _, title := range g {
-				for _, word := range strings.FieldsFunc(foldWord(title), func(r rune) bool { return r == ' ' || r == '-' }) {
+				for _, word := range strings.FieldsFunc(language.Fold(title), func(r rune) bool { return r == ' ' || r == '-' }) {
 					if utf8.RuneCountInString(word) >= minTypoLength-1 && !seen[word] {
 						seen[word] = true
 						synonymWords = append(synonymWords, word)
@@ -185,7 +185,7 @@ func synonymCorrections(w string) []string {
 		slices.Sort(synonymWords)
 	})
 	var forms [][]rune
-	for _, form := range withReadings(foldWord(w)) {
+	for _, form := range withReadings(language.Fold(w)) {
 		forms = append(forms, []rune(withoutSigns(form)))
 	}
 	limit := TypoEdits(w)

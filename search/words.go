@@ -3,16 +3,14 @@ package search
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"readapi/mappings"
 	"readapi/mappings/language"
 )
 
 // The word classes of q: each function reads the language knowledge
-// (mappings/language, the set of a dataset: wordSet) for one word or run of words of q.
+// (mappings/language, the set of a dataset: wordSet) for one word of q.
 // classify (classify.go) calls them, once per term; the clause builders
 // read its result and call none of them.
 
@@ -25,53 +23,13 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	w.stop = lang.isStopWord(t.text)
 	w.place = lang.isPlaceWord(t.text)
 	f := formsOf(t.text)
+	w.plain = f.plain()
 	w.qualifier = lang.qualifierIn(f)
 	w.forWhom = lang.isForWhomWord(t.text)
 	w.value, w.says = lang.valueIn(f)
 	w.kind = lang.kindIn(f, w.value, w.says, w.forWhom)
 	w.readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
 	return w
-}
-
-// besideWords marks the groups whose word says a value of a dimension that
-// needs a word beside it (a licence letter), and has one.
-func (c *qClasses) besideWords() {
-	c.beside = make([]bool, len(c.groups))
-	for i := range c.groups {
-		w := c.first(i)
-		if !w.says || c.lang.Dimensions[w.value.Dim].Beside == nil {
-			continue
-		}
-		for _, j := range []int{i - 1, i + 1} {
-			if j < 0 || j >= len(c.groups) {
-				continue
-			}
-			next := foldWord(strings.TrimFunc(c.first(j).text, func(r rune) bool { return !unicode.IsLetter(r) }))
-			for _, b := range c.lang.Dimensions[w.value.Dim].Beside {
-				if next == foldWord(b) {
-					c.beside[i] = true
-				}
-			}
-		}
-	}
-}
-
-// synonymRuns marks the runs of two or three words of a plain q that are a
-// synonym title, and those that refine.
-func (c *qClasses) synonymRuns() {
-	c.titles, c.refining, c.windows = map[qRun]bool{}, map[qRun]bool{}, map[qRun]bool{}
-	if !c.plain {
-		return
-	}
-	words := c.words()
-	for size := 2; size <= 3; size++ {
-		for start := 0; start+size <= len(words); start++ {
-			run := words[start : start+size]
-			c.titles[qRun{start, size}] = isSynonymTitle(run)
-			c.refining[qRun{start, size}] = refines(run)
-			c.windows[qRun{start, size}] = mayBeSynonym(run)
-		}
-	}
 }
 
 // Stop words of q (search-extensions.md, "Everyday queries"): function
@@ -85,7 +43,7 @@ func (c *qClasses) synonymRuns() {
 // they stay words; so does a q made of stop words alone. They still count
 // for the synonyms of several words ("менеджер по продажам") and for the
 // adjacency bonus, which read q as typed. A word is compared after the
-// folding of q (foldWord), so one typed without the Azerbaijani letters
+// folding of q (language.Fold), so one typed without the Azerbaijani letters
 // (ucun, isi, uzre) is the same stop word. The words are data: [stop
 // words] of mappings/language (shared.txt, jobs.txt), and the words naming an
 // employer [employer stems] with their [endings employer].
@@ -93,13 +51,13 @@ func (c *qClasses) synonymRuns() {
 // isStopWord reports whether a plain word of q is a stop word, after
 // folding.
 func (lang wordSet) isStopWord(w string) bool {
-	return lang.Stop[foldWord(w)] || lang.isEmployerWord(w)
+	return lang.Stop[language.Fold(w)] || lang.isEmployerWord(w)
 }
 
 // isEmployerWord reports whether a word of q names an employer
 // without saying which.
 func (lang wordSet) isEmployerWord(w string) bool {
-	w = foldWord(w)
+	w = language.Fold(w)
 	for _, stem := range lang.EmployerStems {
 		if rest, ok := strings.CutPrefix(w, stem); ok && (rest == "" || slices.Contains(lang.EmployerEndings, rest)) {
 			return true
@@ -110,7 +68,7 @@ func (lang wordSet) isEmployerWord(w string) bool {
 
 // isPlaceWord reports whether a plain word of q names a city.
 func (lang wordSet) isPlaceWord(w string) bool {
-	w = foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
+	w = language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
 	for _, p := range lang.LatinPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" || slices.Contains(lang.EndingsPlace, rest)) {
 			return true
@@ -159,7 +117,7 @@ func (lang wordSet) isRussianQualifier(w string) bool {
 // plainWord folds a plain word of q less the punctuation around it
 // ("(remote)", "UI/UX,").
 func plainWord(w string) string {
-	return foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	return language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 }
 
 // withEnding returns what set holds for w, bare or less one of endings
@@ -197,7 +155,7 @@ func (f wordForms) plain() string { return f[0] }
 func withReadings(w string) []string {
 	forms := []string{w}
 	for _, c := range cyrillicCandidates(w) {
-		forms = append(forms, foldWord(c))
+		forms = append(forms, language.Fold(c))
 	}
 	return forms
 }
@@ -256,7 +214,7 @@ func (lang wordSet) kindIn(f wordForms, at language.At, says, forWhom bool) bool
 // done (ailəyə dayə, в семью), bare or with an Azerbaijani ending (ailəyə,
 // ailədə).
 func (lang wordSet) isForWhomWord(w string) bool {
-	_, ok := withEnding(lang.ForWhom, foldWord(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })), lang.EndingsQualifier)
+	_, ok := withEnding(lang.ForWhom, language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })), lang.EndingsQualifier)
 	return ok
 }
 
@@ -276,161 +234,4 @@ func (lang wordSet) valueIn(f wordForms) (language.At, bool) {
 		}
 	}
 	return language.At{}, false
-}
-
-var (
-	synonymGroupsOnce sync.Once
-	// groupOf maps a folded synonym title to its group's index.
-	groupOf map[string]int
-)
-
-// refines reports whether run, words of q, is a synonym title of another
-// group than each of its words alone: "baş mühasib" (chief accountant) is,
-// so a posting of a chief accountant holds the qualifier "baş"; "bank
-// teller" is not (teller is a cashier already), so it says nothing of a
-// bank. A run that is no synonym title refines nothing.
-func refines(run []string) bool {
-	folded := make([]string, len(run))
-	for i, w := range run {
-		folded[i] = foldWord(w)
-	}
-	g, ok := synonymGroup(strings.Join(folded, " "))
-	if !ok {
-		return false
-	}
-	for _, w := range folded {
-		for _, form := range []string{w, strings.TrimSuffix(w, "s")} {
-			if other, ok := synonymGroup(form); ok && other == g {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// isSynonymTitle reports whether the words, folded, are one synonym title.
-func isSynonymTitle(words []string) bool {
-	folded := make([]string, len(words))
-	for i, w := range words {
-		folded[i] = foldWord(w)
-	}
-	_, ok := synonymGroup(strings.Join(folded, " "))
-	return ok
-}
-
-// synonymGroup returns the index of the synonym group holding a folded
-// title.
-func synonymGroup(folded string) (int, bool) {
-	synonymGroupsOnce.Do(func() {
-		groupOf = map[string]int{}
-		groups, _ := mappings.SynonymGroups()
-		for i, g := range groups {
-			for _, title := range g {
-				groupOf[foldWord(title)] = i
-			}
-		}
-	})
-	g, ok := groupOf[folded]
-	return g, ok
-}
-
-// Ranking by what a posting is: a title of several words may name another
-// occupation than its generic word ("Software Engineer" is a developer,
-// "Инженер по тестированию" a tester, "Preschool Teacher" a kindergarten
-// teacher). When q asks for the generic word (engineer, mühəndis, инженер,
-// teacher) and not for the qualifier, such a title is demoted like an
-// assistant's (assistantFactor): below every posting of the occupation
-// itself, above a mere mention in a body. The titles, their head words and
-// the words that ask for them are data ([other occupation] in
-// mappings/language/jobs.txt): add a title there when a judged query shows
-// it ranking with the generic word.
-
-// otherOccupationPhrases returns the phrases of the other occupations that q
-// asks for by their head word and not by a qualifier; with fuzzy, a word of
-// q one edit from a head stem's length of letters asks for it too
-// ("enginer", "mühəndslər").
-func (c qClasses) otherOccupationPhrases(fuzzy bool) []string {
-	var words []string
-	for _, g := range c.groups {
-		for _, t := range g {
-			words = append(words, strings.Fields(foldWord(t.text))...)
-		}
-	}
-	startsAny := func(prefixes []string, typos bool) bool {
-		for _, w := range words {
-			for _, p := range prefixes {
-				p = foldWord(p)
-				if strings.HasPrefix(w, p) || typos && startsWithTypo(w, p) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	var out []string
-	for _, o := range c.lang.OtherOccupations {
-		if startsAny(o.Head, fuzzy) && !startsAny(o.Qualifiers, false) {
-			out = append(out, o.Phrase)
-		}
-	}
-	return out
-}
-
-// startsWithTypo reports whether w starts with stem misspelt by one edit:
-// a prefix of w one letter shorter than stem, as long or one longer is one
-// edit from it. Words and stems shorter than minTypoLength take no typo.
-func startsWithTypo(w, stem string) bool {
-	rw, rs := []rune(w), []rune(stem)
-	if len(rs) < minTypoLength || len(rw) < minTypoLength {
-		return false
-	}
-	for n := len(rs) - 1; n <= len(rs)+1 && n <= len(rw); n++ {
-		if editDistance(rw[:n], rs, 1) <= 1 {
-			return true
-		}
-	}
-	return false
-}
-
-// foldWord lower-cases and folds a word as the index does (ə→e, İ/ı→i,
-// ё→е and the Latin diacritics of Azerbaijani: [fold] of
-// mappings/language/shared.txt).
-func foldWord(w string) string {
-	return language.Fold(w)
-}
-
-// asksForAssistant reports whether a positive term of q names an assistant:
-// a word starts with one of [assistant stems] (mappings/language/jobs.txt).
-func (c qClasses) asksForAssistant() bool {
-	for _, g := range c.groups {
-		for _, t := range g {
-			for _, w := range strings.Fields(strings.ToLower(t.text)) {
-				for _, stem := range c.lang.AssistantStems {
-					if strings.HasPrefix(w, stem) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
-// cyrillicPhrase spells a plain q of Latin-typed words in Cyrillic, each by
-// its likeliest reading ("menedjer po prodajam" → "менеджер по продажам"),
-// for the synonyms of several words; "" when a word is not Latin-typed or q
-// is not plain.
-func (c qClasses) cyrillicPhrase() string {
-	if !c.plain {
-		return ""
-	}
-	var out []string
-	for i := range c.groups {
-		readings := c.first(i).readings.cyrillic
-		if len(readings) == 0 {
-			return ""
-		}
-		out = append(out, readings[0])
-	}
-	return strings.Join(out, " ")
 }
