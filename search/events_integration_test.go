@@ -110,3 +110,25 @@ func TestEventForWhomWordsRankWithoutSelecting(t *testing.T) {
 		}
 	}
 }
+
+// An event whose name says another kind with a word of the play group
+// ("sirk tamaşası", a circus: mappings/language/events.txt) ranks below
+// the plays, even one matched only through its venue's name, unless q asks
+// for that kind.
+func TestEventNamedAnotherKindRanksBelowTheKind(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("circus", "Yeni il sirk tamaşası", "Bakı Dövlət Sirki", "", "circus"),
+		eventAt("play", "Hamlet", "Akademik Milli Dram Teatrı", "", "teatr"),
+	)
+	for _, q := range []string{"tamaşa", "tamaşalar", "teatr", "театр", "спектакль", "спектакли"} {
+		got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(q))
+		if !slices.Equal(got, []string{"play", "circus"}) {
+			t.Errorf("order=relevance&q=%s: %v, want the play, then the circus", q, got)
+		}
+	}
+	for _, q := range []string{"sirk tamaşası", "цирк"} {
+		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(q)); len(got) == 0 || got[0] != "circus" {
+			t.Errorf("order=relevance&q=%s: %v, want the circus first", q, got)
+		}
+	}
+}
