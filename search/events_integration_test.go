@@ -162,3 +162,31 @@ func TestEventNewYearShowForChildren(t *testing.T) {
 		t.Errorf("order=relevance&q=новогодняя ёлка: %v, want the shows for children first", got)
 	}
 }
+
+// A kind finds its kinds, whose text need not name it (a photo exhibition
+// is an exhibition, a cartoon a film), and not the other way round, also
+// through the sources' slugs in Russian typed in Latin letters (fotovystavka,
+// multfilmy: mappings/synonyms/event-words.txt).
+func TestEventKindFindsItsKinds(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("photo", "Старый Баку", "", "", "fotovystavka"),
+		eventAt("show", "Sərgi: Xalça sənəti", "", "", "sergi"),
+		eventAt("cartoon", "Moana 2", "", "", "multfilmy"),
+		eventAt("film", "Nabat", "", "", "kino"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"sərgi", []string{"show", "photo"}},
+		{"выставки", []string{"show", "photo"}},
+		{"fotosərgi", []string{"photo"}},
+		{"kino", []string{"film", "cartoon"}},
+		{"фильмы", []string{"film", "cartoon"}},
+		{"мультфильм", []string{"cartoon"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}
