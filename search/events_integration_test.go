@@ -190,3 +190,25 @@ func TestEventKindFindsItsKinds(t *testing.T) {
 		}
 	}
 }
+
+// A film festival is a festival (mappings/language/events.txt): a search
+// for a film ranks the films first, one for a festival the festival.
+func TestEventFilmFestivalRanksBelowTheFilms(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("fest", "Baku Film Festival", "Nizami Kino Mərkəzi", "", "festival"),
+		eventAt("fest-az", "Bakı Kinofestivalı", "Nizami Kino Mərkəzi", "", "festival"),
+		eventAt("film", "Nabat", "Park Cinema", "", "kino"),
+	)
+	for _, q := range []string{"kino", "фильм", "movie", "filmlər", "фильмы"} {
+		got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || got[0] != "film" {
+			t.Errorf("order=relevance&q=%s: %v, want the three, the film first", q, got)
+		}
+	}
+	for _, q := range []string{"film festival", "kinofestival", "кинофестиваль"} {
+		got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) < 2 || !sameSet(got[:2], []string{"fest", "fest-az"}) {
+			t.Errorf("order=relevance&q=%s: %v, want the festivals first", q, got)
+		}
+	}
+}
