@@ -128,3 +128,31 @@ func TestNamesAcrossScriptsWesternAndDroppedLetters(t *testing.T) {
 		}
 	}
 }
+
+// A name typed the Azerbaijani way also finds it written the English way
+// ([azerbaijani to english] of mappings/translit/names.txt: ə a, c j,
+// ç ch, ş sh), below the name as typed.
+func TestNamesAzerbaijaniFindEnglishSpellings(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("leyli-az", "Leyli və Məcnun", "", "", "opera"),
+		eventAt("leyli-en", "Leyli and Majnun", "", "", "opera"),
+		eventAt("cheb-az", "Çeburaşka 2", "", "", "cizgi-film"),
+		eventAt("cheb-en", "Cheburashka 2", "", "", "animation"),
+		eventAt("other", "Leyli", "", "", "concert"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Leyli və Məcnun", []string{"leyli-az", "leyli-en"}},
+		{"Məcnun", []string{"leyli-az", "leyli-en"}},
+		{"Çeburaşka", []string{"cheb-az", "cheb-en"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
+			t.Errorf("order=relevance&q=%s: %v, want %s, written as typed, first", c.q, got, c.want[0])
+		}
+	}
+}
