@@ -127,6 +127,12 @@ func TestNamesAcrossScriptsWesternAndDroppedLetters(t *testing.T) {
 			t.Errorf("order=relevance&q=%s: %v, want %s, which matches in the script typed, first", c.q, got, c.want[0])
 		}
 	}
+	// Misspelt, through its correction (Karmen): in the other script and
+	// in the other Latin spelling too.
+	got := engineIDsOf(t, e, readapi.Events, "fuzzy=true&order=relevance&q=Karmenn")
+	if want := []string{"karmen-az", "karmen-ru", "carmen-en"}; !sameSet(got, want) || got[0] != want[0] {
+		t.Errorf("fuzzy=true&order=relevance&q=Karmenn: %v, want %v, the correction as typed first", got, want)
+	}
 }
 
 // A name typed the Azerbaijani way also finds it written the English way
