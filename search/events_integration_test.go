@@ -164,7 +164,8 @@ func TestEventNewYearShowForChildren(t *testing.T) {
 }
 
 // A kind finds its kinds, whose text need not name it (a photo exhibition
-// is an exhibition, a cartoon a film), and not the other way round, also
+// is an exhibition, a cartoon a film, a mugham evening a concert), and not
+// the other way round, also
 // through the sources' slugs in Russian typed in Latin letters (fotovystavka,
 // multfilmy: mappings/synonyms/event-words.txt).
 func TestEventKindFindsItsKinds(t *testing.T) {
@@ -173,11 +174,16 @@ func TestEventKindFindsItsKinds(t *testing.T) {
 		eventAt("show", "Sərgi: Xalça sənəti", "", "", "sergi"),
 		eventAt("cartoon", "Moana 2", "", "", "multfilmy"),
 		eventAt("film", "Nabat", "", "", "kino"),
+		eventAt("mugham", "Alim Qasımov", "", "", "mugam"),
+		eventAt("concert", "Emin", "", "", "konsert"),
 	)
 	for _, c := range []struct {
 		q    string
 		want []string
 	}{
+		{"konsert", []string{"concert", "mugham"}},
+		{"мугам концерт", []string{"mugham"}},
+		{"muğam", []string{"mugham"}},
 		{"sərgi", []string{"show", "photo"}},
 		{"выставки", []string{"show", "photo"}},
 		{"fotosərgi", []string{"photo"}},
