@@ -25,6 +25,7 @@ func TestEventWordsExpandAcrossLanguages(t *testing.T) {
 		{"новогодняя ёлка", "Дед Мороз"},
 		{"Yeni il", "Şaxta baba"},
 		{"Pinocchio", "Буратино"},
+		{"Comedy Club", "Камеди Клаб"},
 		{"Новруз", "Novruz"},
 		{"мастер-класс", "master class"},
 		{"puppet theatre", "кукольный театр"},
