@@ -26,6 +26,8 @@ func TestEventWordsExpandAcrossLanguages(t *testing.T) {
 		{"Yeni il", "Şaxta baba"},
 		{"Pinocchio", "Буратино"},
 		{"Comedy Club", "Камеди Клаб"},
+		{"symphony", "симфонический"},
+		{"симфонический", "simfonik"},
 		{"Новруз", "Novruz"},
 		{"мастер-класс", "master class"},
 		{"puppet theatre", "кукольный театр"},
