@@ -34,6 +34,7 @@ type NameRule struct {
 const (
 	toLatinSection    = "[cyrillic to latin]"
 	toCyrillicSection = "[latin to cyrillic]"
+	toEnglishSection  = "[azerbaijani to english]"
 )
 
 // NameRules returns the rules of mappings/translit/names.txt: those that
@@ -41,8 +42,31 @@ const (
 // Cyrillic. A line outside a section, in an unknown section, without "=",
 // repeated, or whose letters or readings are in the wrong script is an error.
 func NameRules() (toLatin, toCyrillic []NameRule, err error) {
-	sections := map[string]*[]NameRule{toLatinSection: &toLatin, toCyrillicSection: &toCyrillic}
-	var current *[]NameRule
+	rules, err := readNameTable()
+	if err != nil {
+		return nil, nil, err
+	}
+	return rules[toLatinSection], rules[toCyrillicSection], nil
+}
+
+// EnglishRules returns the rules of [azerbaijani to english] of
+// mappings/translit/names.txt: the English spellings of the letters of
+// the Azerbaijani alphabet (ə: a; c: j; ş: sh), the likelier first.
+func EnglishRules() ([]NameRule, error) {
+	rules, err := readNameTable()
+	return rules[toEnglishSection], err
+}
+
+// nameSections are the scripts of each section's letters and readings.
+var nameSections = map[string]struct{ letters, readings func(string) bool }{
+	toLatinSection:    {isCyrillicWord, isLatinWord},
+	toCyrillicSection: {isLatinWord, isCyrillicWord},
+	toEnglishSection:  {isLatinWord, isLatinWord},
+}
+
+// readNameTable reads the rules of names.txt by section.
+func readNameTable() (map[string][]NameRule, error) {
+	rules := map[string][]NameRule{}
 	var section string
 	seen := map[string]int{}
 	scanner := bufio.NewScanner(bytes.NewReader(nameTable))
@@ -52,32 +76,32 @@ func NameRules() (toLatin, toCyrillic []NameRule, err error) {
 		case line == "" || strings.HasPrefix(line, "#"):
 			continue
 		case strings.HasPrefix(line, "["):
-			if current = sections[line]; current == nil {
-				return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: unknown section %q", n, line)
+			if _, ok := nameSections[line]; !ok {
+				return nil, fmt.Errorf("mappings: translit/names.txt line %d: unknown section %q", n, line)
 			}
 			section = line
 			continue
-		case current == nil:
-			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: a rule before any section", n)
+		case section == "":
+			return nil, fmt.Errorf("mappings: translit/names.txt line %d: a rule before any section", n)
 		}
-		rule, err := parseNameRule(line, section == toLatinSection)
+		rule, err := parseNameRule(line, section)
 		if err != nil {
-			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: %w", n, err)
+			return nil, fmt.Errorf("mappings: translit/names.txt line %d: %w", n, err)
 		}
-		key := section + line[:strings.Index(line, "=")]
-		if at, ok := seen[strings.TrimSpace(key)]; ok {
-			return nil, nil, fmt.Errorf("mappings: translit/names.txt line %d: the letters are already on line %d", n, at)
+		key := strings.TrimSpace(section + line[:strings.Index(line, "=")])
+		if at, ok := seen[key]; ok {
+			return nil, fmt.Errorf("mappings: translit/names.txt line %d: the letters are already on line %d", n, at)
 		}
-		seen[strings.TrimSpace(key)] = n
-		*current = append(*current, rule)
+		seen[key] = n
+		rules[section] = append(rules[section], rule)
 	}
-	return toLatin, toCyrillic, scanner.Err()
+	return rules, scanner.Err()
 }
 
-// parseNameRule reads "LETTERS = READING, ...", Cyrillic letters read in
-// Latin when toLatin, the other way round otherwise. A Cyrillic letter
-// read as nothing (ь) has an empty list.
-func parseNameRule(line string, toLatin bool) (NameRule, error) {
+// parseNameRule reads "LETTERS = READING, ...", the letters and the
+// readings in the scripts of section. A Cyrillic letter read as nothing
+// (ь) has an empty list.
+func parseNameRule(line, section string) (NameRule, error) {
 	from, to, ok := strings.Cut(line, "=")
 	if !ok {
 		return NameRule{}, fmt.Errorf("a rule is LETTERS = READING, ...: %q", line)
@@ -86,23 +110,20 @@ func parseNameRule(line string, toLatin bool) (NameRule, error) {
 	r.Letters = strings.TrimSpace(from)
 	r.Letters, r.Start = strings.CutPrefix(r.Letters, "^")
 	r.Letters, r.End = strings.CutSuffix(r.Letters, "$")
-	letters, readings := isCyrillicWord, isLatinWord
-	if !toLatin {
-		letters, readings = isLatinWord, isCyrillicWord
-	}
-	if !letters(r.Letters) {
+	scripts := nameSections[section]
+	if !scripts.letters(r.Letters) {
 		return NameRule{}, fmt.Errorf("%q: the letters are not in the section's script", r.Letters)
 	}
 	if to = strings.TrimSpace(to); to == "" {
-		if toLatin {
+		if section == toLatinSection {
 			return r, nil
 		}
 		return NameRule{}, fmt.Errorf("%q: a Latin group needs a reading", r.Letters)
 	}
 	for _, reading := range strings.Split(to, ",") {
 		reading = strings.TrimSpace(reading)
-		if !readings(reading) {
-			return NameRule{}, fmt.Errorf("%q: reading %q is not in the other script", r.Letters, reading)
+		if !scripts.readings(reading) {
+			return NameRule{}, fmt.Errorf("%q: reading %q is not in the section's script", r.Letters, reading)
 		}
 		r.Readings = append(r.Readings, reading)
 	}

@@ -287,8 +287,11 @@ func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]read
 // assistantFactor times what it would, unless q asks for an assistant, so
 // "mühasib" ranks every accountant, whatever tier matched the title, above
 // "Mühasib köməkçisi", and the assistant still above a posting that only
-// mentions the word in its body (title tiers times 0.6 stay above 1).
-const assistantFactor = 0.6
+// mentions the word in its body (title tiers times 0.5 stay above 1), but
+// below a match in the second field (an event at a theatre found by
+// "tamaşa" through the event words, 2 × 0.8, above "Yeni il sirk
+// tamaşası", 3 × 0.9 × 0.5).
+const assistantFactor = 0.5
 
 // demote scales by assistantFactor the score of the rows whose title names
 // an assistant ([assistant title words], matched stemmed in the title's

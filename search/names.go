@@ -31,14 +31,20 @@ const maxNameWords = 3
 var (
 	nameRulesOnce       sync.Once
 	toLatin, toCyrillic []mappings.NameRule
+	toEnglish           []mappings.NameRule
 	longestLatin        int
 	longestCyrillic     int
+	longestEnglish      int
 	errNameRules        error
 )
 
 func loadNameRules() {
 	toLatin, toCyrillic, errNameRules = mappings.NameRules()
+	if errNameRules == nil {
+		toEnglish, errNameRules = mappings.EnglishRules()
+	}
 	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
+	longestEnglish = longestGroup(toEnglish)
 }
 
 func longestGroup(rules []mappings.NameRule) int {
@@ -125,7 +131,8 @@ const (
 // (nameReadings) and, for a Latin word, its other Latin spellings read
 // back from the likeliest Cyrillic ones: a name written the Azerbaijani
 // way (Zeynəb Xanlarova) finds it written the English way (Zeynab
-// Khanlarova), and the other way round.
+// Khanlarova), and the other way round; and its English spellings
+// (englishSpellings: Məcnun, majnun).
 func nameSpellings(w string) []string {
 	out := nameReadings(w)
 	if len(out) == 0 || !unicode.Is(unicode.Cyrillic, []rune(out[0])[0]) {
@@ -139,6 +146,49 @@ func nameSpellings(w string) []string {
 				out = append(out, l)
 			}
 		}
+	}
+	for _, l := range englishSpellings(w) {
+		if l != typed && !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// maxEnglishSpellings bounds the English spellings of one word.
+const maxEnglishSpellings = 4
+
+// englishSpellings returns the English spellings of a Latin word written
+// the Azerbaijani way, folded, the likeliest first, by the rules of
+// [azerbaijani to english] of mappings/translit/names.txt (Məcnun: majnun,
+// mejnun); a letter no rule reads stays as it is. None for a word no rule
+// applies to.
+func englishSpellings(w string) []string {
+	nameRulesOnce.Do(loadNameRules)
+	letters := []rune(strings.ReplaceAll(strings.ToLower(w), "i̇", "i"))
+	out, changed := []string{""}, false
+	for i := 0; i < len(letters); {
+		rule, size := groupAt(toEnglish, letters, i, longestEnglish)
+		readings := rule.Readings
+		if size == 0 {
+			readings, size = []string{string(letters[i])}, 1
+		} else {
+			changed = true
+		}
+		var next []string
+		for _, s := range out {
+			for _, r := range readings {
+				next = append(next, s+r)
+			}
+		}
+		out = next[:min(len(next), maxEnglishSpellings)]
+		i += size
+	}
+	if !changed {
+		return nil
+	}
+	for i := range out {
+		out[i] = language.Fold(out[i])
 	}
 	return out
 }

@@ -98,3 +98,67 @@ func TestNamesAcrossScripts(t *testing.T) {
 		}
 	}
 }
+
+// The Latin spellings include the Western one of к (Кармен: Carmen) and
+// the Russian spelling drops the h between a and i (Tahir: Таир), as the
+// sources write them (mappings/translit/names.txt).
+func TestNamesAcrossScriptsWesternAndDroppedLetters(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("karmen-az", "Karmen", "", "", "opera"),
+		eventAt("karmen-ru", "Кармен", "", "", "opera"),
+		eventAt("carmen-en", "Carmen", "", "", "opera"),
+		eventAt("tahir-lat", "Tahir Salahov: portraits", "", "", "exhibition"),
+		eventAt("tahir-cyr", "Таир Салахов. Портреты", "", "", "vystavki"),
+		eventAt("other", "Tair Bar", "", "", "concert"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Karmen", []string{"karmen-az", "karmen-ru", "carmen-en"}},
+		{"Кармен", []string{"karmen-ru", "karmen-az", "carmen-en"}},
+		{"Tahir Salahov", []string{"tahir-lat", "tahir-cyr"}},
+		{"Таир Салахов", []string{"tahir-cyr", "tahir-lat"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
+			t.Errorf("order=relevance&q=%s: %v, want %s, which matches in the script typed, first", c.q, got, c.want[0])
+		}
+	}
+	// Misspelt, through its correction (Karmen): in the other script and
+	// in the other Latin spelling too.
+	got := engineIDsOf(t, e, readapi.Events, "fuzzy=true&order=relevance&q=Karmenn")
+	if want := []string{"karmen-az", "karmen-ru", "carmen-en"}; !sameSet(got, want) || got[0] != want[0] {
+		t.Errorf("fuzzy=true&order=relevance&q=Karmenn: %v, want %v, the correction as typed first", got, want)
+	}
+}
+
+// A name typed the Azerbaijani way also finds it written the English way
+// ([azerbaijani to english] of mappings/translit/names.txt: ə a, c j,
+// ç ch, ş sh), below the name as typed.
+func TestNamesAzerbaijaniFindEnglishSpellings(t *testing.T) {
+	e := loadText(t, "events",
+		eventAt("leyli-az", "Leyli və Məcnun", "", "", "opera"),
+		eventAt("leyli-en", "Leyli and Majnun", "", "", "opera"),
+		eventAt("cheb-az", "Çeburaşka 2", "", "", "cizgi-film"),
+		eventAt("cheb-en", "Cheburashka 2", "", "", "animation"),
+		eventAt("other", "Leyli", "", "", "concert"),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Leyli və Məcnun", []string{"leyli-az", "leyli-en"}},
+		{"Məcnun", []string{"leyli-az", "leyli-en"}},
+		{"Çeburaşka", []string{"cheb-az", "cheb-en"}},
+	} {
+		if got := e.ids(readapi.Events, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+		if got := e.ids(readapi.Events, "order=relevance&q="+url.QueryEscape(c.q)); len(got) == 0 || got[0] != c.want[0] {
+			t.Errorf("order=relevance&q=%s: %v, want %s, written as typed, first", c.q, got, c.want[0])
+		}
+	}
+}

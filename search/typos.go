@@ -108,16 +108,35 @@ func (q *Query) CorrectTypos(corrections map[string][]string) {
 }
 
 // maxCorrectedNameReadings bounds the spellings in the other script one
-// correction is searched as (the likeliest), which keeps the corrections of
-// a short fuzzy q within the clause limit.
+// correction is searched as (the likeliest), and apart its other Latin
+// spellings, which keeps the corrections of a short fuzzy q within the
+// clause limit.
 const maxCorrectedNameReadings = 4
+
+// correctedSpellings are the spellings a correction is searched as in the
+// fields of names: the likeliest maxCorrectedNameReadings in the other
+// script and, for a Latin word, as many of its other Latin spellings
+// (nameSpellings: "Karmenn" corrected to Karmen finds Кармен and Carmen).
+func correctedSpellings(c string) []string {
+	other := nameReadings(c)
+	out := slices.Clone(other[:min(len(other), maxCorrectedNameReadings)])
+	latin := 0
+	for _, s := range nameSpellings(c)[len(other):] {
+		if latin++; latin > maxCorrectedNameReadings {
+			break
+		}
+		out = append(out, s)
+	}
+	return out
+}
 
 // correctedClause matches any of the corrections of one word in every
 // field with synonyms (stemmed, and through the synonyms), scored just below
 // the typo tier: a misspelt word found as typed ranks first. With names
 // (a short q, as for the words typed right) a correction is also searched
-// in the fields of names as its spellings in the other script, below
-// that: "Hamlt" finds "Гамлет" as "Hamlet" finds it.
+// in the fields of names as its spellings in the other script and its
+// other Latin ones (correctedSpellings), below that: "Hamlt" finds "Гамлет"
+// as "Hamlet" finds it.
 func correctedClause(fields []textField, corrections []string, names bool) readapi.Clause {
 	text := strings.Join(corrections, " ")
 	var tiers []readapi.Clause
@@ -129,8 +148,8 @@ func correctedClause(fields []textField, corrections []string, names bool) reada
 			continue
 		}
 		for _, c := range corrections {
-			if spellings := nameReadings(c); len(spellings) > 0 {
-				tiers = append(tiers, nameMatch(f, spellings[:min(len(spellings), maxCorrectedNameReadings)], correctedNameTier))
+			if spellings := correctedSpellings(c); len(spellings) > 0 {
+				tiers = append(tiers, nameMatch(f, spellings, correctedNameTier))
 			}
 		}
 	}
