@@ -24,8 +24,9 @@ type selectionCheck struct {
 	prefix string
 	signer *search.Signer
 	// leaner counts the q strings sent with fewer leaf queries, walked
-	// those whose cursor walk was compared.
-	leaner, walked int
+	// those whose cursor walk was compared, marked those whose page has
+	// highlights.
+	leaner, walked, marked int
 }
 
 // rows runs body with every row asked for and returns the ids in the
@@ -102,6 +103,7 @@ func (c *selectionCheck) check(d *readapi.Dataset, text string, fuzzy bool) {
 		c.t.Errorf("%s q=%q fuzzy=%v: the selection gives %d rows %v, the clause as built %d %v", d.Name, text, fuzzy, gotTotal, got, wantTotal, want)
 		return
 	}
+	c.highlights(d, text, fuzzy)
 	if len(want) < 4 || c.walked >= 40 {
 		return
 	}
@@ -118,12 +120,59 @@ func (c *selectionCheck) check(d *readapi.Dataset, text string, fuzzy bool) {
 	}
 }
 
+// highlights compares the highlights of the first 100 rows of q with
+// highlight=true with those of the request as the build before the
+// selection sent it: the clauses as built as the query, no highlight_query.
+func (c *selectionCheck) highlights(d *readapi.Dataset, text string, fuzzy bool) {
+	c.t.Helper()
+	v := url.Values{"q": {text}, "limit": {"100"}, "highlight": {"true"}}
+	if fuzzy {
+		v.Set("fuzzy", "true")
+	}
+	page, whole := c.bodies(d, v)
+	delete(whole["highlight"].(map[string]any), "highlight_query")
+	got, want := c.marks(c.prefix+d.Name, page), c.marks(c.prefix+d.Name, whole)
+	if !slices.Equal(got, want) {
+		c.t.Errorf("%s q=%q fuzzy=%v: highlights\n%s\nwant\n%s", d.Name, text, fuzzy, got, want)
+	}
+	if len(want) > 0 && want[0] != "" {
+		c.marked++
+	}
+}
+
+// marks runs body and returns each hit's id and highlight object.
+func (c *selectionCheck) marks(index string, body map[string]any) []string {
+	c.t.Helper()
+	data, err := c.client.Search(context.Background(), index, body)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	var out struct {
+		Hits struct {
+			Hits []struct {
+				ID        string          `json:"_id"`
+				Highlight json.RawMessage `json:"highlight"`
+			} `json:"hits"`
+		} `json:"hits"`
+	}
+	if err := json.Unmarshal(data, &out); err != nil {
+		c.t.Fatal(err)
+	}
+	var marks []string
+	for _, h := range out.Hits.Hits {
+		marks = append(marks, h.ID+" "+string(h.Highlight))
+	}
+	return marks
+}
+
 // Under the default order a page selects q's rows by the selection of q's
 // clauses (search's selection.go). For every q of the judged job set and
 // of the judged event and quote set, on their corpora, it selects the same
 // rows in the same order with the same count as the clauses as built (the
-// oracle, run by the engine here), and the pages after a row hold the same
-// rows; the test fails when no q was sent leaner (it would test nothing).
+// oracle, run by the engine here), the pages after a row hold the same
+// rows, and with highlight=true every row carries the same marks as the
+// request of the build before; the test fails when no q was sent leaner,
+// walked or marked (it would test nothing).
 func TestSelectionSelectsWhatTheClausesAsBuiltSelect(t *testing.T) {
 	client := testenv.OpenSearch(t)
 	c := &selectionCheck{t: t, client: client, prefix: testenv.Prefix(t), signer: search.NewSigner("selection")}
@@ -158,8 +207,8 @@ func TestSelectionSelectsWhatTheClausesAsBuiltSelect(t *testing.T) {
 		}
 		c.check(d, j.q, j.fuzzy)
 	}
-	if c.leaner == 0 || c.walked == 0 {
-		t.Fatalf("no q was sent leaner (%d) or walked (%d): the test tests nothing", c.leaner, c.walked)
+	if c.leaner == 0 || c.walked == 0 || c.marked == 0 {
+		t.Fatalf("no q was sent leaner (%d), walked (%d) or marked (%d): the test tests nothing", c.leaner, c.walked, c.marked)
 	}
-	t.Logf("%d of %d q strings sent with fewer leaf queries; %d walked", c.leaner, len(jobs.queries)+len(events.queries), c.walked)
+	t.Logf("%d of %d q strings sent with fewer leaf queries; %d walked; %d with marks", c.leaner, len(jobs.queries)+len(events.queries), c.walked, c.marked)
 }
