@@ -42,8 +42,9 @@ const (
 
 // highlightClause asks OpenSearch for the marked values of the dataset's
 // highlighted fields and of those of their subfields that q's clauses
-// search, marked by the clauses as built. Each hit then carries "highlight": {field: [value, ...]}, only
-// for fields and values with a match.
+// search, marked by the clauses as built. Each hit then carries
+// "highlight": {field: [value, ...]}, only for fields and values with a
+// match.
 func (q *Query) highlightClause() readapi.Clause {
 	searched := map[string]bool{}
 	for _, i := range q.textAt {
