@@ -2,6 +2,7 @@ package search
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"readapi"
@@ -25,56 +26,59 @@ import (
 // selection is c, a clause in filter context, as the union of its
 // matches (see above).
 func selection(c readapi.Clause) readapi.Clause {
-	switch {
-	case c["constant_score"] != nil:
-		if inner, ok := c["constant_score"].(readapi.Clause)["filter"].(readapi.Clause); ok {
+	if len(c) != 1 {
+		return c
+	}
+	if cs, ok := c["constant_score"].(readapi.Clause); ok {
+		if inner, ok := cs["filter"].(readapi.Clause); ok {
 			return selection(inner)
 		}
-	case c["dis_max"] != nil:
-		if queries, ok := c["dis_max"].(readapi.Clause)["queries"].([]readapi.Clause); ok {
+	}
+	if dm, ok := c["dis_max"].(readapi.Clause); ok {
+		if queries, ok := dm["queries"].([]readapi.Clause); ok {
 			return anyOf(queries)
 		}
-	case c["bool"] != nil:
-		if b, ok := c["bool"].(readapi.Clause); ok {
-			return boolSelection(b, c)
-		}
+	}
+	if b, ok := c["bool"].(readapi.Clause); ok {
+		return boolSelection(b, c)
 	}
 	return c
 }
 
+// boolLists are the clause lists of a bool query.
+var boolLists = []string{"must", "filter", "should", "must_not"}
+
 // boolSelection is the selection of a bool query b (c itself when it
 // holds what selection does not read): its required clauses as filters,
 // its exclusions, and its should clauses as one union when they select
-// (alone, or with minimum_should_match 1); beside required clauses and
-// without minimum_should_match they only score, and go.
+// (without required clauses, or with minimum_should_match 1); beside
+// required clauses and without minimum_should_match they only score, and
+// go.
 func boolSelection(b, c readapi.Clause) readapi.Clause {
 	msm, hasMsm := b["minimum_should_match"]
 	if hasMsm && msm != 1 {
 		return c
 	}
-	var filter, mustNot []readapi.Clause
 	for key, v := range b {
-		list, ok := v.([]readapi.Clause)
-		switch {
-		case key == "minimum_should_match" || key == "should":
-		case !ok:
-			return c
-		case key == "must" || key == "filter":
-			for _, e := range list {
-				filter = append(filter, selection(e))
-			}
-		case key == "must_not":
-			for _, e := range list {
-				mustNot = append(mustNot, selection(e))
-			}
-		default:
+		if _, isList := v.([]readapi.Clause); key != "minimum_should_match" && (!isList || !slices.Contains(boolLists, key)) {
 			return c
 		}
 	}
-	if should, ok := b["should"].([]readapi.Clause); ok && (hasMsm || len(filter)+len(mustNot) == 0) {
+	// in a fixed order, so that the body, the request cache's key, is
+	// the same for the same q
+	var filter, mustNot []readapi.Clause
+	for _, key := range []string{"must", "filter"} {
+		list, _ := b[key].([]readapi.Clause)
+		for _, e := range list {
+			filter = append(filter, selection(e))
+		}
+	}
+	list, _ := b["must_not"].([]readapi.Clause)
+	for _, e := range list {
+		mustNot = append(mustNot, selection(e))
+	}
+	if should, ok := b["should"].([]readapi.Clause); ok && (hasMsm || len(filter) == 0) {
 		filter = append(filter, anyOf(should))
-	} else if b["should"] != nil && !ok {
-		return c
 	}
 	if len(filter) == 1 && len(mustNot) == 0 {
 		return filter[0]

@@ -122,7 +122,7 @@ func TestSelectionKeepsEveryMatchButTheImpliedOnes(t *testing.T) {
 	for _, c := range []struct {
 		q     string
 		fuzzy bool
-	}{{"mühasib", false}, {"muhasib", false}, {"sürücü Bakı", false}, {"muhasbi", true}, {`"baş mühasib" -köməkçi`, false}} {
+	}{{"mühasib", false}, {"muhasib", false}, {"sürücü Bakı", false}, {"muhasbi", true}, {`"baş mühasib" -köməkçi`, false}, {"-köməkçi", false}, {"muh* Bakı", false}} {
 		qc := classify(wordsOf(readapi.Jobs), c.q, c.fuzzy)
 		whole := textClause(readapi.Jobs, qc, c.fuzzy, false, nil)
 		sel := selection(whole)
