@@ -142,18 +142,13 @@ func (q *Query) ownAt(f AskedFacet) map[int]bool {
 	return own
 }
 
-// filtersBut are the query's clauses but those at the positions skip holds,
-// q's as their selection (selection.go) unless the order is relevance.
+// filtersBut are the query's clauses but those at the positions skip holds.
 func (q *Query) filtersBut(skip map[int]bool) []readapi.Clause {
 	var out []readapi.Clause
 	for i, c := range q.Filters {
-		if skip[i] {
-			continue
+		if !skip[i] {
+			out = append(out, c)
 		}
-		if q.Order != readapi.OrderRelevance && slices.Contains(q.textAt, i) {
-			c = selection(c)
-		}
-		out = append(out, c)
 	}
 	return out
 }

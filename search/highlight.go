@@ -42,9 +42,8 @@ const (
 
 // highlightClause asks OpenSearch for the marked values of the dataset's
 // highlighted fields and of those of their subfields that q's clauses
-// search, marked by the clauses as built. Each hit then carries
-// "highlight": {field: [value, ...]}, only for fields and values with a
-// match.
+// search. Each hit then carries "highlight": {field: [value, ...]}, only
+// for fields and values with a match.
 func (q *Query) highlightClause() readapi.Clause {
 	searched := map[string]bool{}
 	for _, i := range q.textAt {
@@ -58,16 +57,10 @@ func (q *Query) highlightClause() readapi.Clause {
 			}
 		}
 	}
-	h := readapi.Clause{
+	return readapi.Clause{
 		"type": "unified", "pre_tags": []string{markOpen}, "post_tags": []string{markClose},
 		"number_of_fragments": 0, "fields": fields,
 	}
-	if q.Order != readapi.OrderRelevance && len(q.textAt) > 0 {
-		// the page selects by the selection of q's clauses (selection.go);
-		// the marks stay those of the clauses as built
-		h["highlight_query"] = q.WholeQuery()
-	}
-	return h
 }
 
 // fieldsOf adds to names every field a query clause searches: the keys of
