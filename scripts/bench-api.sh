@@ -12,14 +12,28 @@
 # JOBS=1000000 for the 1M figures. COPIES=1 generates the jobs with copies
 # (gendata --copies), for the duplicates table (collapse=duplicates and
 # similar; `-only dupes` after the script's name measures only that table).
-# KEEP_DATA=1 keeps the loaded indices and prints their prefix;
-# DATA_PREFIX=<that prefix> measures over them again without generating or
-# loading (JOBS and COPIES are then what that run loaded), so that the
-# 1,000,000-job figures of several revisions need one load.
+# EVENTS=N also generates and loads N events and ends the run with the table
+# of q pages on events (plain q, relevance, highlights) with api/base;
+# `-only events` measures only that table (EVENTS=20000 and JOBS=1000 by
+# default then). KEEP_DATA=1 keeps the loaded indices and prints their
+# prefix; DATA_PREFIX=<that prefix> measures over them again without
+# generating or loading (JOBS, EVENTS and COPIES are then what that run
+# loaded), so that the 1,000,000-job figures of several revisions need one
+# load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+only_events=0
+for arg in "$@"; do
+  [ "$arg" = events ] && [ "${prev:-}" = -only ] && only_events=1
+  prev=$arg
+done
+if [ "$only_events" = 1 ]; then
+  JOBS=${JOBS:-1000}
+  EVENTS=${EVENTS:-20000}
+fi
 JOBS=${JOBS:-200000}
+EVENTS=${EVENTS:-0}
 OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
 OS=${OPENSEARCH_URL%%,*}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
@@ -67,11 +81,14 @@ go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api
 load_data() {
   local copies=()
   [ "${COPIES:-0}" = 1 ] && copies=(--copies)
-  echo "generating $JOBS jobs${copies:+ with copies}" >&2
-  "$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events 0 --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
+  echo "generating $JOBS jobs${copies:+ with copies} and $EVENTS events" >&2
+  "$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events "$EVENTS" --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
   # the registry first: the canonical order of copies reads the source types
   "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
   "$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+  if [ "$EVENTS" -gt 0 ]; then
+    "$work/reindex" load --dataset events --input "$work/data/events.ndjson" >&2
+  fi
 }
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
 if [ -n "${DATA_PREFIX:-}" ]; then
@@ -120,6 +137,6 @@ if [ -n "${BASE_REV:-}" ]; then
   echo "base: $(git rev-parse --short "$BASE_REV") as api/base"
 fi
 
-echo "jobs: $JOBS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
-go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" "${base_args[@]}" "$@"
+echo "jobs: $JOBS; events: $EVENTS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
+go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" -events "$EVENTS" "${base_args[@]}" "$@"
 echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -4,7 +4,8 @@
 // to direct; then the search extensions and the pages a search UI asks for
 // (highlights, relevance, facets, all together, facets over a filter never
 // seen) against the plain pages they refine (pages.go); then collapse=duplicates
-// and similar postings against the pages they refine (dupes.go).
+// and similar postings against the pages they refine (dupes.go); and the
+// q pages on events against the base build (events.go).
 // scripts/bench-api.sh prepares the data and the API.
 package main
 
@@ -39,7 +40,8 @@ type target struct {
 // options are the command's flags.
 type options struct {
 	apiURL, osURL, prefix, secret, q, key, baseAPI, suggest, facets, only, conc string
-	n, deep                                                                     int
+	eventsQ, eventsWords                                                        string
+	n, deep, events                                                             int
 }
 
 func main() {
@@ -61,12 +63,18 @@ func main() {
 	case "engine":
 		engineTable(client, o, engineTargets(client, o, alias))
 		return
+	case "events":
+		eventsTable(client, o.apiURL, o.baseAPI, o.conc, o.n, eventPages(o.eventsQ, o.eventsWords))
+		return
 	}
 	engineTable(client, o, engineTargets(client, o, alias))
 	comparePairs(client, o.apiURL, o.conc, o.n, featurePairs(o.q, o.suggest))
 	facetPairs(client, o.apiURL, o.facets, o.conc, o.n, freshFilter(firstSeen(client, o.osURL, alias, "min")))
 	pages()
 	dupesTable(client, o.apiURL, o.baseAPI, o.osURL, alias, o.q, o.facets, o.conc, o.n)
+	if o.events > 0 {
+		eventsTable(client, o.apiURL, o.baseAPI, o.conc, o.n, eventPages(o.eventsQ, o.eventsWords))
+	}
 }
 
 // parseOptions reads the flags.
@@ -84,10 +92,16 @@ func parseOptions() options {
 	flag.StringVar(&o.baseAPI, "base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	flag.StringVar(&o.suggest, "suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.StringVar(&o.facets, "facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
-	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; engine: only the table against OpenSearch and the proxy; empty: every table")
+	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; engine: only the table against OpenSearch and the proxy; events: only the table of events q pages (events.go); empty: every table")
+	flag.IntVar(&o.events, "events", 0, "events loaded (bench-api.sh sets it from EVENTS); more than 0 ends a full run with the events table")
+	flag.StringVar(&o.eventsQ, "events-q", "konsert", "full-text query of the events pages")
+	flag.StringVar(&o.eventsWords, "events-words", "Leyli və Məcnun", "full-text query of several words of the events pages")
 	flag.Parse()
-	if o.only != "" && o.only != "dupes" && o.only != "pages" && o.only != "engine" {
-		fail("-only accepts dupes, pages, engine or nothing, got %q", o.only)
+	if o.only != "" && o.only != "dupes" && o.only != "pages" && o.only != "engine" && o.only != "events" {
+		fail("-only accepts dupes, pages, engine, events or nothing, got %q", o.only)
+	}
+	if o.only == "events" && o.events == 0 {
+		fail("-only events needs events loaded (EVENTS=N with scripts/bench-api.sh, -events N here)")
 	}
 	return o
 }

@@ -10,8 +10,9 @@ import (
 	"time"
 )
 
-// searchPages are the rows of issue 25's table: highlights, relevance, the
-// UI page (q, relevance, highlights and the facets together), the same for
+// searchPages are the rows of issue 25's table: the plain q page for a q
+// never seen (which no cache of the engine has answered), highlights,
+// relevance, the UI page (q, relevance, highlights and the facets together), the same for
 // a q never seen before against the plain page of that q, and facets
 // counted over a filter no request has used before (a new
 // first_seen_after instant every request, see freshFilter): one selecting
@@ -25,6 +26,7 @@ func searchPages(plain, facets string, fresh, recent func() string) []pagePair {
 	run := time.Now().UnixNano()
 	unseen := func() string { return plain + url.QueryEscape(fmt.Sprintf(" -zq%dx%d", run, serial.Add(1))) }
 	return []pagePair{
+		{name: "plain q never seen", path: unseen, base: base},
 		{name: "highlight=true", path: fixed(plain + "&highlight=true"), base: base},
 		{name: "order=relevance", path: fixed(plain + "&order=relevance"), base: base},
 		{name: fmt.Sprintf("UI page (+%d facets)", len(strings.Split(facets, ","))), path: fixed(plain + "&order=relevance&highlight=true&facets=" + facets), base: base},
