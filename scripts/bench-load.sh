@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks `reindex load` against plain sequential _bulk requests on the
-# same generated jobs snapshot (1,000,000 rows by default), side by side:
-# into a default-mapped index (the load ratio, reindex load rows/s / plain
-# _bulk rows/s) and into the jobs mapping; then times the source listing
+# Benchmarks `reindex load` against plain _bulk requests on the same
+# generated jobs snapshot (1,000,000 rows by default), side by side: into a
+# default-mapped index, 1, 2 and 4 requests at a time (the load ratio of
+# issue 35: reindex load rows/s / the fastest of these), and into the jobs
+# mapping as many at a time as the load; then times the source listing
 # over the loaded data. Prints figures with the machine's load average;
 # asserts nothing. Each run has an index prefix of its own. BASE_REV=<git
 # rev> also builds that revision's reindex and loads the same rows with it
