@@ -128,29 +128,39 @@ const (
 )
 
 // nameSpellings returns a word's spellings in the other script
-// (nameReadings) and, for a Latin word, its other Latin spellings read
-// back from the likeliest Cyrillic ones: a name written the Azerbaijani
-// way (Zeynəb Xanlarova) finds it written the English way (Zeynab
-// Khanlarova), and the other way round; and its English spellings
-// (englishSpellings: Məcnun, majnun).
+// (nameReadings) and, for a Latin word, its other Latin spellings
+// (otherLatinSpellings).
 func nameSpellings(w string) []string {
-	out := nameReadings(w)
-	if len(out) == 0 || !unicode.Is(unicode.Cyrillic, []rune(out[0])[0]) {
-		return out
+	readings := nameReadings(w)
+	return append(readings, otherLatinSpellings(w, readings)...)
+}
+
+// otherLatinSpellings returns the other Latin spellings of a Latin word
+// whose spellings in Cyrillic are readings, none of them the word as
+// typed or in readings: those read back from its likeliest Cyrillic
+// spellings, so that a name written the Azerbaijani way (Zeynəb
+// Xanlarova) finds it written the English way (Zeynab Khanlarova) and the
+// other way round, then its English spellings (englishSpellings: Məcnun,
+// majnun). None for a Cyrillic word.
+func otherLatinSpellings(w string, readings []string) []string {
+	if len(readings) == 0 || !unicode.Is(unicode.Cyrillic, []rune(readings[0])[0]) {
+		return nil
 	}
 	typed := language.Fold(w)
-	for _, c := range out[:min(len(out), maxChainedCyrillic)] {
+	var out []string
+	add := func(l string) {
+		if l != typed && !slices.Contains(readings, l) && !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	for _, c := range readings[:min(len(readings), maxChainedCyrillic)] {
 		latin := nameReadings(c)
 		for _, l := range latin[:min(len(latin), maxChainedLatin)] {
-			if l != typed && !slices.Contains(out, l) {
-				out = append(out, l)
-			}
+			add(l)
 		}
 	}
 	for _, l := range englishSpellings(w) {
-		if l != typed && !slices.Contains(out, l) {
-			out = append(out, l)
-		}
+		add(l)
 	}
 	return out
 }

@@ -116,18 +116,13 @@ const maxCorrectedNameReadings = 4
 // correctedSpellings are the spellings a correction is searched as in the
 // fields of names: the likeliest maxCorrectedNameReadings in the other
 // script and, for a Latin word, as many of its other Latin spellings
-// (nameSpellings: "Karmenn" corrected to Karmen finds Кармен and Carmen).
+// (otherLatinSpellings: "Karmenn" corrected to Karmen finds Кармен and
+// Carmen).
 func correctedSpellings(c string) []string {
 	other := nameReadings(c)
+	latin := otherLatinSpellings(c, other)
 	out := slices.Clone(other[:min(len(other), maxCorrectedNameReadings)])
-	latin := 0
-	for _, s := range nameSpellings(c)[len(other):] {
-		if latin++; latin > maxCorrectedNameReadings {
-			break
-		}
-		out = append(out, s)
-	}
-	return out
+	return append(out, latin[:min(len(latin), maxCorrectedNameReadings)]...)
 }
 
 // correctedClause matches any of the corrections of one word in every
