@@ -37,24 +37,23 @@ const (
 	toEnglishSection  = "[azerbaijani to english]"
 )
 
-// NameRules returns the rules of mappings/translit/names.txt: those that
-// read Cyrillic letters in Latin and those that read Latin letters in
-// Cyrillic. A line outside a section, in an unknown section, without "=",
-// repeated, or whose letters or readings are in the wrong script is an error.
-func NameRules() (toLatin, toCyrillic []NameRule, err error) {
-	rules, err := readNameTable()
-	if err != nil {
-		return nil, nil, err
-	}
-	return rules[toLatinSection], rules[toCyrillicSection], nil
+// NameRules are the rules of mappings/translit/names.txt by section.
+type NameRules struct {
+	// ToLatin read Cyrillic letters in Latin, ToCyrillic Latin letters in
+	// Cyrillic; ToEnglish give the English spellings of the letters of the
+	// Azerbaijani alphabet (ə: a; c: j; ş: sh), the likelier first.
+	ToLatin, ToCyrillic, ToEnglish []NameRule
 }
 
-// EnglishRules returns the rules of [azerbaijani to english] of
-// mappings/translit/names.txt: the English spellings of the letters of
-// the Azerbaijani alphabet (ə: a; c: j; ş: sh), the likelier first.
-func EnglishRules() ([]NameRule, error) {
+// ReadNameRules returns the rules of mappings/translit/names.txt. A line
+// outside a section, in an unknown section, without "=", repeated, or
+// whose letters or readings are in the wrong script is an error.
+func ReadNameRules() (NameRules, error) {
 	rules, err := readNameTable()
-	return rules[toEnglishSection], err
+	if err != nil {
+		return NameRules{}, err
+	}
+	return NameRules{ToLatin: rules[toLatinSection], ToCyrillic: rules[toCyrillicSection], ToEnglish: rules[toEnglishSection]}, nil
 }
 
 // nameSections are the scripts of each section's letters and readings.

@@ -39,10 +39,9 @@ var (
 )
 
 func loadNameRules() {
-	toLatin, toCyrillic, errNameRules = mappings.NameRules()
-	if errNameRules == nil {
-		toEnglish, errNameRules = mappings.EnglishRules()
-	}
+	var rules mappings.NameRules
+	rules, errNameRules = mappings.ReadNameRules()
+	toLatin, toCyrillic, toEnglish = rules.ToLatin, rules.ToCyrillic, rules.ToEnglish
 	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
 	longestEnglish = longestGroup(toEnglish)
 }
