@@ -92,6 +92,10 @@ load_data() {
 }
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
 if [ -n "${DATA_PREFIX:-}" ]; then
+  if [ "${REMOVALS:-0}" -gt 0 ]; then
+    echo "bench-api.sh: REMOVALS needs the generated snapshot, which DATA_PREFIX does not generate" >&2
+    exit 2
+  fi
   echo "measuring over the data already loaded under $PREFIX" >&2
 else
   load_data
