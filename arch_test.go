@@ -24,6 +24,8 @@ var layers = [][]string{
 	{"readapi/mappings", "readapi/keylimits"},
 	// The language knowledge of q, read from the data files of mappings/language.
 	{"readapi/mappings/language"},
+	// The start-up check of every knowledge file.
+	{"readapi/mappings/datacheck"},
 	// The query compiler and output shaping.
 	{"readapi/search"},
 	{"readapi/search/sources"},
