@@ -6,6 +6,7 @@ package datacheck
 
 import (
 	"readapi/mappings"
+	"readapi/mappings/fold"
 	"readapi/mappings/language"
 )
 
@@ -19,6 +20,7 @@ var readers = []struct {
 	{"mappings/synonyms/job-titles.txt", func() error { _, err := mappings.SynonymGroups(); return err }},
 	{"mappings/synonyms/event-words.txt", func() error { _, err := mappings.EventWordGroups(); return err }},
 	{"mappings/translit/names.txt", func() error { _, err := mappings.ReadNameRules(); return err }},
+	{fold.File, fold.Check},
 	{"mappings/language/*.txt", language.Check},
 }
 

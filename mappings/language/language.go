@@ -13,6 +13,7 @@ import (
 
 	"readapi/internal/datafile"
 	"readapi/mappings"
+	"readapi/mappings/fold"
 )
 
 var (
@@ -90,8 +91,7 @@ type Set struct {
 // fixedSections are the sections a file may hold besides [dimension NAME],
 // [value DIMENSION LABEL] and [set NAME].
 var fixedSections = map[string]bool{
-	"fold before lower-casing": true, "fold": true, "soft signs": true,
-	"endings russian": true, "endings dimension": true, "endings qualifier": true,
+	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
@@ -111,23 +111,17 @@ var (
 	loadOnce             sync.Once
 	jobs, events, common *Set
 	loadErr              error
-	folds, foldFirst     *strings.Replacer
 )
 
 // load parses the three files once; on an error every set is empty and
 // Check reports it.
 func load() {
 	loadOnce.Do(func() {
-		folds, foldFirst = strings.NewReplacer(), strings.NewReplacer()
 		jobs, events, common = &Set{}, &Set{}, &Set{}
-		shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
-		if err != nil {
-			loadErr = err
+		if loadErr = fold.Check(); loadErr != nil {
 			return
 		}
-		if folds, err = pairs(layers{shared}, "fold"); err == nil {
-			foldFirst, err = pairs(layers{shared}, "fold before lower-casing")
-		}
+		shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
 		if err != nil {
 			loadErr = err
 			return
@@ -173,8 +167,8 @@ func Events() *Set {
 	return events
 }
 
-// Shared is what every domain shares (shared.txt alone): the folding, the
-// endings, the transliteration tables and the function words.
+// Shared is what every domain shares (shared.txt alone): the endings, the
+// transliteration tables and the function words.
 func Shared() *Set {
 	load()
 	return common
@@ -191,16 +185,9 @@ func Of(name string) *Set {
 	return nil
 }
 
-// Fold lower-cases and folds a word as the index's analyzers do ([fold]).
-func Fold(w string) string {
-	load()
-	return fold(w)
-}
-
-// fold is Fold once the folds are read.
-func fold(w string) string {
-	return folds.Replace(strings.ToLower(foldFirst.Replace(w)))
-}
+// Fold lower-cases and folds a word as the index's analyzers do
+// (mappings/fold/fold.txt, which the grouping of copies folds by too).
+func Fold(w string) string { return fold.Word(w) }
 
 // layers is a domain's own file on top of the shared one: a section's
 // entries are the shared file's, then the domain's.
@@ -254,7 +241,7 @@ func foldedSet(lists ...[]string) map[string]bool {
 	out := map[string]bool{}
 	for _, list := range lists {
 		for _, w := range list {
-			out[fold(w)] = true
+			out[fold.Word(w)] = true
 		}
 	}
 	return out
@@ -376,13 +363,13 @@ func (s *Set) readDimensions(l layers) error {
 		}
 		for j, v := range d.Values {
 			for _, w := range v.Words {
-				if _, ok := s.ValueWords[fold(w)]; !ok {
-					s.ValueWords[fold(w)] = At{i, j}
+				if _, ok := s.ValueWords[fold.Word(w)]; !ok {
+					s.ValueWords[fold.Word(w)] = At{i, j}
 				}
 			}
 			for _, stem := range v.Stems {
-				if _, ok := s.ValueStems[fold(stem)]; !ok {
-					s.ValueStems[fold(stem)] = At{i, j}
+				if _, ok := s.ValueStems[fold.Word(stem)]; !ok {
+					s.ValueStems[fold.Word(stem)] = At{i, j}
 				}
 			}
 		}
