@@ -27,8 +27,13 @@ import (
 	"readapi"
 	"readapi/internal/config"
 	"readapi/internal/opensearch"
+	"readapi/mappings/datacheck"
 	"readapi/reindex"
 )
+
+// checkData reads every knowledge file of mappings/ before a command runs
+// (datacheck.All); a test swaps it for a broken file's.
+var checkData = datacheck.All
 
 const usage = `Usage: reindex COMMAND [flags]
 
@@ -152,7 +157,8 @@ var commands = map[string]command{
 	"status":   {[]string{"dataset", "json"}, status},
 }
 
-// run parses the command line args and runs its command.
+// run parses the command line args and runs its command, once the data
+// files are read and hold.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, usage)
@@ -160,6 +166,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return errors.New("no command given")
 		}
 		return flag.ErrHelp
+	}
+	if err := checkData(); err != nil {
+		return fmt.Errorf("a data file does not hold: %w", err)
 	}
 	name, args := args[0], args[1:]
 	if name == "snapshot" {
