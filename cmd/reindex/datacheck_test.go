@@ -19,16 +19,6 @@ func brokenData() error {
 	return err
 }
 
-// TestMain runs the program itself, with brokenData for the data files'
-// check, when REINDEX_BROKEN_DATA is set (see TestRefusesBrokenData).
-func TestMain(m *testing.M) {
-	if os.Getenv("REINDEX_BROKEN_DATA") != "" {
-		checkData = brokenData
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
 
 // TestRefusesBrokenData: reindex refuses to start when a data file does not
 // hold: it exits with status 1, naming the file and the line.

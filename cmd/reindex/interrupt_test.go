@@ -21,16 +21,6 @@ import (
 	"readapi/reindex"
 )
 
-// TestMain runs the command itself when the test binary is started with
-// REINDEX_AS_COMMAND=1, so that a test can send a real signal to a
-// reindex process (built, like the test, with -race when it is).
-func TestMain(m *testing.M) {
-	if os.Getenv("REINDEX_AS_COMMAND") == "1" {
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
 
 // stepNamed matches the step an interrupted command names.
 var stepNamed = regexp.MustCompile(`interrupted at step "([a-z ]+)": received SIGINT \(Ctrl-C\)`)
