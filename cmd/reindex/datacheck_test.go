@@ -19,7 +19,6 @@ func brokenData() error {
 	return err
 }
 
-
 // TestRefusesBrokenData: reindex refuses to start when a data file does not
 // hold: it exits with status 1, naming the file and the line.
 func TestRefusesBrokenData(t *testing.T) {

@@ -21,7 +21,6 @@ import (
 	"readapi/reindex"
 )
 
-
 // stepNamed matches the step an interrupted command names.
 var stepNamed = regexp.MustCompile(`interrupted at step "([a-z ]+)": received SIGINT \(Ctrl-C\)`)
 
