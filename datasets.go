@@ -68,6 +68,7 @@ var Jobs = &Dataset{
 		field("contact_phone", String, true, "As published."),
 		field("description_html", String, true, "Source HTML of the body; on collections only with include=bodies. Escape before rendering.").with(ItemOrBodies),
 		field("requirements_html", String, true, "As description_html, for the requirements section.").with(ItemOrBodies),
+		derivedField(JobDerivedShape),
 	},
 	Filters: []Filter{
 		boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
@@ -107,7 +108,8 @@ var Jobs = &Dataset{
 	SourceMustExist: true,
 	ListPaths:       []string{"/jobs"},
 	ItemPaths:       []string{"/jobs/{id}"},
-	Includes:        []string{"bodies"},
+	Includes:        []string{"bodies", DerivedField},
+	Derivation:      jobDerivation,
 	Write: lifecycle.Rules{
 		Kept:       []string{"first_seen_at", "times_seen", "active", "deactivated_at"},
 		Transition: lifecycle.Jobs,
@@ -149,6 +151,7 @@ var Events = &Dataset{
 		field("poster_url", String, true, "Highest-resolution artwork offered."),
 		field("sessions", Array, true, "Per-showing inventory; only on the single-event path and only where the source publishes it.").with(ItemOnly).shaped(SessionShape),
 		field("ingested_at", Timestamp, false, "When this version was stored."),
+		derivedField(EventDerivedShape),
 	},
 	Filters: []Filter{
 		exact("category", "category", "Exact match on the source's category slug."),
@@ -163,16 +166,18 @@ var Events = &Dataset{
 	// kind holds the source's category slug (copy_to), searched below every
 	// other field, so that "sərgi" finds an exhibition whose text never
 	// says so; every field is searched with the event words.
-	PlaceText: []string{"kind^0.5"},
-	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
-	Names:     []string{"name", "venue.name"},
-	Language:  "events",
-	Highlight: []string{"name", "venue.name", "description"},
-	Facets:    eventFacets,
-	ListPaths: []string{"/events"},
-	ItemPaths: []string{"/events/{id}"},
-	Helpers:   []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
-	Location:  "venue_location",
+	PlaceText:  []string{"kind^0.5"},
+	Synonyms:   []string{"name", "venue.name", "venue.address", "description", "kind"},
+	Names:      []string{"name", "venue.name"},
+	Language:   "events",
+	Highlight:  []string{"name", "venue.name", "description"},
+	Facets:     eventFacets,
+	ListPaths:  []string{"/events"},
+	ItemPaths:  []string{"/events/{id}"},
+	Includes:   []string{DerivedField},
+	Derivation: eventDerivation,
+	Helpers:    []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
+	Location:   "venue_location",
 	Suggest: []SuggestField{
 		{Param: "name", Path: "name", Doc: "the event name (default)"},
 		{Param: "venue", Path: "venue.name", Doc: "the venue name"},

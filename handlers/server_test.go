@@ -46,7 +46,7 @@ func (f *fakeBackend) List(context.Context, *readapi.Dataset, url.Values) (*sear
 	return f.page, f.answer()
 }
 
-func (f *fakeBackend) Get(context.Context, *readapi.Dataset, string) (json.RawMessage, error) {
+func (f *fakeBackend) Get(context.Context, *readapi.Dataset, string, readapi.Include) (json.RawMessage, error) {
 	return f.row, f.answer()
 }
 
@@ -66,7 +66,7 @@ func (f *fakeBackend) Suggest(context.Context, *readapi.Dataset, url.Values) ([]
 	return nil, f.answer()
 }
 
-func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string) ([]json.RawMessage, error) {
+func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string, readapi.Include) ([]json.RawMessage, error) {
 	return nil, f.answer()
 }
 

@@ -203,13 +203,14 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 
 // Get returns one record by id, with the fields of the single-resource path.
 // An id OpenSearch could never have stored (readapi.ValidID) is not found
-// without asking it.
-func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
+// without asking it. in says what include asked the row to carry.
+func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string, in readapi.Include) (json.RawMessage, error) {
 	source, err := e.stored(ctx, d, id)
 	if err != nil {
 		return nil, err
 	}
-	return search.Project(d.Fields, source, true, true)
+	in.Bodies = true
+	return search.Project(d.Fields, source, true, in)
 }
 
 // stored returns one record's stored source, helper fields included: a
