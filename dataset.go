@@ -78,6 +78,8 @@ type Env struct {
 	Ctx     context.Context
 	Sources SourceCatalog
 	Dataset *Dataset
+	// Vocabularies checks the ids the filters on derived fields take.
+	Vocabularies VocabularyCatalog
 }
 
 // Filter is one query parameter of a collection: how it is documented,

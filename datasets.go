@@ -70,7 +70,7 @@ var Jobs = &Dataset{
 		field("requirements_html", String, true, "As description_html, for the requirements section.").with(ItemOrBodies),
 		derivedField(JobDerivedShape),
 	},
-	Filters: []Filter{
+	Filters: append([]Filter{
 		boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
 		custom("company", String, "Company slug or name, case-insensitive.", func(_ Env, v []string) (Clause, error) {
 			return anyOf(Term("company.slug.folded", v[0]), Term("company.name.folded", v[0])), nil
@@ -94,7 +94,7 @@ var Jobs = &Dataset{
 			"to keep a meaning."),
 		sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
 		fuzzyOption, highlightOption,
-	},
+	}, jobDerivedFilters...),
 	Sorts:        []string{"ingested_at", "posted_at"},
 	DefaultOrder: "-posted_at",
 	FullText:     []string{"title^3", "company.name^1.5", "description"},
@@ -104,7 +104,7 @@ var Jobs = &Dataset{
 	Synonyms:        []string{"title", "description", "place"},
 	Language:        "jobs",
 	Highlight:       []string{"title", "company.name", "description"},
-	Facets:          jobFacets,
+	Facets:          append(jobFacets, jobDerivedFacets...),
 	SourceMustExist: true,
 	ListPaths:       []string{"/jobs"},
 	ItemPaths:       []string{"/jobs/{id}"},
@@ -117,7 +117,8 @@ var Jobs = &Dataset{
 	},
 	// dup_block groups the copies of a posting (see reindex/groups.go).
 	Helpers: []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase},
-		{Name: dupes.BlockField, From: []string{"title"}, Value: dupBlock}},
+		{Name: dupes.BlockField, From: []string{"title"}, Value: dupBlock},
+		{Name: SalaryBandField, From: []string{DerivedField}, Value: salaryBand}},
 	SourceTyped:  true,
 	QualityStats: true,
 
@@ -153,13 +154,13 @@ var Events = &Dataset{
 		field("ingested_at", Timestamp, false, "When this version was stored."),
 		derivedField(EventDerivedShape),
 	},
-	Filters: []Filter{
+	Filters: append([]Filter{
 		exact("category", "category", "Exact match on the source's category slug."),
 		laterThan("updated_after", "Rows whose ingested_at is later than the instant.", "ingested_at"),
 		timeBound("starts_after", "starts_at", "gte", "Events starting at or after the instant."),
 		timeBound("starts_before", "starts_at", "lte", "Events starting at or before the instant."),
 		fuzzyOption, highlightOption, nearOption, withinKmOption,
-	},
+	}, eventDerivedFilters...),
 	Sorts:        []string{"ingested_at", "starts_at"},
 	DefaultOrder: "starts_at",
 	FullText:     []string{"name^3", "venue.name^2", "venue.address", "description"},
@@ -171,7 +172,7 @@ var Events = &Dataset{
 	Names:      []string{"name", "venue.name"},
 	Language:   "events",
 	Highlight:  []string{"name", "venue.name", "description"},
-	Facets:     eventFacets,
+	Facets:     append(eventFacets, eventDerivedFacets...),
 	ListPaths:  []string{"/events"},
 	ItemPaths:  []string{"/events/{id}"},
 	Includes:   []string{DerivedField},

@@ -139,3 +139,41 @@ func quoted(values []string) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// SalaryBands are the bands of the salary_azn facet, in the spec's order:
+// a posting counts in the band holding its floor (from, or to when from is
+// null), the lower bound included.
+var SalaryBands = []string{"0-500", "500-1000", "1000-1500", "1500-2000", "2000-3000", "3000-5000", "5000-"}
+
+// salaryBandFloors are the lower bounds of SalaryBands.
+var salaryBandFloors = []float64{0, 500, 1000, 1500, 2000, 3000, 5000}
+
+// SalaryBandField is the helper field holding a posting's salary band.
+const SalaryBandField = "salary_band"
+
+// salaryBand is the band of a posting's derived pay (the helper field
+// SalaryBandField, computed from the derived object).
+func salaryBand(row map[string]json.RawMessage) (any, bool) {
+	var derived struct {
+		SalaryAZN *struct {
+			From, To *float64
+		} `json:"salary_azn"`
+	}
+	if json.Unmarshal(row[DerivedField], &derived) != nil || derived.SalaryAZN == nil {
+		return nil, false
+	}
+	floor := derived.SalaryAZN.From
+	if floor == nil {
+		floor = derived.SalaryAZN.To
+	}
+	if floor == nil || *floor < 0 {
+		return nil, false
+	}
+	band := 0
+	for i, f := range salaryBandFloors {
+		if *floor >= f {
+			band = i
+		}
+	}
+	return SalaryBands[band], true
+}

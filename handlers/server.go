@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/vocab"
 	"readapi/search"
 )
 
@@ -40,6 +41,11 @@ type Backend interface {
 	Similar(ctx context.Context, d *readapi.Dataset, id string, params url.Values) ([]json.RawMessage, error)
 	// SourceListing lists every source of every dataset (/v1/sources).
 	SourceListing(ctx context.Context) ([]search.SourceRow, error)
+	// VocabularyNames lists the vocabularies (/v1/vocabularies).
+	VocabularyNames() []string
+	// Vocabulary returns the named vocabulary, nil when there is none
+	// (/v1/vocabularies/{name}).
+	Vocabulary(ctx context.Context, name string) (*vocab.Vocabulary, error)
 }
 
 // Server is the read API.
@@ -102,6 +108,8 @@ func (s *Server) router() *mux.Router {
 	router.HandleFunc(docsPath, s.serveDocsPage).Methods(http.MethodGet, http.MethodHead)
 	router.HandleFunc(docsAssetRoute, s.serveDocsAsset).Methods(http.MethodGet, http.MethodHead)
 	s.open(router, "/v1/sources", s.sources)
+	s.open(router, "/v1/vocabularies", s.vocabularies)
+	s.open(router, "/v1/vocabularies/{name}", s.vocabulary)
 	if s.Metrics != nil {
 		router.Handle("/metrics", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			routeName(w, "/metrics")

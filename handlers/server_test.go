@@ -19,6 +19,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/vocab"
 	"readapi/keylimits"
 	"readapi/search"
 )
@@ -65,6 +66,10 @@ func (f *fakeBackend) Venue(context.Context, string) (json.RawMessage, error) {
 func (f *fakeBackend) Suggest(context.Context, *readapi.Dataset, url.Values) ([]search.Suggestion, error) {
 	return nil, f.answer()
 }
+
+func (f *fakeBackend) VocabularyNames() []string { return nil }
+
+func (f *fakeBackend) Vocabulary(context.Context, string) (*vocab.Vocabulary, error) { return nil, nil }
 
 func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string, readapi.Include) ([]json.RawMessage, error) {
 	return nil, f.answer()

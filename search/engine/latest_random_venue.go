@@ -32,7 +32,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 		params.Set("to", e.now().In(baku).Format(time.DateOnly))
 	}
 	d := readapi.LatestRates
-	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	q, err := search.ParseQuery(e.env(ctx, d), e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -78,7 +78,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 		params.Set("date", e.now().UTC().Format(time.DateOnly))
 	}
 	d := readapi.RandomQuotes
-	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	q, err := search.ParseQuery(e.env(ctx, d), e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
