@@ -98,7 +98,7 @@ func TestAnalystsGuideQueries(t *testing.T) {
 				Aggregations struct {
 					Cells struct {
 						Buckets []struct {
-							Key struct{ Month, Field, Seniority string }
+							Key      struct{ Month, Field, Seniority string }
 							DocCount int `json:"doc_count"`
 						}
 					}
