@@ -4,7 +4,8 @@
 
 GO       ?= go
 DEMO_DIR ?= demo-data
-DATASETS := jobs events quotes rates genome reachability
+# In load order: rates first, since a jobs load converts pay to AZN with them.
+DATASETS := rates jobs events quotes genome reachability
 PLANS    := free starter builder scale
 
 SHELL       := /bin/bash

@@ -19,7 +19,7 @@ var layers = [][]string{
 	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
 	// The folding of text, read from its data file (mappings/fold/fold.txt).
 	{"readapi/internal/opensearch", "readapi/internal/vocab", "readapi/mappings/fold"},
-	{"readapi/internal/config", "readapi/internal/dupes"},
+	{"readapi/internal/config", "readapi/internal/dupes", "readapi/internal/enrich"},
 	// The catalog: datasets, their descriptions, index and alias names.
 	{"readapi"},
 	{"readapi/mappings", "readapi/keylimits"},

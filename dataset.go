@@ -40,6 +40,8 @@ const (
 	// ItemOrBodies: always on the single-resource path; on collections only
 	// with include=bodies.
 	ItemOrBodies
+	// Included: only with include=derived, on every path.
+	Included
 )
 
 // Field is one field of a dataset's resource, in the spec's order.
@@ -76,6 +78,8 @@ type Env struct {
 	Ctx     context.Context
 	Sources SourceCatalog
 	Dataset *Dataset
+	// Vocabularies checks the ids the filters on derived fields take.
+	Vocabularies VocabularyCatalog
 }
 
 // Filter is one query parameter of a collection: how it is documented,
@@ -191,6 +195,10 @@ type Dataset struct {
 	Write lifecycle.Rules
 	// Helpers are the search helper fields stored beside each row.
 	Helpers []Helper
+	// Derivation derives what each row is in the vocabularies when it is
+	// written (nil: the dataset derives nothing); the field DerivedField
+	// shows it.
+	Derivation *Derivation
 	// Suggest are the fields /v1/<name>/suggest completes, the default of
 	// its field parameter first (none: no suggestions).
 	Suggest []SuggestField
@@ -400,6 +408,9 @@ func (d *Dataset) check() error {
 		return fmt.Errorf("readapi: dataset %s: a location helper field and the near and within_km parameters go together", d.Name)
 	}
 	if err := d.checkFacets(); err != nil {
+		return err
+	}
+	if err := d.checkDerivation(); err != nil {
 		return err
 	}
 	return d.checkWrite()

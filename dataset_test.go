@@ -56,7 +56,7 @@ func TestListsDeriveFromAll(t *testing.T) {
 	if _, ok := ByName("sources"); ok {
 		t.Error("the registry is not a dataset")
 	}
-	if got := strings.Join(HelperFields(), ","); got != "url_base,dup_block,venue_location,pick_key" {
+	if got := strings.Join(HelperFields(), ","); got != "url_base,dup_block,salary_band,venue_location,pick_key" {
 		t.Errorf("HelperFields() = %s", got)
 	}
 }

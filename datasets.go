@@ -42,11 +42,12 @@ var Jobs = &Dataset{
 	Synonyms:        []string{"title", "description", "place"},
 	Language:        "jobs",
 	Highlight:       []string{"title", "company.name", "description"},
-	Facets:          jobFacets,
+	Facets:          append(jobFacets, jobDerivedFacets...),
 	SourceMustExist: true,
 	ListPaths:       []string{"/jobs"},
 	ItemPaths:       []string{"/jobs/{id}"},
-	Includes:        []string{"bodies"},
+	Includes:        []string{"bodies", DerivedField},
+	Derivation:      jobDerivation,
 	Write: lifecycle.Rules{
 		Kept:       []string{"first_seen_at", "times_seen", "active", "deactivated_at"},
 		Transition: lifecycle.Jobs,
@@ -54,7 +55,8 @@ var Jobs = &Dataset{
 	},
 	// dup_block groups the copies of a posting (see reindex/groups.go).
 	Helpers: []Helper{{Name: "url_base", From: []string{"url"}, Value: urlBase},
-		{Name: dupes.BlockField, From: []string{"title"}, Value: dupBlock}},
+		{Name: dupes.BlockField, From: []string{"title"}, Value: dupBlock},
+		{Name: SalaryBandField, From: []string{DerivedField}, Value: salaryBand}},
 	SourceTyped:  true,
 	QualityStats: true,
 
@@ -104,10 +106,11 @@ var jobFields = []Field{
 	field("contact_phone", String, true, "As published."),
 	field("description_html", String, true, "Source HTML of the body; on collections only with include=bodies. Escape before rendering.").with(ItemOrBodies),
 	field("requirements_html", String, true, "As description_html, for the requirements section.").with(ItemOrBodies),
+	derivedField(JobDerivedShape),
 }
 
 // jobFilters are the filters of the jobs collection.
-var jobFilters = []Filter{
+var jobFilters = append([]Filter{
 	boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
 	custom("company", String, "Company slug or name, case-insensitive.", func(_ Env, v []string) (Clause, error) {
 		return anyOf(Term("company.slug.folded", v[0]), Term("company.name.folded", v[0])), nil
@@ -131,7 +134,7 @@ var jobFilters = []Filter{
 		"to keep a meaning."),
 	sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
 	fuzzyOption, highlightOption,
-}
+}, jobDerivedFilters...)
 
 // Events describes the events dataset.
 var Events = &Dataset{
@@ -156,30 +159,33 @@ var Events = &Dataset{
 		field("poster_url", String, true, "Highest-resolution artwork offered."),
 		field("sessions", Array, true, "Per-showing inventory; only on the single-event path and only where the source publishes it.").with(ItemOnly).shaped(SessionShape),
 		field("ingested_at", Timestamp, false, "When this version was stored."),
+		derivedField(EventDerivedShape),
 	},
-	Filters: []Filter{
+	Filters: append([]Filter{
 		exact("category", "category", "Exact match on the source's category slug."),
 		laterThan("updated_after", "Rows whose ingested_at is later than the instant.", "ingested_at"),
 		timeBound("starts_after", "starts_at", "gte", "Events starting at or after the instant."),
 		timeBound("starts_before", "starts_at", "lte", "Events starting at or before the instant."),
 		fuzzyOption, highlightOption, nearOption, withinKmOption,
-	},
+	}, eventDerivedFilters...),
 	Sorts:        []string{"ingested_at", "starts_at"},
 	DefaultOrder: "starts_at",
 	FullText:     []string{"name^3", "venue.name^2", "venue.address", "description"},
 	// kind holds the source's category slug (copy_to), searched below every
 	// other field, so that "sərgi" finds an exhibition whose text never
 	// says so; every field is searched with the event words.
-	PlaceText: []string{"kind^0.5"},
-	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
-	Names:     []string{"name", "venue.name"},
-	Language:  "events",
-	Highlight: []string{"name", "venue.name", "description"},
-	Facets:    eventFacets,
-	ListPaths: []string{"/events"},
-	ItemPaths: []string{"/events/{id}"},
-	Helpers:   []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
-	Location:  "venue_location",
+	PlaceText:  []string{"kind^0.5"},
+	Synonyms:   []string{"name", "venue.name", "venue.address", "description", "kind"},
+	Names:      []string{"name", "venue.name"},
+	Language:   "events",
+	Highlight:  []string{"name", "venue.name", "description"},
+	Facets:     append(eventFacets, eventDerivedFacets...),
+	ListPaths:  []string{"/events"},
+	ItemPaths:  []string{"/events/{id}"},
+	Includes:   []string{DerivedField},
+	Derivation: eventDerivation,
+	Helpers:    []Helper{{Name: "venue_location", From: []string{"venue"}, Value: venueLocation}},
+	Location:   "venue_location",
 	Suggest: []SuggestField{
 		{Param: "name", Path: "name", Doc: "the event name (default)"},
 		{Param: "venue", Path: "venue.name", Doc: "the venue name"},

@@ -74,6 +74,9 @@ type Facet struct {
 	// to for the request (source_type: a source's type in the registry);
 	// it then needs the count of every value of Field.
 	Group func(env Env) (func(string) string, error)
+	// Bands, when set, are every value the facet shows, in this order,
+	// zero counts included, whatever facet_limit says (salary_azn).
+	Bands []string
 }
 
 // HasLeads reports whether the copies of a group store which of them leads

@@ -89,9 +89,29 @@ func (e ListEventsParamsOrder) Valid() bool {
 	}
 }
 
+// Defines values for ListEventsParamsInclude.
+const (
+	ListEventsParamsIncludeDerived ListEventsParamsInclude = "derived"
+)
+
+// Valid indicates whether the value is a known member of the ListEventsParamsInclude enum.
+func (e ListEventsParamsInclude) Valid() bool {
+	switch e {
+	case ListEventsParamsIncludeDerived:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListEventsParamsFacets.
 const (
+	ListEventsParamsFacetsAudience ListEventsParamsFacets = "audience"
 	ListEventsParamsFacetsCategory ListEventsParamsFacets = "category"
+	ListEventsParamsFacetsGenre    ListEventsParamsFacets = "genre"
+	ListEventsParamsFacetsKind     ListEventsParamsFacets = "kind"
+	ListEventsParamsFacetsLanguage ListEventsParamsFacets = "language"
+	ListEventsParamsFacetsPlace    ListEventsParamsFacets = "place"
 	ListEventsParamsFacetsSource   ListEventsParamsFacets = "source"
 	ListEventsParamsFacetsVenue    ListEventsParamsFacets = "venue"
 )
@@ -99,7 +119,17 @@ const (
 // Valid indicates whether the value is a known member of the ListEventsParamsFacets enum.
 func (e ListEventsParamsFacets) Valid() bool {
 	switch e {
+	case ListEventsParamsFacetsAudience:
+		return true
 	case ListEventsParamsFacetsCategory:
+		return true
+	case ListEventsParamsFacetsGenre:
+		return true
+	case ListEventsParamsFacetsKind:
+		return true
+	case ListEventsParamsFacetsLanguage:
+		return true
+	case ListEventsParamsFacetsPlace:
 		return true
 	case ListEventsParamsFacetsSource:
 		return true
@@ -122,6 +152,21 @@ func (e ListEventsSuggestParamsField) Valid() bool {
 	case ListEventsSuggestParamsFieldName:
 		return true
 	case ListEventsSuggestParamsFieldVenue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetEventsByIDParamsInclude.
+const (
+	GetEventsByIDParamsIncludeDerived GetEventsByIDParamsInclude = "derived"
+)
+
+// Valid indicates whether the value is a known member of the GetEventsByIDParamsInclude enum.
+func (e GetEventsByIDParamsInclude) Valid() bool {
+	switch e {
+	case GetEventsByIDParamsIncludeDerived:
 		return true
 	default:
 		return false
@@ -253,13 +298,16 @@ func (e ListJobsParamsOrder) Valid() bool {
 
 // Defines values for ListJobsParamsInclude.
 const (
-	Bodies ListJobsParamsInclude = "bodies"
+	ListJobsParamsIncludeBodies  ListJobsParamsInclude = "bodies"
+	ListJobsParamsIncludeDerived ListJobsParamsInclude = "derived"
 )
 
 // Valid indicates whether the value is a known member of the ListJobsParamsInclude enum.
 func (e ListJobsParamsInclude) Valid() bool {
 	switch e {
-	case Bodies:
+	case ListJobsParamsIncludeBodies:
+		return true
+	case ListJobsParamsIncludeDerived:
 		return true
 	default:
 		return false
@@ -274,11 +322,17 @@ const (
 	ListJobsParamsFacetsCompany        ListJobsParamsFacets = "company"
 	ListJobsParamsFacetsCountry        ListJobsParamsFacets = "country"
 	ListJobsParamsFacetsDistrict       ListJobsParamsFacets = "district"
+	ListJobsParamsFacetsEmployment     ListJobsParamsFacets = "employment"
 	ListJobsParamsFacetsEmploymentType ListJobsParamsFacets = "employment_type"
+	ListJobsParamsFacetsField          ListJobsParamsFacets = "field"
 	ListJobsParamsFacetsJobFunction    ListJobsParamsFacets = "job_function"
+	ListJobsParamsFacetsLanguage       ListJobsParamsFacets = "language"
+	ListJobsParamsFacetsOccupation     ListJobsParamsFacets = "occupation"
 	ListJobsParamsFacetsRemote         ListJobsParamsFacets = "remote"
+	ListJobsParamsFacetsSalaryAzn      ListJobsParamsFacets = "salary_azn"
 	ListJobsParamsFacetsSalaryCurrency ListJobsParamsFacets = "salary_currency"
 	ListJobsParamsFacetsSalaryPeriod   ListJobsParamsFacets = "salary_period"
+	ListJobsParamsFacetsSeniority      ListJobsParamsFacets = "seniority"
 	ListJobsParamsFacetsSource         ListJobsParamsFacets = "source"
 	ListJobsParamsFacetsSourceType     ListJobsParamsFacets = "source_type"
 )
@@ -298,15 +352,27 @@ func (e ListJobsParamsFacets) Valid() bool {
 		return true
 	case ListJobsParamsFacetsDistrict:
 		return true
+	case ListJobsParamsFacetsEmployment:
+		return true
 	case ListJobsParamsFacetsEmploymentType:
+		return true
+	case ListJobsParamsFacetsField:
 		return true
 	case ListJobsParamsFacetsJobFunction:
 		return true
+	case ListJobsParamsFacetsLanguage:
+		return true
+	case ListJobsParamsFacetsOccupation:
+		return true
 	case ListJobsParamsFacetsRemote:
+		return true
+	case ListJobsParamsFacetsSalaryAzn:
 		return true
 	case ListJobsParamsFacetsSalaryCurrency:
 		return true
 	case ListJobsParamsFacetsSalaryPeriod:
+		return true
+	case ListJobsParamsFacetsSeniority:
 		return true
 	case ListJobsParamsFacetsSource:
 		return true
@@ -422,6 +488,60 @@ func (e ListJobsSuggestParamsActive) Valid() bool {
 	}
 }
 
+// Defines values for GetJobsByIDParamsInclude.
+const (
+	GetJobsByIDParamsIncludeBodies  GetJobsByIDParamsInclude = "bodies"
+	GetJobsByIDParamsIncludeDerived GetJobsByIDParamsInclude = "derived"
+)
+
+// Valid indicates whether the value is a known member of the GetJobsByIDParamsInclude enum.
+func (e GetJobsByIDParamsInclude) Valid() bool {
+	switch e {
+	case GetJobsByIDParamsIncludeBodies:
+		return true
+	case GetJobsByIDParamsIncludeDerived:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListJobsByIDCopiesParamsInclude.
+const (
+	ListJobsByIDCopiesParamsIncludeBodies  ListJobsByIDCopiesParamsInclude = "bodies"
+	ListJobsByIDCopiesParamsIncludeDerived ListJobsByIDCopiesParamsInclude = "derived"
+)
+
+// Valid indicates whether the value is a known member of the ListJobsByIDCopiesParamsInclude enum.
+func (e ListJobsByIDCopiesParamsInclude) Valid() bool {
+	switch e {
+	case ListJobsByIDCopiesParamsIncludeBodies:
+		return true
+	case ListJobsByIDCopiesParamsIncludeDerived:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListJobsByIDSimilarParamsInclude.
+const (
+	ListJobsByIDSimilarParamsIncludeBodies  ListJobsByIDSimilarParamsInclude = "bodies"
+	ListJobsByIDSimilarParamsIncludeDerived ListJobsByIDSimilarParamsInclude = "derived"
+)
+
+// Valid indicates whether the value is a known member of the ListJobsByIDSimilarParamsInclude enum.
+func (e ListJobsByIDSimilarParamsInclude) Valid() bool {
+	switch e {
+	case ListJobsByIDSimilarParamsIncludeBodies:
+		return true
+	case ListJobsByIDSimilarParamsIncludeDerived:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListQuotesParamsOrder.
 const (
 	ListQuotesParamsOrderIngestedAt     ListQuotesParamsOrder = "ingested_at"
@@ -505,19 +625,19 @@ func (e ListRatesParamsOrder) Valid() bool {
 
 // Defines values for ListRatesParamsFacets.
 const (
-	CarriedForward ListRatesParamsFacets = "carried_forward"
-	Code           ListRatesParamsFacets = "code"
-	Kind           ListRatesParamsFacets = "kind"
+	ListRatesParamsFacetsCarriedForward ListRatesParamsFacets = "carried_forward"
+	ListRatesParamsFacetsCode           ListRatesParamsFacets = "code"
+	ListRatesParamsFacetsKind           ListRatesParamsFacets = "kind"
 )
 
 // Valid indicates whether the value is a known member of the ListRatesParamsFacets enum.
 func (e ListRatesParamsFacets) Valid() bool {
 	switch e {
-	case CarriedForward:
+	case ListRatesParamsFacetsCarriedForward:
 		return true
-	case Code:
+	case ListRatesParamsFacetsCode:
 		return true
-	case Kind:
+	case ListRatesParamsFacetsKind:
 		return true
 	default:
 		return false
@@ -688,6 +808,9 @@ type Event struct {
 	// Category Source's own category slug; open set.
 	Category *string `json:"category"`
 
+	// Derived What the row is in the vocabularies of /v1/vocabularies, derived when it was written; only with include=derived. Every key is present, null (or []) when the row does not say.
+	Derived *EventDerived `json:"derived,omitempty"`
+
 	// Description Editorial copy.
 	Description *string `json:"description"`
 
@@ -736,6 +859,27 @@ type Event struct {
 	//
 	// Example: {"address":"Neftçilər prospekti 4, Bakı","id":"park-cinema-deniz-mall","lat":40.3601,"lng":49.8422,"name":"Park Cinema Deniz Mall"}
 	Venue *Venue `json:"venue"`
+}
+
+// EventDerived What an event is, in the vocabularies.
+type EventDerived struct {
+	// Audience children when it says it is for children, adults when its age limit is 18 or more. An id of the audience vocabulary; null when the row does not say.
+	Audience *string `json:"audience"`
+
+	// Genres Ids of the genre vocabulary; [] when none.
+	Genres []string `json:"genres"`
+
+	// Kind From the category, the name and the description. An id of the kind vocabulary; null when the row does not say.
+	Kind *string `json:"kind"`
+
+	// Languages Ids of the language vocabulary it is performed or shown in; [] when nothing says.
+	Languages []string `json:"languages"`
+
+	// MinAge The age limit as a number (16+ is 16); null when none or unreadable.
+	MinAge *int `json:"min_age"`
+
+	// Place The venue however its sources spell it (the open vocabulary: an unknown venue is its own venue.id). An id of the place vocabulary; null when the row does not say.
+	Place *string `json:"place"`
 }
 
 // EventItem Envelope with one Event.
@@ -902,6 +1046,9 @@ type Job struct {
 	// DeadlineAt Application deadline as published.
 	DeadlineAt *time.Time `json:"deadline_at"`
 
+	// Derived What the row is in the vocabularies of /v1/vocabularies, derived when it was written; only with include=derived. Every key is present, null (or []) when the row does not say.
+	Derived *JobDerived `json:"derived,omitempty"`
+
 	// Description Full body, when the crawler fetched the posting page.
 	Description *string `json:"description"`
 
@@ -979,6 +1126,27 @@ type Job struct {
 
 	// WorkType Source's own working-arrangement label.
 	WorkType *string `json:"work_type"`
+}
+
+// JobDerived What a posting is, in the vocabularies.
+type JobDerived struct {
+	// Employment From employment_type, then the title and the text. An id of the employment vocabulary; null when the row does not say.
+	Employment *string `json:"employment"`
+
+	// Field The occupation's parent; without one, the field job_function or the text names. An id of the field vocabulary; null when the row does not say.
+	Field *string `json:"field"`
+
+	// Language The language most of the title and description are written in. An id of the language vocabulary; null when the row does not say.
+	Language *string `json:"language"`
+
+	// Occupation What the title is, in any language and script. An id of the occupation vocabulary; null when the row does not say.
+	Occupation *string `json:"occupation"`
+
+	// SalaryAzn Pay in whole manats a month; each end null on its own.
+	SalaryAzn *SalaryAZN `json:"salary_azn"`
+
+	// Seniority From career_level, the title and its qualifying words. An id of the seniority vocabulary; null when the row does not say.
+	Seniority *string `json:"seniority"`
 }
 
 // JobItem Envelope with one Job.
@@ -1336,6 +1504,15 @@ type RemovalList struct {
 	Meta ListMeta `json:"meta"`
 }
 
+// SalaryAZN Pay in whole manats a month; each end null on its own.
+type SalaryAZN struct {
+	// From Floor in AZN a month.
+	From *float64 `json:"from"`
+
+	// To Ceiling in AZN a month.
+	To *float64 `json:"to"`
+}
+
 // Session One showing of an event with its own inventory.
 //
 // Example: {"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79}
@@ -1480,6 +1657,59 @@ type VenueItem struct {
 	Meta ItemMeta `json:"meta"`
 }
 
+// VocabularyLabels A term's names in Azerbaijani, Russian and English.
+type VocabularyLabels struct {
+	// Az In Azerbaijani.
+	Az string `json:"az"`
+
+	// En In English.
+	En string `json:"en"`
+
+	// Ru In Russian.
+	Ru string `json:"ru"`
+}
+
+// VocabularyNames Envelope with the names of the vocabularies.
+type VocabularyNames struct {
+	Data []string `json:"data"`
+
+	// Error Always null on success.
+	Error *map[string]interface{} `json:"error"`
+
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	Meta ListMeta `json:"meta"`
+}
+
+// VocabularyTerm One term of a vocabulary: the id the derived fields, filters and facets use, and its names.
+type VocabularyTerm struct {
+	// ID Never changes meaning once served.
+	ID string `json:"id"`
+
+	// Labels A term's names in Azerbaijani, Russian and English.
+	Labels VocabularyLabels `json:"labels"`
+
+	// Parent An id of the parents vocabulary (an occupation's field, a genre's kind), else null.
+	Parent *string `json:"parent"`
+
+	// Retired true on a term that derives no new row; absent otherwise.
+	Retired *bool `json:"retired,omitempty"`
+}
+
+// VocabularyTermList Envelope with a page of VocabularyTerm rows.
+type VocabularyTermList struct {
+	Data []VocabularyTerm `json:"data"`
+
+	// Error Always null on success.
+	Error *map[string]interface{} `json:"error"`
+
+	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
+	//
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	Meta ListMeta `json:"meta"`
+}
+
 // IfNoneMatch defines model for If-None-Match.
 type IfNoneMatch = string
 
@@ -1557,7 +1787,10 @@ type ListEventsParams struct {
 	// Q Full-text match on name, venue.name, venue.address, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
-	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}). Any other field is a 400.
+	// Include Comma-separated tokens; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	Include *[]ListEventsParamsInclude `form:"include,omitempty" json:"include,omitempty"`
+
+	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); category (Source's category slug; counted without the category filter); venue (Venue id, as in /v1/venues/{id}); kind (Derived kind id; counted without the kind filter); genre (Derived genre id; counted without the genre filter); place (Derived place id; counted without the place filter); language (Derived language id; counted without the language filter); audience (Derived audience id; counted without the audience filter). Any other field is a 400.
 	Facets *[]ListEventsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
 	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
@@ -1587,12 +1820,33 @@ type ListEventsParams struct {
 	// WithinKm Radius around near in kilometres, above 0 and at most 20000. Needs near.
 	WithinKm *float64 `form:"within_km,omitempty" json:"within_km,omitempty"`
 
+	// Kind Events derived to the kind. A comma-separated list of ids of the kind vocabulary (GET /v1/vocabularies/kind), a union; an id it lacks is a 400.
+	Kind *[]string `form:"kind,omitempty" json:"kind,omitempty"`
+
+	// Genre Events of the genre. A comma-separated list of ids of the genre vocabulary (GET /v1/vocabularies/genre), a union; an id it lacks is a 400.
+	Genre *[]string `form:"genre,omitempty" json:"genre,omitempty"`
+
+	// Place Events at the venue (the open vocabulary: the files' venues and every venue id of the index). A comma-separated list of ids of the place vocabulary (GET /v1/vocabularies/place), a union; an id it lacks is a 400.
+	Place *[]string `form:"place,omitempty" json:"place,omitempty"`
+
+	// Language Events performed or shown in the language. A comma-separated list of ids of the language vocabulary (GET /v1/vocabularies/language), a union; an id it lacks is a 400.
+	Language *[]string `form:"language,omitempty" json:"language,omitempty"`
+
+	// Audience Events for the audience. A comma-separated list of ids of the audience vocabulary (GET /v1/vocabularies/audience), a union; an id it lacks is a 400.
+	Audience *[]string `form:"audience,omitempty" json:"audience,omitempty"`
+
+	// MinAgeAtMost Events whose age limit is null or at most N.
+	MinAgeAtMost *float64 `form:"min_age_at_most,omitempty" json:"min_age_at_most,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
 
 // ListEventsParamsOrder defines parameters for ListEvents.
 type ListEventsParamsOrder string
+
+// ListEventsParamsInclude defines parameters for ListEvents.
+type ListEventsParamsInclude string
 
 // ListEventsParamsFacets defines parameters for ListEvents.
 type ListEventsParamsFacets string
@@ -1635,9 +1889,15 @@ type ListEventsSuggestParamsField string
 
 // GetEventsByIDParams defines parameters for GetEventsByID.
 type GetEventsByIDParams struct {
+	// Include Comma-separated tokens; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	Include *[]GetEventsByIDParamsInclude `form:"include,omitempty" json:"include,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
+
+// GetEventsByIDParamsInclude defines parameters for GetEventsByID.
+type GetEventsByIDParamsInclude string
 
 // ListGenomeParams defines parameters for ListGenome.
 type ListGenomeParams struct {
@@ -1755,10 +2015,10 @@ type ListJobsParams struct {
 	// Q Full-text match on title, company.name, description: every word must match (exactly, stemmed, through a job-title synonym, or as Russian typed in Latin letters; stop words such as in, və, в need not; with order=relevance neither need the words that only qualify, such as junior, part-time, taksi: meta.relaxed). Operators: "two words" a phrase; -word or -"two words" excludes; a OR b either (capital OR, binds tighter than the implicit AND); word* a prefix (at least 2 characters).
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
-	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise. An unrecognised token is a 400.
+	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
 	Include *[]ListJobsParamsInclude `form:"include,omitempty" json:"include,omitempty"`
 
-	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); source_type (The source's type in the registry (unknown for an unregistered source); counted without the source_type filter); city (Normalised city; counted without the city filter); district (Baku rayon; counted without the district filter); country (ISO 3166-1 alpha-2 code; counted without the country filter); remote (Remote-eligible; counted without the remote filter); employment_type (Source's own label; counted without the employment_type filter); job_function (Source's own taxonomy; counted without the job_function filter); career_level (Source's own seniority label; counted without the career_level filter); salary_currency (Currency code as published; counted without the salary_currency filter); salary_period (Pay period); active (Still published; counted without the active filter); company (Company name as published; counted without the company filter). Any other field is a 400.
+	// Facets Comma-separated fields to count, adding meta.facets: for each, up to facet_limit {value, count} pairs, highest count first, ties by the value's JSON text in byte order. Counts are exact; each facet counts the rows matching every parameter except the filter on its own field; rows with a null value are not counted. Not part of the cursor. Facetable fields: source (Scraper stem; counted without the source filter); source_type (The source's type in the registry (unknown for an unregistered source); counted without the source_type filter); city (Normalised city; counted without the city filter); district (Baku rayon; counted without the district filter); country (ISO 3166-1 alpha-2 code; counted without the country filter); remote (Remote-eligible; counted without the remote filter); employment_type (Source's own label; counted without the employment_type filter); job_function (Source's own taxonomy; counted without the job_function filter); career_level (Source's own seniority label; counted without the career_level filter); salary_currency (Currency code as published; counted without the salary_currency filter); salary_period (Pay period); active (Still published; counted without the active filter); company (Company name as published; counted without the company filter); occupation (Derived occupation id; counted without the occupation filter); field (Derived field id; counted without the field filter); seniority (Derived seniority id; counted without the seniority filter); employment (Derived employment id; counted without the employment filter); language (Derived language id; counted without the language filter); salary_azn (Postings by the band of AZN a month holding their floor (from, or to when from is null): every band, in order, zero counts included, whatever facet_limit says; counted without the salary_azn_at_least, salary_azn_at_most filter). Any other field is a 400.
 	Facets *[]ListJobsParamsFacets `form:"facets,omitempty" json:"facets,omitempty"`
 
 	// FacetLimit Values per facet, 1 to 100, default 10; only with `facets` (without it, a 400).
@@ -1827,6 +2087,27 @@ type ListJobsParams struct {
 	// Highlight With q only: true adds meta.highlights, for each row that matched in a highlighted field, up to 3 HTML-escaped fragments per field with every matched term wrapped in `<mark>` and `</mark>`. Default false.
 	Highlight *bool `form:"highlight,omitempty" json:"highlight,omitempty"`
 
+	// Occupation Postings derived to the occupation. A comma-separated list of ids of the occupation vocabulary (GET /v1/vocabularies/occupation), a union; an id it lacks is a 400.
+	Occupation *[]string `form:"occupation,omitempty" json:"occupation,omitempty"`
+
+	// Field A comma-separated list of ids of the field vocabulary (GET /v1/vocabularies/field), a union: the postings derived to the field, and those of its occupations; an id it lacks is a 400.
+	Field *[]string `form:"field,omitempty" json:"field,omitempty"`
+
+	// Seniority Postings derived to the seniority. A comma-separated list of ids of the seniority vocabulary (GET /v1/vocabularies/seniority), a union; an id it lacks is a 400.
+	Seniority *[]string `form:"seniority,omitempty" json:"seniority,omitempty"`
+
+	// Employment Postings derived to the employment type. A comma-separated list of ids of the employment vocabulary (GET /v1/vocabularies/employment), a union; an id it lacks is a 400.
+	Employment *[]string `form:"employment,omitempty" json:"employment,omitempty"`
+
+	// Language Postings written in the language. A comma-separated list of ids of the language vocabulary (GET /v1/vocabularies/language), a union; an id it lacks is a 400.
+	Language *[]string `form:"language,omitempty" json:"language,omitempty"`
+
+	// SalaryAznAtLeast Postings whose pay in AZN a month can reach N: derived salary_azn.to at least N, or .from at least N when .to is null.
+	SalaryAznAtLeast *float64 `form:"salary_azn_at_least,omitempty" json:"salary_azn_at_least,omitempty"`
+
+	// SalaryAznAtMost Postings whose pay in AZN a month can be as low as N: derived salary_azn.from at most N, or .to at most N when .from is null.
+	SalaryAznAtMost *float64 `form:"salary_azn_at_most,omitempty" json:"salary_azn_at_most,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
@@ -1893,24 +2174,42 @@ type ListJobsSuggestParamsActive string
 
 // GetJobsByIDParams defines parameters for GetJobsByID.
 type GetJobsByIDParams struct {
+	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	Include *[]GetJobsByIDParamsInclude `form:"include,omitempty" json:"include,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
 
+// GetJobsByIDParamsInclude defines parameters for GetJobsByID.
+type GetJobsByIDParamsInclude string
+
 // ListJobsByIDCopiesParams defines parameters for ListJobsByIDCopies.
 type ListJobsByIDCopiesParams struct {
+	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	Include *[]ListJobsByIDCopiesParamsInclude `form:"include,omitempty" json:"include,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
+
+// ListJobsByIDCopiesParamsInclude defines parameters for ListJobsByIDCopies.
+type ListJobsByIDCopiesParamsInclude string
 
 // ListJobsByIDSimilarParams defines parameters for ListJobsByIDSimilar.
 type ListJobsByIDSimilarParams struct {
 	// Limit Rows returned, 1 to 50.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
+	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	Include *[]ListJobsByIDSimilarParamsInclude `form:"include,omitempty" json:"include,omitempty"`
+
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
+
+// ListJobsByIDSimilarParamsInclude defines parameters for ListJobsByIDSimilar.
+type ListJobsByIDSimilarParamsInclude string
 
 // GetOpenAPIParams defines parameters for GetOpenAPI.
 type GetOpenAPIParams struct {
@@ -2190,6 +2489,18 @@ type ListSourcesParams struct {
 
 // GetVenuesByIDParams defines parameters for GetVenuesByID.
 type GetVenuesByIDParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
+// ListVocabulariesParams defines parameters for ListVocabularies.
+type ListVocabulariesParams struct {
+	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
+	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
+}
+
+// GetVocabularyParams defines parameters for GetVocabulary.
+type GetVocabularyParams struct {
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
 	IfNoneMatch *IfNoneMatch `json:"If-None-Match,omitempty"`
 }
@@ -2539,6 +2850,20 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/venues/{id} (the `GetVenuesByID` operationId).
 	GetVenuesByID(ctx context.Context, id string, params *GetVenuesByIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListVocabularies List the vocabularies
+	//
+	// The names of the vocabularies the derived fields (include=derived) take their ids from; needs no key, takes no credit.
+	//
+	// Corresponds with GET /v1/vocabularies (the `ListVocabularies` operationId).
+	ListVocabularies(ctx context.Context, params *ListVocabulariesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetVocabulary List the terms of one vocabulary
+	//
+	// Every term of the vocabulary in its own order, with meta.count and no cursor; a retired term stays listed with retired true and derives no new row. place is the one open vocabulary: the venues of the data files, then every other place the events derive to (a venue's own id), labelled with its most frequent published name. Needs no key, takes no credit. An unknown name is a 404.
+	//
+	// Corresponds with GET /v1/vocabularies/{name} (the `GetVocabulary` operationId).
+	GetVocabulary(ctx context.Context, name string, params *GetVocabularyParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 }
 
 // GetDocs This document, rendered
@@ -3051,6 +3376,40 @@ func (c *Operations) GetVenuesByID(ctx context.Context, id string, params *GetVe
 	return c.Client.Do(req)
 }
 
+// ListVocabularies List the vocabularies
+//
+// The names of the vocabularies the derived fields (include=derived) take their ids from; needs no key, takes no credit.
+//
+// Corresponds with GET /v1/vocabularies (the `ListVocabularies` operationId).
+func (c *Operations) ListVocabularies(ctx context.Context, params *ListVocabulariesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListVocabulariesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetVocabulary List the terms of one vocabulary
+//
+// Every term of the vocabulary in its own order, with meta.count and no cursor; a retired term stays listed with retired true and derives no new row. place is the one open vocabulary: the venues of the data files, then every other place the events derive to (a venue's own id), labelled with its most frequent published name. Needs no key, takes no credit. An unknown name is a 404.
+//
+// Corresponds with GET /v1/vocabularies/{name} (the `GetVocabulary` operationId).
+func (c *Operations) GetVocabulary(ctx context.Context, name string, params *GetVocabularyParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetVocabularyRequest(c.Server, name, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // NewGetDocsRequest constructs an http.Request for the GetDocs method
 func NewGetDocsRequest(server string, params *GetDocsParams) (*http.Request, error) {
 	var err error
@@ -3235,6 +3594,18 @@ func NewListEventsRequest(server string, params *ListEventsParams) (*http.Reques
 
 		}
 
+		if params.Include != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "include", *params.Include, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if params.Facets != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "facets", *params.Facets, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
@@ -3346,6 +3717,78 @@ func NewListEventsRequest(server string, params *ListEventsParams) (*http.Reques
 		if params.WithinKm != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "within_km", *params.WithinKm, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "number", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Kind != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "kind", *params.Kind, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Genre != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "genre", *params.Genre, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Place != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "place", *params.Place, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Language != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "language", *params.Language, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Audience != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "audience", *params.Audience, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.MinAgeAtMost != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "min_age_at_most", *params.MinAgeAtMost, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "number", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -3602,6 +4045,33 @@ func NewGetEventsByIDRequest(server string, id string, params *GetEventsByIDPara
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Include != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "include", *params.Include, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -4475,6 +4945,90 @@ func NewListJobsRequest(server string, params *ListJobsParams) (*http.Request, e
 
 		}
 
+		if params.Occupation != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "occupation", *params.Occupation, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Field != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "field", *params.Field, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Seniority != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "seniority", *params.Seniority, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Employment != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "employment", *params.Employment, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Language != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "language", *params.Language, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.SalaryAznAtLeast != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "salary_azn_at_least", *params.SalaryAznAtLeast, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "number", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.SalaryAznAtMost != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "salary_azn_at_most", *params.SalaryAznAtMost, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "number", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -4736,6 +5290,33 @@ func NewGetJobsByIDRequest(server string, id string, params *GetJobsByIDParams) 
 		return nil, err
 	}
 
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Include != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "include", *params.Include, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
@@ -4783,6 +5364,33 @@ func NewListJobsByIDCopiesRequest(server string, id string, params *ListJobsByID
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Include != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "include", *params.Include, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -4846,6 +5454,18 @@ func NewListJobsByIDSimilarRequest(server string, id string, params *ListJobsByI
 		if params.Limit != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Include != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "include", *params.Include, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -6292,6 +6912,97 @@ func NewGetVenuesByIDRequest(server string, id string, params *GetVenuesByIDPara
 	return req, nil
 }
 
+// NewListVocabulariesRequest constructs an http.Request for the ListVocabularies method
+func NewListVocabulariesRequest(server string, params *ListVocabulariesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/vocabularies")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGetVocabularyRequest constructs an http.Request for the GetVocabulary method
+func NewGetVocabularyRequest(server string, name string, params *GetVocabularyParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "name", name, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/vocabularies/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 func (c *Operations) applyEditors(ctx context.Context, req *http.Request, additionalEditors []RequestEditorFn) error {
 	for _, r := range c.RequestEditors {
 		if err := r(ctx, req); err != nil {
@@ -6605,6 +7316,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/venues/{id} (the `GetVenuesByID` operationId).
 	GetVenuesByIDWithResponse(ctx context.Context, id string, params *GetVenuesByIDParams, reqEditors ...RequestEditorFn) (*GetVenuesByIDResponse, error)
+
+	// ListVocabulariesWithResponse List the vocabularies
+	//
+	// The names of the vocabularies the derived fields (include=derived) take their ids from; needs no key, takes no credit.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/vocabularies (the `ListVocabularies` operationId).
+	ListVocabulariesWithResponse(ctx context.Context, params *ListVocabulariesParams, reqEditors ...RequestEditorFn) (*ListVocabulariesResponse, error)
+
+	// GetVocabularyWithResponse List the terms of one vocabulary
+	//
+	// Every term of the vocabulary in its own order, with meta.count and no cursor; a retired term stays listed with retired true and derives no new row. place is the one open vocabulary: the venues of the data files, then every other place the events derive to (a venue's own id), labelled with its most frequent published name. Needs no key, takes no credit. An unknown name is a 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/vocabularies/{name} (the `GetVocabulary` operationId).
+	GetVocabularyWithResponse(ctx context.Context, name string, params *GetVocabularyParams, reqEditors ...RequestEditorFn) (*GetVocabularyResponse, error)
 }
 
 type GetDocsResponse struct {
@@ -8944,6 +9673,123 @@ func (r GetVenuesByIDResponse) ContentType() string {
 	return ""
 }
 
+type ListVocabulariesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *VocabularyNames
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListVocabulariesResponse) GetJSON200() *VocabularyNames {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListVocabulariesResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListVocabulariesResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListVocabulariesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListVocabulariesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListVocabulariesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListVocabulariesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetVocabularyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *VocabularyTermList
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetVocabularyResponse) GetJSON200() *VocabularyTermList {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetVocabularyResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetVocabularyResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetVocabularyResponse) GetJSON503() *Unavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetVocabularyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetVocabularyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetVocabularyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetVocabularyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // GetDocsWithResponse This document, rendered
 //
 // This document rendered by Swagger UI, which the API serves itself (the page loads nothing from elsewhere); needs no key. Its Authorize box takes an API key for Try it out. Its errors are envelopes like every other.
@@ -9392,6 +10238,36 @@ func (c *ClientWithResponses) GetVenuesByIDWithResponse(ctx context.Context, id 
 		return nil, err
 	}
 	return ParseGetVenuesByIDResponse(rsp)
+}
+
+// ListVocabulariesWithResponse List the vocabularies
+//
+// The names of the vocabularies the derived fields (include=derived) take their ids from; needs no key, takes no credit.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/vocabularies (the `ListVocabularies` operationId).
+func (c *ClientWithResponses) ListVocabulariesWithResponse(ctx context.Context, params *ListVocabulariesParams, reqEditors ...RequestEditorFn) (*ListVocabulariesResponse, error) {
+	rsp, err := c.ListVocabularies(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListVocabulariesResponse(rsp)
+}
+
+// GetVocabularyWithResponse List the terms of one vocabulary
+//
+// Every term of the vocabulary in its own order, with meta.count and no cursor; a retired term stays listed with retired true and derives no new row. place is the one open vocabulary: the venues of the data files, then every other place the events derive to (a venue's own id), labelled with its most frequent published name. Needs no key, takes no credit. An unknown name is a 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/vocabularies/{name} (the `GetVocabulary` operationId).
+func (c *ClientWithResponses) GetVocabularyWithResponse(ctx context.Context, name string, params *GetVocabularyParams, reqEditors ...RequestEditorFn) (*GetVocabularyResponse, error) {
+	rsp, err := c.GetVocabulary(ctx, name, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetVocabularyResponse(rsp)
 }
 
 // ParseGetDocsResponse parses an HTTP response from a GetDocsWithResponse call
@@ -11347,6 +12223,99 @@ func ParseGetVenuesByIDResponse(rsp *http.Response) (*GetVenuesByIDResponse, err
 			return nil, err
 		}
 		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListVocabulariesResponse parses an HTTP response from a ListVocabulariesWithResponse call
+func ParseListVocabulariesResponse(rsp *http.Response) (*ListVocabulariesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListVocabulariesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest VocabularyNames
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetVocabularyResponse parses an HTTP response from a GetVocabularyWithResponse call
+func ParseGetVocabularyResponse(rsp *http.Response) (*GetVocabularyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetVocabularyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest VocabularyTermList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable

@@ -10,14 +10,15 @@ import (
 // collection in the group's canonical order, without a cursor.
 func (s *Server) copies(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
-		if err := noParams(r); err != nil {
+		in, err := itemInclude(r, d)
+		if err != nil {
 			return nil, err
 		}
 		id, err := pathID(r)
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.Engine.Copies(r.Context(), d, id)
+		rows, err := s.Engine.Copies(r.Context(), d, id, in)
 		if err != nil {
 			return nil, err
 		}

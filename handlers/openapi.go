@@ -231,6 +231,32 @@ func idParam(desc string) *openapi3.ParameterRef {
 	return &openapi3.ParameterRef{Value: openapi3.NewPathParameter("id").WithSchema(openapi3.NewStringSchema()).WithDescription(desc)}
 }
 
+// includeParam documents the include parameter of d's paths.
+func includeParam(d *readapi.Dataset) *openapi3.ParameterRef {
+	tokens := make([]any, 0, len(d.Includes))
+	var says []string
+	for _, v := range d.Includes {
+		tokens = append(tokens, v)
+		switch v {
+		case "bodies":
+			says = append(says, "bodies adds the fields only the single-resource path carries otherwise")
+		case readapi.DerivedField:
+			says = append(says, "derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies)")
+		}
+	}
+	return listParam(queryParam("include", "Comma-separated tokens; "+strings.Join(says, "; ")+". An unrecognised token is a 400.",
+		openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema().WithEnum(tokens...))))
+}
+
+// withInclude adds the include parameter to the parameters of one of d's
+// paths, where d has it.
+func withInclude(d *readapi.Dataset, params ...*openapi3.ParameterRef) openapi3.Parameters {
+	if len(d.Includes) > 0 {
+		params = append(params, includeParam(d))
+	}
+	return params
+}
+
 // dataset documents a description's collections and single resources under
 // the given tag.
 func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
@@ -253,7 +279,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 			summary: "Get one " + d.Resource,
 			description: d.Doc + " Returns one " + d.Resource + " with every field. An unknown id is a 404; " +
 				"an id removed at the request of the employer or individual concerned is a 410 (delete any copy).",
-			params:   openapi3.Parameters{idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")},
+			params:   withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
 			envelope: b.envelopeOf(d.Resource, false),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
@@ -268,7 +294,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 				"before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest " +
 				"first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty " +
 				"array when it has none. An unknown id is a 404, a removed one a 410.",
-			params:   openapi3.Parameters{idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")},
+			params:   withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
 			envelope: b.envelopeOf(d.Resource, true),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
@@ -280,9 +306,9 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 				"three languages through the job-title synonyms), most similar first, ties by id; never the row itself " +
 				"nor its copies, and at most one row of any group of copies (its first active copy in canonical order). " +
 				"In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.",
-			params: openapi3.Parameters{idParam("The record's id exactly as received (opaque); percent-encode reserved characters."),
+			params: withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters."),
 				queryParam("limit", "Rows returned, 1 to 50.", openapi3.NewIntegerSchema().WithMin(1).
-					WithMax(readapi.MaxSimilarLimit).WithDefault(readapi.DefaultSimilarLimit))},
+					WithMax(readapi.MaxSimilarLimit).WithDefault(readapi.DefaultSimilarLimit))),
 			envelope: b.envelopeOf(d.Resource, true),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
@@ -299,6 +325,7 @@ func (b *openAPIBuilder) serviceRoutes() {
 		description: "Every source of every dataset with counts and freshness; needs no key; not paged (meta.next is null).",
 		envelope:    b.envelopeOf("Source", true),
 	})
+	b.vocabularyRoutes()
 	b.add("/v1/openapi.json", operation{
 		id: "getOpenAPI", tag: "service", summary: "This document",
 		description: "The OpenAPI document of the API, as the envelope's data; needs no key.",
@@ -428,13 +455,7 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 			openapi3.NewStringSchema()))
 	}
 	if len(d.Includes) > 0 {
-		tokens := make([]any, 0, len(d.Includes))
-		for _, v := range d.Includes {
-			tokens = append(tokens, v)
-		}
-		params = append(params, listParam(queryParam("include", "Comma-separated tokens; bodies adds the fields only "+
-			"the single-resource path carries otherwise. An unrecognised token is a 400.",
-			openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema().WithEnum(tokens...)))))
+		params = append(params, includeParam(d))
 	}
 	params = append(params, facetParams(d)...)
 	if d.CopiesPath() != "" {
@@ -506,4 +527,40 @@ func presenceNote(d *readapi.Dataset) string {
 		note += " Rows carry " + strings.Join(bodies, ", ") + " only with include=bodies."
 	}
 	return note
+}
+
+// vocabularyRoutes documents /v1/vocabularies and /v1/vocabularies/{name}.
+func (b *openAPIBuilder) vocabularyRoutes() {
+	b.resource("VocabularyTerm", "One term of a vocabulary: the id the derived fields, filters and facets use, and its names.", vocabularyTermFields)
+	names := inline(&openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: inline(openapi3.NewStringSchema())})
+	b.schemas["VocabularyNames"] = inline(successEnvelope("Envelope with the names of the vocabularies.", names, "ListMeta"))
+	b.add("/v1/vocabularies", operation{
+		id: "listVocabularies", tag: "service", summary: "List the vocabularies",
+		description: "The names of the vocabularies the derived fields (include=derived) take their ids from; needs no key, takes no credit.",
+		envelope:    schemaRef("VocabularyNames"),
+	})
+	b.add("/v1/vocabularies/{name}", operation{
+		id: "getVocabulary", tag: "service", summary: "List the terms of one vocabulary",
+		description: "Every term of the vocabulary in its own order, with meta.count and no cursor; a retired term stays " +
+			"listed with retired true and derives no new row. place is the one open vocabulary: the venues of the data " +
+			"files, then every other place the events derive to (a venue's own id), labelled with its most frequent " +
+			"published name. Needs no key, takes no credit. An unknown name is a 404.",
+		params: openapi3.Parameters{{Value: openapi3.NewPathParameter("name").WithSchema(openapi3.NewStringSchema()).
+			WithDescription("A name /v1/vocabularies lists.")}},
+		envelope: b.envelopeOf("VocabularyTerm", true),
+		errors:   []int{http.StatusNotFound},
+	})
+}
+
+// vocabularyTermFields are the members of a VocabularyTerm.
+var vocabularyTermFields = []readapi.Field{
+	{Name: "id", Kind: readapi.String, Doc: "Never changes meaning once served."},
+	{Name: "labels", Kind: readapi.Object, Doc: "The term's names.", Shape: &readapi.Shape{Name: "VocabularyLabels",
+		Doc: "A term's names in Azerbaijani, Russian and English.", Fields: []readapi.Field{
+			{Name: "az", Kind: readapi.String, Doc: "In Azerbaijani."},
+			{Name: "ru", Kind: readapi.String, Doc: "In Russian."},
+			{Name: "en", Kind: readapi.String, Doc: "In English."},
+		}}},
+	{Name: "parent", Kind: readapi.String, Nullable: true, Doc: "An id of the parents vocabulary (an occupation's field, a genre's kind), else null."},
+	{Name: "retired", Kind: readapi.Boolean, Presence: readapi.AbsentWhenNone, Doc: "true on a term that derives no new row; absent otherwise."},
 }

@@ -91,6 +91,7 @@ var presenceNames = map[readapi.Presence]string{
 	readapi.AbsentWhenNone: "absent-when-none",
 	readapi.ItemOnly:       "item-only",
 	readapi.ItemOrBodies:   "item-or-bodies",
+	readapi.Included:       "include-derived",
 }
 
 // resourceSchema builds a resource's (or a nested object's) schema from its
@@ -107,6 +108,11 @@ func (b *openAPIBuilder) resourceSchema(doc string, fields []readapi.Field) (*op
 			s.Required = append(s.Required, f.Name)
 		} else if p.Value != nil {
 			p.Value.Extensions = map[string]any{"x-presence": presenceNames[f.Presence]}
+		} else if f.Presence == readapi.Included && !f.Nullable {
+			// A reference has no siblings in OpenAPI 3.0: the presence
+			// goes on an allOf of the one reference.
+			p = inline(&openapi3.Schema{AllOf: openapi3.SchemaRefs{p}, Description: f.Doc,
+				Extensions: map[string]any{"x-presence": presenceNames[f.Presence]}})
 		} else {
 			return nil, fmt.Errorf("openapi: field %s: a named object is always present", f.Name)
 		}
@@ -135,6 +141,12 @@ func (b *openAPIBuilder) fieldSchema(f readapi.Field) (*openapi3.SchemaRef, erro
 			}
 			p.WithAdditionalProperties(values)
 		}
+	case f.Kind == readapi.Array && f.Shape.Name == "" && f.Shape.Values != "":
+		items, err := kindSchema(f.Shape.Values)
+		if err != nil {
+			return nil, err
+		}
+		p = &openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: inline(items)}
 	case f.Kind == readapi.Array:
 		p = &openapi3.Schema{Type: &openapi3.Types{openapi3.TypeArray}, Items: b.shape(f.Shape, false)}
 	default:

@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/vocab"
 	"readapi/search"
 )
 
@@ -24,8 +25,8 @@ import (
 type Backend interface {
 	// List returns a page of a dataset for the request's parameters.
 	List(ctx context.Context, d *readapi.Dataset, params url.Values) (*search.Page, error)
-	// Get returns one record of a dataset.
-	Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error)
+	// Get returns one record of a dataset, carrying what include asked for.
+	Get(ctx context.Context, d *readapi.Dataset, id string, in readapi.Include) (json.RawMessage, error)
 	// Random returns the quotation of the day (/v1/quotes/random).
 	Random(ctx context.Context, params url.Values) (json.RawMessage, error)
 	// Latest returns the rates of the bulletin in force (/v1/rates/latest).
@@ -35,11 +36,16 @@ type Backend interface {
 	// Suggest returns the completions of a prefix (/v1/{dataset}/suggest).
 	Suggest(ctx context.Context, d *readapi.Dataset, params url.Values) ([]search.Suggestion, error)
 	// Copies returns the other copies of one record (/v1/jobs/{id}/copies).
-	Copies(ctx context.Context, d *readapi.Dataset, id string) ([]json.RawMessage, error)
+	Copies(ctx context.Context, d *readapi.Dataset, id string, in readapi.Include) ([]json.RawMessage, error)
 	// Similar returns the records most like one (/v1/jobs/{id}/similar).
 	Similar(ctx context.Context, d *readapi.Dataset, id string, params url.Values) ([]json.RawMessage, error)
 	// SourceListing lists every source of every dataset (/v1/sources).
 	SourceListing(ctx context.Context) ([]search.SourceRow, error)
+	// VocabularyNames lists the vocabularies (/v1/vocabularies).
+	VocabularyNames() []string
+	// Vocabulary returns the named vocabulary, nil when there is none
+	// (/v1/vocabularies/{name}).
+	Vocabulary(ctx context.Context, name string) (*vocab.Vocabulary, error)
 }
 
 // Server is the read API.
@@ -102,6 +108,8 @@ func (s *Server) router() *mux.Router {
 	router.HandleFunc(docsPath, s.serveDocsPage).Methods(http.MethodGet, http.MethodHead)
 	router.HandleFunc(docsAssetRoute, s.serveDocsAsset).Methods(http.MethodGet, http.MethodHead)
 	s.open(router, "/v1/sources", s.sources)
+	s.open(router, "/v1/vocabularies", s.vocabularies)
+	s.open(router, "/v1/vocabularies/{name}", s.vocabulary)
 	if s.Metrics != nil {
 		router.Handle("/metrics", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			routeName(w, "/metrics")
@@ -198,6 +206,18 @@ func noParams(r *http.Request, accepted ...string) error {
 	return nil
 }
 
+// itemInclude reads the one parameter a path of one record (or of its
+// copies) accepts: include, where the dataset has it.
+func itemInclude(r *http.Request, d *readapi.Dataset) (readapi.Include, error) {
+	if len(d.Includes) == 0 {
+		return readapi.Include{}, noParams(r)
+	}
+	if err := noParams(r, "include"); err != nil {
+		return readapi.Include{}, err
+	}
+	return d.ParseInclude(r.URL.Query()["include"])
+}
+
 func (s *Server) list(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
 		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
@@ -248,14 +268,15 @@ func jsonArray(rows []json.RawMessage) json.RawMessage {
 
 func (s *Server) item(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
-		if err := noParams(r); err != nil {
+		in, err := itemInclude(r, d)
+		if err != nil {
 			return nil, err
 		}
 		id, err := pathID(r)
 		if err != nil {
 			return nil, err
 		}
-		row, err := s.Engine.Get(r.Context(), d, id)
+		row, err := s.Engine.Get(r.Context(), d, id, in)
 		if err != nil {
 			return nil, err
 		}

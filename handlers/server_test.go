@@ -19,6 +19,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/vocab"
 	"readapi/keylimits"
 	"readapi/search"
 )
@@ -46,7 +47,7 @@ func (f *fakeBackend) List(context.Context, *readapi.Dataset, url.Values) (*sear
 	return f.page, f.answer()
 }
 
-func (f *fakeBackend) Get(context.Context, *readapi.Dataset, string) (json.RawMessage, error) {
+func (f *fakeBackend) Get(context.Context, *readapi.Dataset, string, readapi.Include) (json.RawMessage, error) {
 	return f.row, f.answer()
 }
 
@@ -66,7 +67,11 @@ func (f *fakeBackend) Suggest(context.Context, *readapi.Dataset, url.Values) ([]
 	return nil, f.answer()
 }
 
-func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string) ([]json.RawMessage, error) {
+func (f *fakeBackend) VocabularyNames() []string { return nil }
+
+func (f *fakeBackend) Vocabulary(context.Context, string) (*vocab.Vocabulary, error) { return nil, nil }
+
+func (f *fakeBackend) Copies(context.Context, *readapi.Dataset, string, readapi.Include) ([]json.RawMessage, error) {
 	return nil, f.answer()
 }
 

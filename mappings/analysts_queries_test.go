@@ -11,9 +11,13 @@ import (
 	"strings"
 	"testing"
 
+	"readapi"
 	"readapi/internal/dupes"
+	"readapi/internal/enrich"
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
+	"readapi/mappings"
+	"readapi/mappings/language"
 	"readapi/reindex"
 )
 
@@ -51,13 +55,64 @@ func TestAnalystsGuideQueries(t *testing.T) {
 	}
 	jobs, rates := decodeRows(t, jobsFile.Bytes()), decodeRows(t, ratesFile.Bytes())
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
-	for dataset, file := range map[string][]byte{"jobs": jobsFile.Bytes(), "rates": ratesFile.Bytes()} {
-		if _, err := loader.Load(ctx, dataset, bytes.NewReader(file)); err != nil {
+	// Rates first: the jobs load converts pay to AZN with them.
+	for _, load := range []struct {
+		dataset string
+		file    []byte
+	}{{"rates", ratesFile.Bytes()}, {"jobs", jobsFile.Bytes()}} {
+		if _, err := loader.Load(ctx, load.dataset, bytes.NewReader(load.file)); err != nil {
 			t.Fatal(err)
 		}
 	}
 
+	derived := deriveRows(t, jobs, rates)
 	checks := map[string]func(t *testing.T, answer []byte){
+		"median-pay-by-occupation": func(t *testing.T, answer []byte) {
+			floors := map[string][]float64{}
+			for i, r := range jobs {
+				if from, ok := derivedFrom(derived[i]); ok && r["active"] == true && derived[i].Occupation != nil {
+					floors[*derived[i].Occupation] = append(floors[*derived[i].Occupation], from)
+				}
+			}
+			got := medians(t, answer)
+			if len(floors) == 0 || len(got) != len(floors) {
+				t.Fatalf("medians of %d occupations, the fixture pays in %d: %v", len(got), len(floors), got)
+			}
+			for occupation, values := range floors {
+				slices.Sort(values)
+				n := len(values)
+				want := (values[(n-1)/2] + values[n/2]) / 2
+				if diff := got[occupation] - want; diff > 0.01*want+1 || diff < -0.01*want-1 {
+					t.Errorf("%s: median %v, the fixture's is %v", occupation, got[occupation], want)
+				}
+			}
+		},
+		"postings-by-field-seniority-month": func(t *testing.T, answer []byte) {
+			want := map[string]int{}
+			for i, r := range jobs {
+				if d := derived[i]; d.Field != nil && d.Seniority != nil {
+					want[str(r["first_seen_at"])[:7]+"|"+*d.Field+"|"+*d.Seniority]++
+				}
+			}
+			var got struct {
+				Aggregations struct {
+					Cells struct {
+						Buckets []struct {
+							Key      struct{ Month, Field, Seniority string }
+							DocCount int `json:"doc_count"`
+						}
+					}
+				}
+			}
+			decode(t, answer, &got)
+			cells := map[string]int{}
+			for _, b := range got.Aggregations.Cells.Buckets {
+				cells[b.Key.Month+"|"+b.Key.Field+"|"+b.Key.Seniority] = b.DocCount
+			}
+			if len(want) == 0 || !maps.Equal(cells, want) {
+				t.Errorf("cells %v, the fixture has %v", cells, want)
+			}
+		},
 		"count-one-source": func(t *testing.T, answer []byte) {
 			var got struct{ Count int }
 			decode(t, answer, &got)
@@ -287,4 +342,67 @@ func orderedBuckets(t *testing.T, answer []byte, name string) []string {
 		keys = append(keys, bucketKey(b))
 	}
 	return keys
+}
+
+// deriveRows derives the job rows with the vocabularies and the rates, as
+// the loader does (the enricher is the oracle: these queries read what it
+// stored).
+func deriveRows(t *testing.T, jobs, rates []row) []enrich.JobDerived {
+	t.Helper()
+	var table []enrich.RateRow
+	for _, r := range rates {
+		line, _ := json.Marshal(r)
+		var rr enrich.RateRow
+		if err := json.Unmarshal(line, &rr); err != nil {
+			t.Fatal(err)
+		}
+		table = append(table, rr)
+	}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: enrich.NewRateTable(table)}
+	out := make([]enrich.JobDerived, len(jobs))
+	for i, r := range jobs {
+		line, _ := json.Marshal(r)
+		raw, err := readapi.Jobs.Derivation.Derive(line, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &out[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// derivedFrom is the floor of a posting's derived pay.
+func derivedFrom(d enrich.JobDerived) (float64, bool) {
+	var pay struct {
+		SalaryAZN *struct{ From *float64 } `json:"salary_azn"`
+	}
+	raw, _ := json.Marshal(d)
+	if json.Unmarshal(raw, &pay) != nil || pay.SalaryAZN == nil || pay.SalaryAZN.From == nil {
+		return 0, false
+	}
+	return *pay.SalaryAZN.From, true
+}
+
+// medians reads the median_from of each occupation bucket.
+func medians(t *testing.T, answer []byte) map[string]float64 {
+	var got struct {
+		Aggregations struct {
+			Occupations struct {
+				Buckets []struct {
+					Key        string
+					MedianFrom struct {
+						Values map[string]float64
+					} `json:"median_from"`
+				}
+			}
+		}
+	}
+	decode(t, answer, &got)
+	out := map[string]float64{}
+	for _, b := range got.Aggregations.Occupations.Buckets {
+		out[b.Key] = b.MedianFrom.Values["50.0"]
+	}
+	return out
 }

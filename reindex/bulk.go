@@ -19,8 +19,9 @@ import (
 
 // bulkLoad streams the snapshot into the new index. It returns the number of
 // documents created and the newest instant any row records.
-// The rows of groups get their group's helper fields.
-func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool, groups snapshotGroups) (int64, time.Time, error) {
+// The rows of groups get their group's helper fields; derive derives every
+// row.
+func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadReport, input io.Reader, removed map[string]bool, groups snapshotGroups, derive *deriving) (int64, time.Time, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var sent atomic.Int64
@@ -71,7 +72,7 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 			continue
 		}
 		report.Lines++
-		r, err := prepareRow(dataset, line)
+		r, err := prepareRow(dataset, line, derive)
 		if err != nil {
 			rejected.add(number, err.Error())
 			continue

@@ -54,7 +54,7 @@ func (g snapshotGroups) fields(id string) ([]string, []any, bool) {
 // groupSnapshot spools input to a temporary file and groups its rows. It
 // returns the spool to read instead of input, the groups, and a function
 // that deletes the spool.
-func groupSnapshot(d *readapi.Dataset, input io.Reader, removed map[string]bool, types map[string]string) (io.Reader, snapshotGroups, func(), error) {
+func groupSnapshot(d *readapi.Dataset, input io.Reader, removed map[string]bool, types map[string]string, derive *deriving) (io.Reader, snapshotGroups, func(), error) {
 	spool, err := os.CreateTemp("", "readapi-load-*.ndjson")
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("creating the spool file that grouping copies needs: %w", err)
@@ -68,7 +68,7 @@ func groupSnapshot(d *readapi.Dataset, input io.Reader, removed map[string]bool,
 		drop()
 		return nil, nil, nil, err
 	}
-	groups, err := groupSpooled(d, spool, lines, types)
+	groups, err := groupSpooled(d, spool, lines, types, derive)
 	if err != nil {
 		drop()
 		return nil, nil, nil, err
@@ -152,7 +152,7 @@ func (f postingFields) posting(types map[string]string) dupes.Posting {
 
 // groupSpooled groups the spooled lines block by block (lines of one hash
 // are grouped together; the rule itself tells blocks apart).
-func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types map[string]string) (snapshotGroups, error) {
+func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types map[string]string, derive *deriving) (snapshotGroups, error) {
 	slices.SortFunc(lines, func(a, b spooledLine) int {
 		return cmp.Or(cmp.Compare(a.block, b.block), cmp.Compare(a.offset, b.offset))
 	})
@@ -183,7 +183,7 @@ func groupSpooled(d *readapi.Dataset, spool *os.File, lines []spooledLine, types
 			}
 			// the raw values point into the line, which outlives buf's reuse
 			raw, err := topLevel(bytes.Clone(buf), keys)
-			if err != nil {
+			if err != nil || derivedKeys(d, derive, buf, raw) != nil {
 				continue
 			}
 			if i, seen := byID[p.ID]; seen {
@@ -216,4 +216,29 @@ func spooledPostingOf(line []byte, types map[string]string) (dupes.Posting, bool
 		return dupes.Posting{}, false
 	}
 	return f.posting(types), true
+}
+
+// derivedKeys adds to a row's raw keys (read from its line for the flags)
+// what the writers derive: the derived object and the helper fields among
+// the keys that read it (salary_band).
+func derivedKeys(d *readapi.Dataset, derive *deriving, line []byte, raw map[string]json.RawMessage) error {
+	if derive == nil {
+		return nil
+	}
+	derived, err := derive.line(line)
+	if err != nil {
+		return err
+	}
+	raw[readapi.DerivedField] = derived
+	for _, h := range d.Helpers {
+		if !slices.Contains(h.From, readapi.DerivedField) {
+			continue
+		}
+		if value, ok := h.Value(raw); ok {
+			if raw[h.Name], err = json.Marshal(value); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -28,7 +28,7 @@ func TestGroupSnapshot(t *testing.T) {
 		`{"id":"a:4","source":"a","title":"Aşpaz",` + body + `}`,
 	}
 	input := strings.Join(lines, "\n") + "\n"
-	spool, groups, drop, err := groupSnapshot(readapi.Jobs, strings.NewReader(input), map[string]bool{"a:2": true}, map[string]string{"a": "employer", "b": "board"})
+	spool, groups, drop, err := groupSnapshot(readapi.Jobs, strings.NewReader(input), map[string]bool{"a:2": true}, map[string]string{"a": "employer", "b": "board"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

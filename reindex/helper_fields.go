@@ -90,9 +90,10 @@ func rowHelpers(d *readapi.Dataset, doc map[string]any) (map[string]any, error) 
 }
 
 // withHelpers returns a stored document (as the live index holds it) with
-// the dataset's helper fields computed afresh: a load carries rows over
-// from an index that may predate one of them.
-func withHelpers(d *readapi.Dataset, source json.RawMessage) (map[string]any, error) {
+// its derived object (by w) and the dataset's helper fields computed
+// afresh: a load carries rows over from an index that may predate one of
+// them.
+func withHelpers(d *readapi.Dataset, w *deriving, source json.RawMessage) (map[string]any, error) {
 	dec := json.NewDecoder(bytes.NewReader(source))
 	dec.UseNumber()
 	var doc map[string]any
@@ -101,6 +102,9 @@ func withHelpers(d *readapi.Dataset, source json.RawMessage) (map[string]any, er
 	}
 	for _, name := range helperFields {
 		delete(doc, name)
+	}
+	if err := w.doc(doc); err != nil {
+		return nil, err
 	}
 	helpers, err := rowHelpers(d, doc)
 	if err != nil {
@@ -134,6 +138,9 @@ func requireHelpers(ctx context.Context, c *opensearch.Client, alias string, d *
 	}
 	if grouped(d) {
 		names = append(names, dupes.Fields...)
+	}
+	if d.Derivation != nil {
+		names = append(names, readapi.DerivedField)
 	}
 	for index, m := range indices {
 		for _, name := range names {

@@ -193,6 +193,9 @@ type ingest struct {
 	unidentified int
 	touched      blockSet
 	retiredSeen  map[string]bool
+	// derive derives the rows the batch writes (nil: the dataset derives
+	// nothing).
+	derive *deriving
 }
 
 // takeLock takes the source's lock: ingests of one source wait for each
@@ -212,7 +215,12 @@ func (in *Ingester) takeLock(ctx context.Context, g *ingest) error {
 // prepare finds (or makes) the live index and reads the removals list,
 // and opens the batch's journal.
 func (in *Ingester) prepare(ctx context.Context, g *ingest) error {
-	index, err := ensureDataset(ctx, g.c, g.alias, g.d.Name, in.now())
+	derive, err := readDeriving(ctx, g.c, in.Prefix, g.d, in.progress())
+	if err != nil {
+		return err
+	}
+	g.derive = derive
+	index, err := ensureDataset(ctx, g.c, g.alias, g.d.Name, in.now(), derive.version())
 	if err != nil {
 		return err
 	}
@@ -251,7 +259,7 @@ func (in *Ingester) apply(ctx context.Context, g *ingest) error {
 		if err := g.journal.chunk(ctx, chunk); err != nil {
 			return err
 		}
-		_, err := applyChunk(ctx, g.c, in.Prefix, g.alias, g.d, g.at, chunk, g.report, g.rejected, in.progress(), g.touched)
+		_, err := applyChunk(ctx, g.c, in.Prefix, g.alias, g.d, g.derive, g.at, chunk, g.report, g.rejected, in.progress(), g.touched)
 		chunk = chunk[:0]
 		clear(inChunk)
 		return err
@@ -447,7 +455,7 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 // observed and as stored) are added to touched. It returns how many of the
 // rows it wrote it deleted again, removed meanwhile (counted in
 // report.Removed too): a load's replay takes them off its expected count.
-func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) (int64, error) {
+func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string, d *readapi.Dataset, derive *deriving, at time.Time, chunk []batchLine, report *IngestReport, rejected *rejections, progress io.Writer, touched blockSet) (int64, error) {
 	ids := make([]string, len(chunk))
 	for i, l := range chunk {
 		ids[i] = l.id
@@ -489,6 +497,10 @@ func applyChunk(ctx context.Context, c *opensearch.Client, prefix, alias string,
 		case lifecycle.Immutable:
 			report.Immutable++
 			fmt.Fprintf(progress, "reindex: %s: line %d: %s already exists and %s are immutable; left unchanged\n", d.Name, l.number, l.id, d.Name)
+			continue
+		}
+		if err := derive.doc(next); err != nil {
+			rejected.add(l.number, err.Error())
 			continue
 		}
 		helpers, err := rowHelpers(d, next)
@@ -620,7 +632,7 @@ func recordBatch(ctx context.Context, c *opensearch.Client, prefix string, b bat
 // ensureDataset gives a dataset that was never loaded an empty, complete
 // versioned index behind its alias, so that a first ingest has somewhere to
 // go. It returns the index the alias points at.
-func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset string, now time.Time) (string, error) {
+func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset string, now time.Time, vocabularies string) (string, error) {
 	targets, err := c.AliasTargets(ctx, alias)
 	if err != nil {
 		return "", err
@@ -651,7 +663,7 @@ func ensureDataset(ctx context.Context, c *opensearch.Client, alias, dataset str
 	}
 	var m map[string]any
 	_ = json.Unmarshal(body, &m)
-	m["mappings"].(map[string]any)["_meta"] = map[string]any{"readapi": map[string]any{"dataset": dataset, "loaded_at": now.UTC().Format(time.RFC3339), "documents": 0}}
+	m["mappings"].(map[string]any)["_meta"] = map[string]any{"readapi": builtMeta(dataset, now, 0, vocabularies)}
 	m["aliases"] = map[string]any{alias: map[string]any{}}
 	index := versionName(alias, now)
 	if _, err := c.Do(ctx, http.MethodPut, opensearch.Path(index), m); err != nil {

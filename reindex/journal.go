@@ -203,10 +203,12 @@ type replayer struct {
 	counts  replayed
 	// touched are the blocks of copies the replayed lines touched.
 	touched blockSet
+	// derive derives the rows replayed.
+	derive *deriving
 }
 
-func newReplayer(c *opensearch.Client, prefix string, d *readapi.Dataset, index string, removed map[string]bool) *replayer {
-	r := &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{},
+func newReplayer(c *opensearch.Client, prefix string, d *readapi.Dataset, index string, removed map[string]bool, derive *deriving) *replayer {
+	r := &replayer{c: c, prefix: prefix, d: d, index: index, removed: removed, done: map[string]bool{}, derive: derive,
 		counts: replayed{Batches: map[string]bool{}}}
 	if grouped(d) {
 		r.touched = blockSet{}
@@ -274,7 +276,7 @@ func (r *replayer) chunk(ctx context.Context, e journalEntry) error {
 			seen[lines[run].id] = true
 			run++
 		}
-		dropped, err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, *e.ScrapedAt, lines[:run], report, rejected, io.Discard, r.touched)
+		dropped, err := applyChunk(ctx, r.c, r.prefix, r.index, r.d, r.derive, *e.ScrapedAt, lines[:run], report, rejected, io.Discard, r.touched)
 		if err != nil {
 			return fmt.Errorf("replaying the batch %s: %w", e.Batch, err)
 		}

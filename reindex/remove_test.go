@@ -28,7 +28,7 @@ func TestRemoveSurvivesLaterLoads(t *testing.T) {
 		t.Fatalf("deleted %d copies, want 2 (live %s and kept %s)", report.Deleted, live.Index, kept.Index)
 	}
 	engine := engine.New(e.client, e.prefix, search.NewSigner("x"))
-	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:3"); readapi.CodeOf(err) != readapi.CodeGone {
+	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:3", readapi.Include{}); readapi.CodeOf(err) != readapi.CodeGone {
 		t.Fatalf("get removed id: %v, want 410", err)
 	}
 	// A later snapshot still holding the id does not resurrect it.
@@ -36,7 +36,7 @@ func TestRemoveSurvivesLaterLoads(t *testing.T) {
 	if again.Removed != 1 || again.Docs != 19 {
 		t.Fatalf("reload report %+v, want 1 skipped as removed and 19 documents", again)
 	}
-	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:3"); readapi.CodeOf(err) != readapi.CodeGone {
+	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:3", readapi.Include{}); readapi.CodeOf(err) != readapi.CodeGone {
 		t.Fatalf("get removed id after a reload: %v, want 410", err)
 	}
 	// Rolling back to a kept version does not bring it back either.
@@ -50,7 +50,7 @@ func TestRemoveSurvivesLaterLoads(t *testing.T) {
 	if _, err := remover.Remove(context.Background(), "jobs", "a:999"); !errors.Is(err, reindex.ErrNeverHeld) {
 		t.Fatalf("remove unknown id: %v, want ErrNeverHeld", err)
 	}
-	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:999"); readapi.CodeOf(err) != readapi.CodeNotFound {
+	if _, err := engine.Get(context.Background(), readapi.Jobs, "a:999", readapi.Include{}); readapi.CodeOf(err) != readapi.CodeNotFound {
 		t.Fatalf("get never-held id: %v, want 404", err)
 	}
 	// Removing again is harmless and keeps the first removal time.

@@ -75,7 +75,11 @@ func (l *Loader) Rollback(ctx context.Context, dataset string) (*RollbackReport,
 			return nil, err
 		}
 		b.removed = map[string]bool{} // every removal: the older version may predate any of them
-		b.replay = newReplayer(b.c, l.Prefix, k.Dataset, previous, nil)
+		derive, err := readDeriving(ctx, b.c, l.Prefix, k.Dataset, l.progress())
+		if err != nil {
+			return nil, err
+		}
+		b.replay = newReplayer(b.c, l.Prefix, k.Dataset, previous, nil, derive)
 		steps = []step{{"replay", l.replayMore}, {"hold", l.hold}, {"drop removed", l.dropRemovedStep}, {"swap", l.swapStep}}
 	}
 	if err := l.run(ctx, b, steps); err != nil {

@@ -34,9 +34,9 @@ type row struct {
 }
 
 // prepareRow checks one line of a snapshot of dataset (registry.Name for the
-// registry) and returns the document to index. The error says why a line is
-// rejected.
-func prepareRow(dataset string, line []byte) (row, error) {
+// registry) and returns the document to index, derived by w (nil: the
+// dataset derives nothing). The error says why a line is rejected.
+func prepareRow(dataset string, line []byte, w *deriving) (row, error) {
 	if len(line) == 0 || line[0] != '{' {
 		return row{}, errors.New("not a JSON object")
 	}
@@ -109,6 +109,14 @@ func prepareRow(dataset string, line []byte) (row, error) {
 		}
 		fresh = true
 	}
+	if w != nil {
+		derived, err := w.line(line)
+		if err != nil {
+			return row{}, err
+		}
+		doc, fresh = appendField(doc, readapi.DerivedField, derived), true
+		keys[readapi.DerivedField] = derived
+	}
 	for _, h := range d.Helpers {
 		if value, ok := h.Value(keys); ok {
 			doc, fresh = appendField(doc, h.Name, value), true
@@ -143,10 +151,10 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 }
 
 // helperFields are the search helper fields stored beside a row's own (see
-// readapi.Helper) and the groups of copies (package dupes); input never
-// carries them.
+// readapi.Helper), the derived object (readapi.Derivation) and the groups
+// of copies (package dupes); input never carries them.
 var helperFields = func() []string {
-	names := readapi.HelperFields()
+	names := append(readapi.HelperFields(), readapi.DerivedField)
 	for _, name := range dupes.Fields {
 		if !slices.Contains(names, name) {
 			names = append(names, name)

@@ -58,6 +58,12 @@ type VersionStatus struct {
 	Live     bool   `json:"live"`
 	Complete bool   `json:"complete"`
 	Rows     int64  `json:"rows"`
+	// Vocabularies is the version of the vocabularies the index's rows were
+	// derived with ("" for a dataset that derives nothing, or an index
+	// built before derivation); VocabulariesStale says it is not the
+	// running one (mappings.Vocabularies), so the next load derives anew.
+	Vocabularies      string `json:"vocabularies,omitempty"`
+	VocabulariesStale bool   `json:"vocabularies_stale,omitempty"`
 }
 
 // LoadStatus is the newest complete version's load: when it was marked
@@ -261,6 +267,7 @@ func (s *StatusReader) versions(ctx context.Context, c *opensearch.Client, ds *D
 	}
 	for _, v := range all {
 		vs := VersionStatus{Index: v.Index, Live: slices.Contains(ds.Indices, v.Index), Complete: v.Complete()}
+		vs.Vocabularies, vs.VocabulariesStale = vocabulariesOf(ds.Dataset, v.Meta)
 		if vs.Rows, err = countWhere(ctx, c, v.Index, map[string]any{"match_all": map[string]any{}}); err != nil && !opensearch.IsMissingIndex(err) {
 			return err
 		}

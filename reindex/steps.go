@@ -74,6 +74,9 @@ type build struct {
 	touched blockSet
 	// releaseRemovals lets removals run again once the swap is done.
 	releaseRemovals func()
+	// derive derives the rows the load writes, read once when it begins
+	// (nil: the dataset derives nothing).
+	derive *deriving
 }
 
 func (l *Loader) loadSteps() []step {
@@ -107,6 +110,9 @@ func (l *Loader) create(ctx context.Context, b *build) error {
 			return err
 		}
 		b.removed = removed
+		if b.derive, err = readDeriving(ctx, b.c, l.Prefix, b.kind.Dataset, l.progress()); err != nil {
+			return err
+		}
 	}
 	body, err := mappings.IndexBody(b.kind.Name, map[string]any{"refresh_interval": "-1", "number_of_shards": l.shardCount(b.kind.Name),
 		"number_of_replicas": 0, "auto_expand_replicas": false})
@@ -133,7 +139,7 @@ func (l *Loader) bulk(ctx context.Context, b *build) error {
 		if err != nil {
 			return err
 		}
-		spool, g, drop, err := groupSnapshot(b.kind.Dataset, b.input, b.removed, types)
+		spool, g, drop, err := groupSnapshot(b.kind.Dataset, b.input, b.removed, types, b.derive)
 		if err != nil {
 			return fmt.Errorf("grouping the snapshot's copies: %w", err)
 		}
@@ -144,7 +150,7 @@ func (l *Loader) bulk(ctx context.Context, b *build) error {
 		b.report.Grouped = int64(len(groups))
 		b.touched = blockSet{}
 	}
-	created, newest, err := l.bulkLoad(ctx, b.kind.Name, b.report, input, b.removed, groups)
+	created, newest, err := l.bulkLoad(ctx, b.kind.Name, b.report, input, b.removed, groups, b.derive)
 	if err != nil {
 		return err
 	}
@@ -167,7 +173,7 @@ func (l *Loader) merge(ctx context.Context, b *build) error {
 		return nil
 	}
 	if len(b.current) == 1 && !b.newest.IsZero() {
-		created, merged, err := mergeNewer(ctx, b.c, b.kind.Dataset, b.current[0], b.report.Index, b.newest, b.touched)
+		created, merged, err := mergeNewer(ctx, b.c, b.kind.Dataset, b.derive, b.current[0], b.report.Index, b.newest, b.touched)
 		if err != nil {
 			return fmt.Errorf("carrying rows changed after the snapshot over from %s: %w", b.current[0], err)
 		}
@@ -189,7 +195,7 @@ func (l *Loader) replayJournal(ctx context.Context, b *build) error {
 	if !b.kind.isDataset() {
 		return nil
 	}
-	b.replay = newReplayer(b.c, l.Prefix, b.kind.Dataset, b.target, b.removed)
+	b.replay = newReplayer(b.c, l.Prefix, b.kind.Dataset, b.target, b.removed, b.derive)
 	b.replayFrom = b.start.Add(-journalSkew)
 	return l.replayMore(ctx, b)
 }
@@ -263,8 +269,7 @@ func (l *Loader) verify(ctx context.Context, b *build) error {
 	if docs != b.expected {
 		return fmt.Errorf("verification failed: %s holds %d documents, expected %d", r.Index, docs, b.expected)
 	}
-	meta := map[string]any{"_meta": map[string]any{"readapi": map[string]any{
-		"dataset": r.Dataset, "loaded_at": l.now().UTC().Format(time.RFC3339), "documents": docs}}}
+	meta := map[string]any{"_meta": map[string]any{"readapi": builtMeta(r.Dataset, l.now(), docs, b.derive.version())}}
 	if _, err := b.c.Do(ctx, http.MethodPut, opensearch.Path(r.Index, "_mapping"), meta); err != nil {
 		return fmt.Errorf("marking %s complete: %w", r.Index, err)
 	}
@@ -429,7 +434,7 @@ func (l *Loader) reorder(ctx context.Context, b *build) error {
 // applied just before a load is not lost, with the helper fields of d
 // computed afresh. It returns the documents created (ids the snapshot
 // lacked) and the rows copied.
-func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, live, index string, after time.Time, touched blockSet) (int64, int64, error) {
+func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, derive *deriving, live, index string, after time.Time, touched blockSet) (int64, int64, error) {
 	since := after.UTC().Format(time.RFC3339Nano)
 	query := map[string]any{"bool": map[string]any{
 		"should": []any{
@@ -442,7 +447,7 @@ func mergeNewer(ctx context.Context, c *opensearch.Client, d *readapi.Dataset, l
 	err := c.EachHit(ctx, live, query, nil, func(hits []opensearch.Hit) error {
 		var bulk opensearch.Bulk
 		for _, h := range hits {
-			doc, err := withHelpers(d, h.Source)
+			doc, err := withHelpers(d, derive, h.Source)
 			if err != nil {
 				return fmt.Errorf("copying %s: %w", h.ID, err)
 			}

@@ -112,7 +112,7 @@ func (r *Answer) scanHits(data []byte, at int) (int, bool) {
 
 // ProjectHits shapes the sources of hits into rows, written one after the
 // other into a single buffer.
-func ProjectHits(fields []readapi.Field, hits []Hit, item, bodies bool) ([]json.RawMessage, error) {
+func ProjectHits(fields []readapi.Field, hits []Hit, item bool, in readapi.Include) ([]json.RawMessage, error) {
 	size := 0
 	for _, h := range hits {
 		size += len(h.Source)
@@ -121,7 +121,7 @@ func ProjectHits(fields []readapi.Field, hits []Hit, item, bodies bool) ([]json.
 	ends := make([]int, len(hits))
 	for i, h := range hits {
 		var err error
-		if buf, err = AppendProject(buf, fields, h.Source, item, bodies); err != nil {
+		if buf, err = AppendProject(buf, fields, h.Source, item, in); err != nil {
 			return nil, err
 		}
 		ends[i] = len(buf)

@@ -229,8 +229,12 @@ type FacetCount struct {
 
 // FacetJSON renders the values of facet f from the counts of every value
 // of its field that can be among them: grouped, highest count first, ties
-// by the value's JSON text in byte order, at most FacetLimit of them.
+// by the value's JSON text in byte order, at most FacetLimit of them; a
+// facet of bands shows every band in its order instead.
 func (q *Query) FacetJSON(f AskedFacet, counts []FacetCount) json.RawMessage {
+	if f.Bands != nil {
+		return bandsJSON(f.Bands, counts)
+	}
 	type entry struct {
 		text  []byte
 		count int64
@@ -506,4 +510,25 @@ func facetValue(kind readapi.Kind, key json.RawMessage) (any, error) {
 		return nil, fmt.Errorf("search: facet key %s: %w", key, err)
 	}
 	return s, nil
+}
+
+// bandsJSON renders a facet of bands: every band in order, with its count
+// (0 when no row holds it).
+func bandsJSON(bands []string, counts []FacetCount) json.RawMessage {
+	byBand := map[string]int64{}
+	for _, c := range counts {
+		if s, ok := c.Value.(string); ok {
+			byBand[s] += c.Count
+		}
+	}
+	var b bytes.Buffer
+	b.WriteByte('[')
+	for i, band := range bands {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"value":%s,"count":%d}`, valueJSON(band), byBand[band])
+	}
+	b.WriteByte(']')
+	return b.Bytes()
 }

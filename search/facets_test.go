@@ -40,8 +40,9 @@ func mappingField(t *testing.T, dataset, path string) map[string]any {
 func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
 	spec := map[string][]string{
 		"jobs": {"source", "source_type", "city", "district", "country", "remote", "employment_type", "job_function",
-			"career_level", "salary_currency", "salary_period", "active", "company"},
-		"events":       {"source", "category", "venue"},
+			"career_level", "salary_currency", "salary_period", "active", "company",
+			"occupation", "field", "seniority", "employment", "language", "salary_azn"},
+		"events":       {"source", "category", "venue", "kind", "genre", "place", "language", "audience"},
 		"quotes":       {"source", "author", "category"},
 		"rates":        {"code", "kind", "carried_forward"},
 		"genome":       {"category", "authority", "status", "format"},

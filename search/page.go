@@ -2,6 +2,8 @@ package search
 
 import (
 	"encoding/json"
+
+	"readapi"
 )
 
 // Page is one page of a collection: its rows, the cursor of the next page
@@ -59,7 +61,7 @@ func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]s
 	}
 	hits = WithoutIDs(hits, removed)
 	var err error
-	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, q.Bodies); err != nil {
+	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, readapi.Include{Bodies: q.Bodies, Derived: q.Derived}); err != nil {
 		return nil, err
 	}
 	if q.Highlight {

@@ -16,8 +16,8 @@ var null = json.RawMessage("null")
 // in the spec's order, null for a missing nullable key, presence rules
 // applied, helper and extra fields dropped, and string fields always JSON
 // strings.
-func Project(fields []readapi.Field, source json.RawMessage, item, bodies bool) (json.RawMessage, error) {
-	return AppendProject(make([]byte, 0, len(source)+16), fields, source, item, bodies)
+func Project(fields []readapi.Field, source json.RawMessage, item bool, in readapi.Include) (json.RawMessage, error) {
+	return AppendProject(make([]byte, 0, len(source)+16), fields, source, item, in)
 }
 
 // AppendProject appends the projection of source to dst. It reads source in
@@ -25,7 +25,7 @@ func Project(fields []readapi.Field, source json.RawMessage, item, bodies bool) 
 // map (stored documents list their keys in field order, so the next field
 // is tried first), and falls back to encoding/json for anything the
 // splitter declines.
-func AppendProject(dst []byte, fields []readapi.Field, source json.RawMessage, item, bodies bool) ([]byte, error) {
+func AppendProject(dst []byte, fields []readapi.Field, source json.RawMessage, item bool, in readapi.Include) ([]byte, error) {
 	vals := make([]json.RawMessage, len(fields))
 	next := 0
 	end, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {
@@ -62,7 +62,11 @@ func AppendProject(dst []byte, fields []readapi.Field, source json.RawMessage, i
 				continue
 			}
 		case readapi.ItemOrBodies:
-			if !item && !bodies {
+			if !item && !in.Bodies {
+				continue
+			}
+		case readapi.Included:
+			if !in.Derived {
 				continue
 			}
 		}

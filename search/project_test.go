@@ -13,7 +13,7 @@ func BenchmarkProjectJob(b *testing.B) {
 	doc := []byte(`{"id":"boss:1","source":"boss","source_name":"Boss.az","title":"Baş mühasib","company":{"name":"Azər Ltd","slug":null},"location":"Bakı","city":"Bakı","district":null,"country":"AZ","remote":false,"employment_type":"Full-time","salary_from":1200,"salary_to":null,"description":"` + string(bytes.Repeat([]byte("Maliyyə hesabatlarının hazırlanması. "), 60)) + `","facts":{"view_count":"1.3K"},"ingested_at":"2026-11-02T00:00:00Z","first_seen_at":"2026-11-01T00:00:00Z","times_seen":3,"active":true,"deactivated_at":null}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Project(readapi.Jobs.Fields, doc, false, false); err != nil {
+		if _, err := Project(readapi.Jobs.Fields, doc, false, readapi.Include{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -40,7 +40,7 @@ func TestProjectIgnoresKeyOrder(t *testing.T) {
 	inOrder := `{"id":"a:1","source":"boss","title":"T \u003c1\u003e","company":{"name":"C","slug":null},"url_base":"h","salary_from":100,"facts":{"k":"v"},"description_html":"<p>"}`
 	reversed := `{"description_html":"<p>","facts":{"k":"v"},"salary_from":100,"url_base":"h","company":{"name":"C","slug":null},"title":"T \u003c1\u003e","source":"boss","id":"a:1"}`
 	declined := `{"id":"a:1","source":"boss","title":"T \u003c1\u003e","company":{"name":"C","slug":null},"url\u005fbase":"h","salary_from":100,"facts":{"k":"v"},"description_html":"<p>"}`
-	want, err := Project(readapi.Jobs.Fields, json.RawMessage(inOrder), true, false)
+	want, err := Project(readapi.Jobs.Fields, json.RawMessage(inOrder), true, readapi.Include{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,12 +52,12 @@ func TestProjectIgnoresKeyOrder(t *testing.T) {
 		if _, ok := jsonscan.Members(raw, 0, func(_ []byte, at int) (int, bool) { return jsonscan.SkipValue(raw, at) }); src == declined && ok {
 			t.Fatal("the splitter read an escaped key; the fallback is not exercised")
 		}
-		got, err := Project(readapi.Jobs.Fields, json.RawMessage(src), true, false)
+		got, err := Project(readapi.Jobs.Fields, json.RawMessage(src), true, readapi.Include{})
 		if err != nil || !bytes.Equal(got, want) {
 			t.Errorf("%s:\n got %s (%v)\nwant %s", src, got, err, want)
 		}
 	}
-	if _, err := Project(readapi.Jobs.Fields, json.RawMessage(`["not an object"]`), true, false); err == nil {
+	if _, err := Project(readapi.Jobs.Fields, json.RawMessage(`["not an object"]`), true, readapi.Include{}); err == nil {
 		t.Error("an array was projected")
 	}
 }
@@ -72,7 +72,7 @@ func FuzzProject(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if out, err := Project(readapi.Jobs.Fields, data, true, true); err == nil && json.Valid(data) && !json.Valid(out) {
+		if out, err := Project(readapi.Jobs.Fields, data, true, readapi.Include{Bodies: true, Derived: true}); err == nil && json.Valid(data) && !json.Valid(out) {
 			t.Errorf("Project(%q) wrote invalid JSON %q", data, out)
 		}
 	})

@@ -28,6 +28,8 @@ type Query struct {
 	Count bool
 	// Bodies adds the ItemOrBodies fields (include=bodies).
 	Bodies bool
+	// Derived adds the derived object (include=derived).
+	Derived bool
 	// Fuzzy lets the words of q match one or two typos away (fuzzy=true).
 	Fuzzy bool
 	// Highlight asks for marked fragments of the matching fields
@@ -172,18 +174,12 @@ func (p *queryParse) count() error {
 	return err
 }
 
-// include reads include (a list; bodies adds the body fields).
+// include reads include (a list; bodies adds the body fields, derived
+// the derived object).
 func (p *queryParse) include() error {
-	d := p.q.Dataset
-	for _, v := range p.params["include"] {
-		for _, token := range readapi.SplitList(v) {
-			if !slices.Contains(d.Includes, token) {
-				return readapi.Invalid("include", "include accepts %s, got %q", quoteList(d.Includes), token)
-			}
-			p.q.Bodies = p.q.Bodies || token == "bodies"
-		}
-	}
-	return nil
+	in, err := p.q.Dataset.ParseInclude(p.params["include"])
+	p.q.Bodies, p.q.Derived = in.Bodies, in.Derived
+	return err
 }
 
 // facets reads facets and facet_limit (facets.go).

@@ -75,7 +75,7 @@ func TestDefaultsApply(t *testing.T) {
 
 func TestProjectShapesRows(t *testing.T) {
 	src := json.RawMessage(`{"id":"g1","release_version":113,"extra":null,"helper":"x","status":"ok"}`)
-	out, err := Project(readapi.Genome.Fields, src, true, false)
+	out, err := Project(readapi.Genome.Fields, src, true, readapi.Include{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,11 +96,11 @@ func TestProjectShapesRows(t *testing.T) {
 	if !strings.HasPrefix(string(out), `{"id":"g1","source":null`) {
 		t.Errorf("fields not in the spec's order: %s", out)
 	}
-	job, _ := Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":null,"description_html":"<p>"}`), false, false)
+	job, _ := Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":null,"description_html":"<p>"}`), false, readapi.Include{})
 	if strings.Contains(string(job), "facts") || strings.Contains(string(job), "description_html") {
 		t.Errorf("collection job shows absent keys: %s", job)
 	}
-	job, _ = Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":{"k":"v"}}`), true, false)
+	job, _ = Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":{"k":"v"}}`), true, readapi.Include{})
 	if !strings.Contains(string(job), `"facts":{"k":"v"}`) || !strings.Contains(string(job), `"description_html":null`) {
 		t.Errorf("single job: %s", job)
 	}

@@ -124,11 +124,11 @@ func TestRestoreDrill(t *testing.T) {
 	}
 
 	e := engine.New(client, prefix, search.NewSigner("x"))
-	if _, err := e.Get(ctx, readapi.Jobs, "s:2"); readapi.CodeOf(err) != readapi.CodeGone {
+	if _, err := e.Get(ctx, readapi.Jobs, "s:2", readapi.Include{}); readapi.CodeOf(err) != readapi.CodeGone {
 		t.Errorf("the removed s:2 after the restore: %v, want 410", err)
 	}
 	for _, id := range []string{"s:1", "s:3", "s:4"} {
-		if _, err := e.Get(ctx, readapi.Jobs, id); err != nil {
+		if _, err := e.Get(ctx, readapi.Jobs, id, readapi.Include{}); err != nil {
 			t.Errorf("%s after the restore: %v", id, err)
 		}
 	}
@@ -155,7 +155,7 @@ func TestRestoreDrill(t *testing.T) {
 		t.Errorf("restore --replace printed\n%s\nwant 1 removal applied again", out)
 	}
 	for id, want := range map[string]string{"s:2": readapi.CodeGone, "s:3": readapi.CodeGone, "s:1": "", "s:4": ""} {
-		if _, err := e.Get(ctx, readapi.Jobs, id); readapi.CodeOf(err) != want {
+		if _, err := e.Get(ctx, readapi.Jobs, id, readapi.Include{}); readapi.CodeOf(err) != want {
 			t.Errorf("%s after restore --replace: %v, want %q", id, err, want)
 		}
 	}

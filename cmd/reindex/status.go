@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"readapi/mappings"
 	"readapi/reindex"
 )
 
@@ -82,7 +83,7 @@ func printDataset(w io.Writer, d reindex.DatasetStatus) {
 		case !v.Complete:
 			state = "being built"
 		}
-		fmt.Fprintf(w, "  version %s: %s, %d rows\n", v.Index, state, v.Rows)
+		fmt.Fprintf(w, "  version %s: %s, %d rows%s\n", v.Index, state, v.Rows, vocabularies(v))
 	}
 	if l := d.LastLoad; l != nil {
 		fmt.Fprintf(w, "  last load: %s, %d rows, %.1f s (%s)\n", stamp(l.At), l.Rows, l.Seconds, l.Index)
@@ -126,3 +127,26 @@ func printDataset(w io.Writer, d reindex.DatasetStatus) {
 
 // stamp formats an instant for the status.
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// vocabularies says which vocabularies a version's rows were derived with,
+// and when they are not the running ones.
+func vocabularies(v reindex.VersionStatus) string {
+	switch {
+	case v.Vocabularies == "" && v.VocabulariesStale:
+		return ", derived with no vocabularies (built before them; the next load derives its rows)"
+	case v.VocabulariesStale:
+		return fmt.Sprintf(", vocabularies %s (not the running %s: the next load derives anew)", v.Vocabularies, runningVocabularies())
+	case v.Vocabularies != "":
+		return fmt.Sprintf(", vocabularies %s", v.Vocabularies)
+	}
+	return ""
+}
+
+// runningVocabularies is the version of the vocabularies this binary holds.
+func runningVocabularies() string {
+	set, err := mappings.Vocabularies()
+	if err != nil {
+		return "unreadable: " + err.Error()
+	}
+	return set.Version
+}

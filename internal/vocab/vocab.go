@@ -262,3 +262,20 @@ func (s *Set) Names() []string {
 	}
 	return names
 }
+
+// With returns a copy of v with more terms after its own (the open place
+// vocabulary's venues of the index); a term whose id v already has is
+// left out.
+func (v *Vocabulary) With(terms []Term) *Vocabulary {
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), index: map[string]int{}}
+	for i, t := range out.Terms {
+		out.index[t.ID] = i
+	}
+	for _, t := range terms {
+		if !out.Has(t.ID) {
+			out.index[t.ID] = len(out.Terms)
+			out.Terms = append(out.Terms, t)
+		}
+	}
+	return out
+}

@@ -83,3 +83,17 @@ func TestNewSetChecksParents(t *testing.T) {
 		t.Error("the version does not follow the files")
 	}
 }
+
+func TestWith(t *testing.T) {
+	v, err := Parse("kind", []byte(kinds))
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := v.With([]Term{{ID: "theatre"}, {ID: "new-venue", Labels: Labels{"A", "A", "A"}}})
+	if len(open.Terms) != 4 || !open.Has("new-venue") || open.Terms[3].ID != "new-venue" {
+		t.Errorf("With = %+v", open.Terms)
+	}
+	if len(v.Terms) != 3 || v.Has("new-venue") {
+		t.Errorf("With changed its receiver: %+v", v.Terms)
+	}
+}

@@ -13,7 +13,8 @@ if [[ $(id -u) -eq 0 ]]; then
 else
   STATE_DIR=${READAPI_SERVICES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/readapi-services}
 fi
-DATASETS=(jobs events quotes rates genome reachability)
+# In load order: rates first, since a jobs load converts pay to AZN with them.
+DATASETS=(rates jobs events quotes genome reachability)
 
 # ensure_venv DIR PACKAGE==VERSION... creates the virtualenv DIR and
 # installs the packages once (a marker file says the install finished).

@@ -17,8 +17,8 @@ const maxCopies = 1000
 // Copies returns the other records of the id's group of copies, retired
 // ones included, in the group's canonical order, in the collection shape;
 // none when it has no copies. An unknown id is a 404 and a removed one a
-// 410, as for the id itself.
-func (e *Engine) Copies(ctx context.Context, d *readapi.Dataset, id string) ([]json.RawMessage, error) {
+// 410, as for the id itself. in says what include asked the rows to carry.
+func (e *Engine) Copies(ctx context.Context, d *readapi.Dataset, id string, in readapi.Include) ([]json.RawMessage, error) {
 	source, err := e.stored(ctx, d, id)
 	if err != nil {
 		return nil, err
@@ -49,7 +49,7 @@ func (e *Engine) Copies(ctx context.Context, d *readapi.Dataset, id string) ([]j
 		if e.removed(ctx, d.Name, h.ID) {
 			continue
 		}
-		row, err := search.Project(d.Fields, h.Source, false, false)
+		row, err := search.Project(d.Fields, h.Source, false, in)
 		if err != nil {
 			return nil, err
 		}

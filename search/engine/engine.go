@@ -20,6 +20,7 @@ import (
 
 	"readapi"
 	"readapi/internal/opensearch"
+	"readapi/mappings"
 	"readapi/search"
 	"readapi/search/sources"
 )
@@ -31,6 +32,9 @@ type Engine struct {
 	Prefix  string
 	Signer  *search.Signer
 	Sources readapi.SourceCatalog
+	// Vocabularies checks the ids of the filters on derived fields and
+	// answers /v1/vocabularies.
+	Vocabularies *Vocabularies
 	// CountTimeout bounds the page query that also counts (count=true);
 	// 0 means 3 seconds.
 	CountTimeout time.Duration
@@ -54,7 +58,8 @@ type Engine struct {
 // New returns an engine over client for the indices of prefix, with the
 // source catalog that validates `source` and `source_type`.
 func New(client *opensearch.Client, prefix string, signer *search.Signer) *Engine {
-	return &Engine{Client: client, Prefix: prefix, Signer: signer, Sources: &sources.Catalog{Client: client, Prefix: prefix}}
+	return &Engine{Client: client, Prefix: prefix, Signer: signer, Sources: &sources.Catalog{Client: client, Prefix: prefix},
+		Vocabularies: &Vocabularies{Client: client, Prefix: prefix, Set: mappings.MustVocabularies()}}
 }
 
 // now reads the engine's clock.
@@ -70,7 +75,7 @@ func (e *Engine) Alias(dataset string) string { return e.Prefix + dataset }
 
 // List answers one page of a collection.
 func (e *Engine) List(ctx context.Context, d *readapi.Dataset, params url.Values) (*search.Page, error) {
-	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	q, err := search.ParseQuery(e.env(ctx, d), e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -203,13 +208,14 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 
 // Get returns one record by id, with the fields of the single-resource path.
 // An id OpenSearch could never have stored (readapi.ValidID) is not found
-// without asking it.
-func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string) (json.RawMessage, error) {
+// without asking it. in says what include asked the row to carry.
+func (e *Engine) Get(ctx context.Context, d *readapi.Dataset, id string, in readapi.Include) (json.RawMessage, error) {
 	source, err := e.stored(ctx, d, id)
 	if err != nil {
 		return nil, err
 	}
-	return search.Project(d.Fields, source, true, true)
+	in.Bodies = true
+	return search.Project(d.Fields, source, true, in)
 }
 
 // stored returns one record's stored source, helper fields included: a

@@ -134,7 +134,7 @@ func TestLongIDsAreNotFound(t *testing.T) {
 	s := &stub{status: 400, headStatus: 200, body: `{"error":{"type":"too_long_frame_exception","reason":"An HTTP line is larger than 4096 bytes."},"status":400}`}
 	e := s.engine(t)
 	for _, id := range []string{strings.Repeat("a", 513), strings.Repeat("€", 3000), strings.Repeat(":", 5000)} {
-		_, err := e.Get(context.Background(), readapi.Jobs, id)
+		_, err := e.Get(context.Background(), readapi.Jobs, id, readapi.Include{})
 		wantCode(t, "long id", err, readapi.CodeNotFound, "")
 	}
 	if n := s.requests.Load(); n != 0 {
@@ -154,7 +154,7 @@ func TestEngineRefusalsAreBadRequests(t *testing.T) {
 		e := (&stub{status: tc.status, headStatus: 200, body: tc.body}).engine(t)
 		_, err := e.List(context.Background(), readapi.Jobs, url.Values{"q": {"x"}})
 		wantCode(t, tc.body, err, readapi.CodeInvalid, "")
-		_, err = e.Get(context.Background(), readapi.Jobs, "a:1")
+		_, err = e.Get(context.Background(), readapi.Jobs, "a:1", readapi.Include{})
 		wantCode(t, "get "+tc.body, err, readapi.CodeInvalid, "")
 	}
 }

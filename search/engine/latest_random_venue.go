@@ -32,7 +32,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 		params.Set("to", e.now().In(baku).Format(time.DateOnly))
 	}
 	d := readapi.LatestRates
-	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	q, err := search.ParseQuery(e.env(ctx, d), e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -59,7 +59,7 @@ func (e *Engine) Latest(ctx context.Context, params url.Values) ([]json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return search.ProjectHits(d.Fields, search.WithoutIDs(resp.Hits.Hits, e.removedSet(ctx, d.Name)), false, false)
+	return search.ProjectHits(d.Fields, search.WithoutIDs(resp.Hits.Hits, e.removedSet(ctx, d.Name)), false, readapi.Include{})
 }
 
 // Random returns the quotation of the day: the same date and filters always
@@ -78,7 +78,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 		params.Set("date", e.now().UTC().Format(time.DateOnly))
 	}
 	d := readapi.RandomQuotes
-	q, err := search.ParseQuery(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, e.Signer, params)
+	q, err := search.ParseQuery(e.env(ctx, d), e.Signer, params)
 	if err != nil {
 		return nil, engineError(err)
 	}
@@ -109,7 +109,7 @@ func (e *Engine) Random(ctx context.Context, params url.Values) (json.RawMessage
 	case err != nil:
 		return nil, err
 	case len(resp.Hits.Hits) > 0:
-		return search.Project(d.Fields, resp.Hits.Hits[0].Source, true, false)
+		return search.Project(d.Fields, resp.Hits.Hits[0].Source, true, readapi.Include{})
 	}
 	return nil, &readapi.Error{Code: readapi.CodeNotFound, Message: "no quotation in the pool for these filters"}
 }
@@ -137,5 +137,5 @@ func (e *Engine) Venue(ctx context.Context, id string) (json.RawMessage, error) 
 	if err := json.Unmarshal(resp.Hits.Hits[0].Source, &doc); err != nil {
 		return nil, fmt.Errorf("search: cannot decode the venue of an event: %w", err)
 	}
-	return search.Project(readapi.VenueFields, doc.Venue, true, false)
+	return search.Project(readapi.VenueFields, doc.Venue, true, readapi.Include{})
 }

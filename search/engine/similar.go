@@ -31,9 +31,16 @@ var similarFields = []struct {
 // one record of a group, its first active copy in canonical order.
 func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, params url.Values) ([]json.RawMessage, error) {
 	limit := readapi.DefaultSimilarLimit
+	in, err := d.ParseInclude(params["include"])
+	if err != nil {
+		return nil, err
+	}
 	for name, values := range params {
+		if name == "include" && len(d.Includes) > 0 {
+			continue
+		}
 		if name != "limit" {
-			return nil, readapi.Invalid(name, "unknown parameter %q; %s accepts: limit", name, "/v1"+d.SimilarPath())
+			return nil, readapi.Invalid(name, "unknown parameter %q; %s accepts: %s", name, "/v1"+d.SimilarPath(), similarParams(d))
 		}
 		n, err := strconv.Atoi(values[0])
 		if err != nil || n < 1 || n > readapi.MaxSimilarLimit || len(values) > 1 {
@@ -115,13 +122,21 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 		if !ok {
 			continue
 		}
-		row, err := search.Project(d.Fields, source, false, false)
+		row, err := search.Project(d.Fields, source, false, in)
 		if err != nil {
 			return nil, err
 		}
 		rows = append(rows, row)
 	}
 	return rows, nil
+}
+
+// similarParams lists the parameters /similar accepts.
+func similarParams(d *readapi.Dataset) string {
+	if len(d.Includes) > 0 {
+		return "include, limit"
+	}
+	return "limit"
 }
 
 // similarPick is a record similar keeps: a hit, or, when lookup, its

@@ -12,7 +12,7 @@ import (
 // Suggest answers a dataset's suggestions: it sends the searches of the
 // request's search.SuggestSearch and hands each answer back.
 func (e *Engine) Suggest(ctx context.Context, d *readapi.Dataset, params url.Values) ([]search.Suggestion, error) {
-	q, err := search.ParseSuggest(readapi.Env{Ctx: ctx, Sources: e.Sources, Dataset: d}, params)
+	q, err := search.ParseSuggest(e.env(ctx, d), params)
 	if err != nil {
 		return nil, engineError(err)
 	}
