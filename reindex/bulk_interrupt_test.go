@@ -23,7 +23,7 @@ func TestBulkLoadInterruptedBeforeItStarts(t *testing.T) {
 	cancel()
 	for range 2000 {
 		report := &LoadReport{Index: index}
-		_, _, err := l.bulkLoad(ctx, "events", report, strings.NewReader(`{"id":"tix:1","source":"tix","name":"Concert"}`+"\n"), nil, nil)
+		_, _, err := l.bulkLoad(ctx, "events", report, strings.NewReader(`{"id":"tix:1","source":"tix","name":"Concert"}`+"\n"), nil, nil, nil)
 		if !errors.Is(err, context.Canceled) || report.Lines != 0 {
 			t.Fatalf("a bulk load interrupted before it began: %v, %d lines read", err, report.Lines)
 		}
