@@ -22,6 +22,7 @@ var readers = []struct {
 	{"mappings/translit/names.txt", func() error { _, err := mappings.ReadNameRules(); return err }},
 	{fold.File, fold.Check},
 	{"mappings/language/*.txt", language.Check},
+	{"mappings/vocabularies/*.txt", func() error { _, err := mappings.Vocabularies(); return err }},
 }
 
 // All runs every reader, returning the first error.
