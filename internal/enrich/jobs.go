@@ -1,0 +1,153 @@
+package enrich
+
+import "slices"
+
+// What a job posting is: its occupation (from the title), field,
+// seniority, employment, language and pay in AZN a month.
+
+// JobRow is what the jobs enricher reads of a snapshot row (CONTRACT
+// "Snapshot rows"): json.Unmarshal of the row fills it.
+type JobRow struct {
+	Title          string   `json:"title"`
+	Description    *string  `json:"description"`
+	EmploymentType *string  `json:"employment_type"`
+	JobFunction    *string  `json:"job_function"`
+	CareerLevel    *string  `json:"career_level"`
+	SalaryFrom     *float64 `json:"salary_from"`
+	SalaryTo       *float64 `json:"salary_to"`
+	SalaryCurrency *string  `json:"salary_currency"`
+	SalaryPeriod   *string  `json:"salary_period"`
+	PostedAt       *string  `json:"posted_at"`
+	FirstSeenAt    *string  `json:"first_seen_at"`
+}
+
+// JobDerived is what a posting is in the vocabularies: every key always
+// present, null when the row does not tell.
+type JobDerived struct {
+	Occupation *string    `json:"occupation"`
+	Field      *string    `json:"field"`
+	Seniority  *string    `json:"seniority"`
+	Employment *string    `json:"employment"`
+	Language   *string    `json:"language"`
+	SalaryAZN  *SalaryAZN `json:"salary_azn"`
+}
+
+// SalaryAZN is pay in whole manats a month; each end null on its own.
+type SalaryAZN struct {
+	From *int64 `json:"from"`
+	To   *int64 `json:"to"`
+}
+
+// Job derives a posting. A value the row does not clearly say is null: a
+// wrong value is worse than none.
+//   - occupation: the one occupation the title names (in any language,
+//     script or inflection); null when it names none or several, whatever
+//     the description says;
+//   - field: the occupation's parent, else the field job_function names;
+//   - seniority: career_level, else the title's qualifying words;
+//   - employment: employment_type, else the title's, else the
+//     description's words (work_type is another axis);
+//   - language: the language of most of the title's and description's
+//     words, else the language of the occupation's label the title is
+//     written in;
+//   - salary_azn: see jobSalary.
+func Job(row JobRow, env Env) JobDerived {
+	k := jobKnowledgeOf(env)
+	title := jobWords(k.fold(row.Title))
+	var d JobDerived
+	occupation, spans := k.occupation(title)
+	d.Occupation = jobID(occupation)
+	if occupation != "" {
+		d.Field = jobID(k.parents[occupation])
+	}
+	if d.Field == nil && row.JobFunction != nil {
+		d.Field = jobID(k.fields[k.valueKey(*row.JobFunction)])
+	}
+	d.Seniority = jobID(k.seniority(row.CareerLevel, title, occupation, spans))
+	d.Employment = jobID(k.employment(row, title))
+	d.Language = jobID(k.language(row, title))
+	d.SalaryAZN = jobSalary(row, env.Rates)
+	return d
+}
+
+// jobID is a pointer to a non-empty id, else nil.
+func jobID(id string) *string {
+	if id == "" {
+		return nil
+	}
+	return &id
+}
+
+// occupation is the one occupation the title's words name, and the
+// places its phrases stand.
+func (k *jobKnowledge) occupation(title []string) (string, []jobMatch) {
+	found := jobMaximal(k.occupations.matches(title))
+	return jobOnlyTerm(found), found
+}
+
+// seniority reads career_level as a whole value, else the title's
+// qualifying words.
+func (k *jobKnowledge) seniority(level *string, title []string, occupation string, spans []jobMatch) string {
+	if level != nil {
+		if id := k.levels[k.valueKey(*level)]; id != "" {
+			return id
+		}
+	}
+	var said []jobMatch
+	for _, m := range jobMaximal(k.seniorityWords.matches(title)) {
+		if k.qualifies(m, title, occupation, spans) {
+			said = append(said, m)
+		}
+	}
+	return jobOnlyTerm(said)
+}
+
+// qualifies reports whether a seniority word of the title qualifies the
+// occupation. Outside the occupation's phrase it does ("senior
+// accountant"); inside, only when the phrase without it names the same
+// occupation ("baş mühasib" is a senior "mühasib"; "baş direktor" is no
+// senior "direktor", and "baş aşpaz" no senior "aşpaz").
+func (k *jobKnowledge) qualifies(m jobMatch, title []string, occupation string, spans []jobMatch) bool {
+	for _, s := range spans {
+		if m.end <= s.start || s.end <= m.start {
+			continue
+		}
+		if occupation == "" || m.start < s.start || m.end > s.end {
+			return false
+		}
+		rest := append(append([]string{}, title[s.start:m.start]...), title[m.end:s.end]...)
+		if len(rest) == 0 {
+			return false
+		}
+		other, found := k.occupation(rest)
+		return other == occupation && slices.ContainsFunc(found, func(f jobMatch) bool { return f.start == 0 && f.end == len(rest) })
+	}
+	return true
+}
+
+// employment reads employment_type as a whole value, else the phrases of
+// the title, else those of the description.
+func (k *jobKnowledge) employment(row JobRow, title []string) string {
+	if row.EmploymentType != nil {
+		if id := k.employments[k.valueKey(*row.EmploymentType)]; id != "" {
+			return id
+		}
+	}
+	if id := jobOnlyTerm(jobMaximal(k.employmentWords.matches(title))); id != "" {
+		return id
+	}
+	if row.Description == nil {
+		return ""
+	}
+	return jobOnlyTerm(jobMaximal(k.employmentWords.matches(jobWords(k.fold(*row.Description)))))
+}
+
+// language is the language the letters of the title and description
+// tell, else the one language of the occupations' labels the title holds
+// ("Cashier" is English, "Muhasib" Azerbaijani).
+func (k *jobKnowledge) language(row JobRow, title []string) string {
+	if l := jobLanguage(row.Title, row.Description); l != "" {
+		return l
+	}
+	return jobOnlyTerm(k.labelLanguages.matches(title))
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	"readapi/mappings/language"
+)
+
+func init() { modes["jobs"] = measureJobs }
+
+// jobLabel is a hand label of a posting: a field null when the row does
+// not say; Common marks a title that is a common job (the postings
+// occupation's coverage is counted on), true when absent.
+type jobLabel struct {
+	ID         string  `json:"id"`
+	Occupation *string `json:"occupation"`
+	Common     *bool   `json:"common"`
+	Seniority  *string `json:"seniority"`
+	Employment *string `json:"employment"`
+	Language   *string `json:"language"`
+}
+
+// jobFields are the fields measured, each read from a label and a
+// derivation.
+var jobFields = []struct {
+	name    string
+	label   func(jobLabel) *string
+	derived func(enrich.JobDerived) *string
+}{
+	{"occupation", func(l jobLabel) *string { return l.Occupation }, func(d enrich.JobDerived) *string { return d.Occupation }},
+	{"seniority", func(l jobLabel) *string { return l.Seniority }, func(d enrich.JobDerived) *string { return d.Seniority }},
+	{"employment", func(l jobLabel) *string { return l.Employment }, func(d enrich.JobDerived) *string { return d.Employment }},
+	{"language", func(l jobLabel) *string { return l.Language }, func(d enrich.JobDerived) *string { return d.Language }},
+}
+
+func measureJobs(postingsPath, labelsPath string, misses int) error {
+	rows := map[string]enrich.JobRow{}
+	titles := map[string]string{}
+	var order []string
+	err := eachLine(postingsPath, func(line []byte) error {
+		var row struct {
+			ID string `json:"id"`
+			enrich.JobRow
+		}
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
+		}
+		rows[row.ID], titles[row.ID] = row.JobRow, row.Title
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	var labels []jobLabel
+	err = eachLine(labelsPath, func(line []byte) error {
+		var l jobLabel
+		if err := json.Unmarshal(line, &l); err != nil {
+			return err
+		}
+		if _, ok := rows[l.ID]; !ok {
+			return fmt.Errorf("label of %q: no such posting", l.ID)
+		}
+		labels, order = append(labels, l), append(order, l.ID)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold}
+	derived := make([]enrich.JobDerived, len(labels))
+	for i, l := range labels {
+		derived[i] = enrich.Job(rows[l.ID], env)
+	}
+	fmt.Printf("%d labelled postings\n", len(labels))
+	for _, f := range jobFields {
+		var s score
+		for i, l := range labels {
+			want, got := f.label(l), f.derived(derived[i])
+			counted := f.name != "occupation" || l.Common == nil || *l.Common
+			if s.add(want, got, counted) && s.printed < misses {
+				s.printed++
+				fmt.Printf("  %s %s %q: derived %s, labelled %s\n", f.name, l.ID, titles[l.ID], show(got), show(want))
+			}
+		}
+		fmt.Println(s.line(f.name))
+	}
+	return nil
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// score counts one field's agreement with the labels.
+type score struct {
+	derived, derivedRight int // values derived, and those equal to the label
+	labelled, covered     int // postings labelled non-null (and counted), and those derived equal
+	printed               int
+}
+
+// add counts a posting's label and derived value; counted says whether a
+// non-null label counts toward coverage. It reports a disagreement.
+func (s *score) add(want, got *string, counted bool) bool {
+	right := want != nil && got != nil && *want == *got
+	if got != nil {
+		s.derived++
+		if right {
+			s.derivedRight++
+		}
+	}
+	if want != nil && counted {
+		s.labelled++
+		if right {
+			s.covered++
+		}
+	}
+	return !right && (got != nil || want != nil && counted)
+}
+
+// line prints the field's figures.
+func (s *score) line(name string) string {
+	return fmt.Sprintf("%-11s precision %s (%d/%d)  coverage %s (%d/%d)", name,
+		ratio(s.derivedRight, s.derived), s.derivedRight, s.derived, ratio(s.covered, s.labelled), s.covered, s.labelled)
+}
+
+func ratio(a, b int) string {
+	if b == 0 {
+		return "  -  "
+	}
+	return fmt.Sprintf("%.3f", float64(a)/float64(b))
+}
+
+func show(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return *s
+}
+
+// eachLine calls f with each non-empty line of the file at path.
+func eachLine(path string, f func([]byte) error) error {
+	file, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	scanner := bufio.NewScanner(file)
+	scanner.Buffer(make([]byte, 0, 1<<20), 1<<26)
+	for n := 1; scanner.Scan(); n++ {
+		if len(scanner.Bytes()) == 0 {
+			continue
+		}
+		if err := f(scanner.Bytes()); err != nil {
+			return fmt.Errorf("%s line %d: %w", path, n, err)
+		}
+	}
+	return scanner.Err()
+}
