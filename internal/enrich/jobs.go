@@ -1,7 +1,5 @@
 package enrich
 
-import "slices"
-
 // What a job posting is: its occupation (from the title), field,
 // seniority, employment, language and pay in AZN a month.
 
@@ -53,9 +51,9 @@ type SalaryAZN struct {
 //   - salary_azn: see jobSalary.
 func Job(row JobRow, env Env) JobDerived {
 	k := jobKnowledgeOf(env)
-	title := jobWords(k.fold(row.Title))
+	title, hyphened := jobTokens(k.fold(row.Title))
 	var d JobDerived
-	occupation, spans := k.occupation(title)
+	occupation, spans := k.occupation(title, hyphened)
 	d.Occupation = jobID(occupation)
 	if occupation != "" {
 		d.Field = jobID(k.parents[occupation])
@@ -79,48 +77,49 @@ func jobID(id string) *string {
 }
 
 // occupation is the one occupation the title's words name, and the
-// places its phrases stand.
-func (k *jobKnowledge) occupation(title []string) (string, []jobMatch) {
+// places its phrases stand. Two occupations joined by a hyphen name the
+// first one's job ("Бухгалтер-кассир" is an accountant, "Sürücü-ekspeditor"
+// a driver); any other two name none.
+func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jobMatch) {
 	found := jobMaximal(k.occupations.matches(title))
-	return jobOnlyTerm(found), found
+	if term := jobOnlyTerm(found); term != "" || len(found) != 2 {
+		return term, found
+	}
+	if first, second := found[0], found[1]; first.end == second.start && hyphened[second.start] {
+		return first.term, found
+	}
+	return "", found
 }
 
 // seniority reads career_level as a whole value, else the title's
-// qualifying words.
+// qualifying words; of several, the highest in the vocabulary's order
+// ("Baş direktor" is executive).
 func (k *jobKnowledge) seniority(level *string, title []string, occupation string, spans []jobMatch) string {
 	if level != nil {
 		if id := k.levels[k.valueKey(*level)]; id != "" {
 			return id
 		}
 	}
-	var said []jobMatch
+	said := ""
 	for _, m := range jobMaximal(k.seniorityWords.matches(title)) {
-		if k.qualifies(m, title, occupation, spans) {
-			said = append(said, m)
+		if jobQualifies(m, occupation, spans) && (said == "" || k.ranks[m.term] > k.ranks[said]) {
+			said = m.term
 		}
 	}
-	return jobOnlyTerm(said)
+	return said
 }
 
-// qualifies reports whether a seniority word of the title qualifies the
-// occupation. Outside the occupation's phrase it does ("senior
-// accountant"); inside, only when the phrase without it names the same
-// occupation ("baş mühasib" is a senior "mühasib"; "baş direktor" is no
-// senior "direktor", and "baş aşpaz" no senior "aşpaz").
-func (k *jobKnowledge) qualifies(m jobMatch, title []string, occupation string, spans []jobMatch) bool {
+// jobQualifies reports whether a seniority word of the title says the
+// posting's seniority: one that stands in an occupation's phrase
+// ("direktor", "müdir", "baş" of "baş mühasib") says it only inside the
+// occupation the title derives ("Maliyyə direktoru" is executive; in
+// "Direktor köməkçisi", which names two occupations, "direktor" says
+// nothing); the others ("senior", "kiçik") say it wherever they stand.
+func jobQualifies(m jobMatch, occupation string, spans []jobMatch) bool {
 	for _, s := range spans {
-		if m.end <= s.start || s.end <= m.start {
-			continue
+		if m.start < s.end && s.start < m.end {
+			return occupation != "" && s.term == occupation
 		}
-		if occupation == "" || m.start < s.start || m.end > s.end {
-			return false
-		}
-		rest := append(append([]string{}, title[s.start:m.start]...), title[m.end:s.end]...)
-		if len(rest) == 0 {
-			return false
-		}
-		other, found := k.occupation(rest)
-		return other == occupation && slices.ContainsFunc(found, func(f jobMatch) bool { return f.start == 0 && f.end == len(rest) })
 	}
 	return true
 }

@@ -26,6 +26,8 @@ type jobKnowledge struct {
 	// seniority and employment: the words of a title or a text that say
 	// a term ("baş", "senior", "tam ştat", "полная занятость").
 	seniorityWords, employmentWords *jobMatcher
+	// ranks are the seniorities' places in their vocabulary's order.
+	ranks map[string]int
 	// labelLanguages match the occupations' labels, each naming the
 	// language it is written in (a label two languages share names none).
 	labelLanguages *jobMatcher
@@ -67,8 +69,8 @@ func newJobKnowledge(set *vocab.Set, fold func(string) string) *jobKnowledge {
 	}
 	k := &jobKnowledge{fold: fold, parents: map[string]string{}}
 	occupations := get("occupation")
-	k.occupations = newJobMatcher(occupations, fold, func(t vocab.Term) []string { return append(t.Labels.All(), t.Words...) })
-	k.labelLanguages = &jobMatcher{byKey: map[string][]jobPhrase{}}
+	k.occupations = newJobMatcher(occupations, fold, func(t vocab.Term) []string { return append(t.Labels.All(), t.Words...) }, false)
+	k.labelLanguages = newJobMatcher(nil, fold, nil, false)
 	if occupations != nil {
 		for _, t := range occupations.Terms {
 			k.parents[t.ID] = t.Parent
@@ -78,8 +80,14 @@ func newJobKnowledge(set *vocab.Set, fold func(string) string) *jobKnowledge {
 	k.fields = k.valueIndex(get("field"))
 	k.levels = k.valueIndex(get("seniority"))
 	k.employments = k.valueIndex(get("employment"))
-	k.seniorityWords = newJobMatcher(get("seniority"), fold, jobLowerCaseWords)
-	k.employmentWords = newJobMatcher(get("employment"), fold, jobLowerCaseWords)
+	k.seniorityWords = newJobMatcher(get("seniority"), fold, jobLowerCaseWords, true)
+	k.employmentWords = newJobMatcher(get("employment"), fold, jobLowerCaseWords, false)
+	k.ranks = map[string]int{}
+	if v := get("seniority"); v != nil {
+		for i, t := range v.Terms {
+			k.ranks[t.ID] = i
+		}
+	}
 	return k
 }
 

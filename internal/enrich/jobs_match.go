@@ -1,6 +1,7 @@
 package enrich
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -24,14 +25,18 @@ type jobMatch struct {
 // also matching its inflected forms (jobWordMatches).
 type jobMatcher struct {
 	// byKey holds the phrases by the key of their first word: its stem
-	// when it takes endings, else the word itself.
+	// when it takes endings, else the word itself (strict: the word).
 	byKey map[string][]jobPhrase
+	// strict matchers match a word only as written or with an
+	// Azerbaijani possessive ending (direktor, direktoru; not direktorun,
+	// директора): a word that names a rank says it only so.
+	strict bool
 }
 
 // newJobMatcher indexes the phrases of the terms of v that names picks,
 // folded by fold.
-func newJobMatcher(v *vocab.Vocabulary, fold func(string) string, names func(vocab.Term) []string) *jobMatcher {
-	m := &jobMatcher{byKey: map[string][]jobPhrase{}}
+func newJobMatcher(v *vocab.Vocabulary, fold func(string) string, names func(vocab.Term) []string, strict bool) *jobMatcher {
+	m := &jobMatcher{byKey: map[string][]jobPhrase{}, strict: strict}
 	if v == nil {
 		return m
 	}
@@ -52,7 +57,10 @@ func (m *jobMatcher) add(term, phrase string) {
 	if len(words) == 0 {
 		return
 	}
-	key := jobKey(words[0])
+	key := words[0]
+	if !m.strict {
+		key = jobKey(key)
+	}
 	m.byKey[key] = append(m.byKey[key], jobPhrase{term: term, words: words})
 }
 
@@ -61,9 +69,13 @@ func (m *jobMatcher) add(term, phrase string) {
 func (m *jobMatcher) matches(words []string) []jobMatch {
 	var found []jobMatch
 	for i, w := range words {
-		for _, key := range jobKeysOf(w) {
+		keys := jobKeysOf(w)
+		if m.strict {
+			keys = jobPossessiveBases(w)
+		}
+		for _, key := range keys {
 			for _, p := range m.byKey[key] {
-				if end, ok := p.at(words, i); ok {
+				if end, ok := m.at(p, words, i); ok {
 					found = append(found, jobMatch{term: p.term, start: i, end: end})
 				}
 			}
@@ -73,24 +85,45 @@ func (m *jobMatcher) matches(words []string) []jobMatch {
 }
 
 // at reports whether the phrase stands in words from i, and where it ends.
-func (p jobPhrase) at(words []string, i int) (int, bool) {
+func (m *jobMatcher) at(p jobPhrase, words []string, i int) (int, bool) {
 	if i+len(p.words) > len(words) {
 		return 0, false
 	}
 	for k, pw := range p.words {
-		if !jobWordMatches(words[i+k], pw) {
+		w := words[i+k]
+		if m.strict && !slices.Contains(jobPossessiveBases(w), pw) || !m.strict && !jobWordMatches(w, pw) {
 			return 0, false
 		}
 	}
 	return i + len(p.words), true
 }
 
+// jobPossessives are the folded Azerbaijani possessive endings a strict
+// word may carry (direktoru, müdiri, rəhbəri).
+var jobPossessives = []string{"i", "u", "si", "su"}
+
+// jobPossessiveBases are a word and the words it is with a possessive
+// ending.
+func jobPossessiveBases(w string) []string {
+	bases := []string{w}
+	if jobCyrillic(w) {
+		return bases
+	}
+	for _, e := range jobPossessives {
+		if base, ok := strings.CutSuffix(w, e); ok && base != "" {
+			bases = append(bases, base)
+		}
+	}
+	return bases
+}
+
 // jobMaximal drops the matches that stand inside a longer one ("menecer" in
 // "satış meneceri", "mühasib" in "baş mühasib").
+// Each match is kept once, in the order of its start.
 func jobMaximal(found []jobMatch) []jobMatch {
 	var kept []jobMatch
 	for i, a := range found {
-		inside := false
+		inside := slices.Contains(kept, a)
 		for j, b := range found {
 			if i != j && b.start <= a.start && a.end <= b.end && b.end-b.start > a.end-a.start {
 				inside = true
@@ -101,6 +134,7 @@ func jobMaximal(found []jobMatch) []jobMatch {
 			kept = append(kept, a)
 		}
 	}
+	slices.SortStableFunc(kept, func(a, b jobMatch) int { return a.start - b.start })
 	return kept
 }
 
@@ -121,25 +155,33 @@ func jobOnlyTerm(found []jobMatch) string {
 // (combining marks, as the dot of a lower-cased İ, are dropped; every
 // other character separates, "-" and "/" too).
 func jobWords(s string) []string {
-	var words []string
+	words, _ := jobTokens(s)
+	return words
+}
+
+// jobTokens are jobWords and, for each word, whether a lone "-" joins it
+// to the word before ("Бухгалтер-кассир", "Sürücü-ekspeditor").
+func jobTokens(s string) (words []string, hyphened []bool) {
 	var b strings.Builder
-	flush := func() {
-		if b.Len() > 0 {
-			words = append(words, b.String())
-			b.Reset()
-		}
-	}
-	for _, r := range s {
+	separator := ""
+	for _, r := range s + " " {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if b.Len() == 0 {
+				hyphened = append(hyphened, len(words) > 0 && separator == "-")
+			}
 			b.WriteRune(r)
+			separator = ""
 		case unicode.Is(unicode.Mn, r):
 		default:
-			flush()
+			if b.Len() > 0 {
+				words = append(words, b.String())
+				b.Reset()
+			}
+			separator += string(r)
 		}
 	}
-	flush()
-	return words
+	return words, hyphened
 }
 
 // Inflection: a word of a phrase also matches the words that are its stem

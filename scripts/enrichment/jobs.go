@@ -13,9 +13,12 @@ func init() { modes["jobs"] = measureJobs }
 
 // jobLabel is a hand label of a posting: a field null when the row does
 // not say; Common marks a title that is a common job (the postings
-// occupation's coverage is counted on), true when absent.
+// occupation's coverage is counted on), true when absent; Note is the
+// labeller's remark, a judgement call unless it only says that the body
+// names another occupation.
 type jobLabel struct {
 	ID         string  `json:"id"`
+	Note       string  `json:"note"`
 	Occupation *string `json:"occupation"`
 	Common     *bool   `json:"common"`
 	Seniority  *string `json:"seniority"`
@@ -36,10 +39,12 @@ var jobFields = []struct {
 	{"language", func(l jobLabel) *string { return l.Language }, func(d enrich.JobDerived) *string { return d.Language }},
 }
 
-func measureJobs(postingsPath, labelsPath string, misses int) error {
+// jobBodyNote is the note that flags no judgement call.
+const jobBodyNote = "body names another occupation"
+
+func measureJobs(postingsPath, labelsPath string, misses int, strict bool) error {
 	rows := map[string]enrich.JobRow{}
 	titles := map[string]string{}
-	var order []string
 	err := eachLine(postingsPath, func(line []byte) error {
 		var row struct {
 			ID string `json:"id"`
@@ -63,7 +68,10 @@ func measureJobs(postingsPath, labelsPath string, misses int) error {
 		if _, ok := rows[l.ID]; !ok {
 			return fmt.Errorf("label of %q: no such posting", l.ID)
 		}
-		labels, order = append(labels, l), append(order, l.ID)
+		if strict && l.Note != "" && l.Note != jobBodyNote {
+			return nil
+		}
+		labels = append(labels, l)
 		return nil
 	})
 	if err != nil {

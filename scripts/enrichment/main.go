@@ -21,8 +21,9 @@ import (
 )
 
 // mode measures one dataset: postings and labels are the files' paths;
-// misses is how many disagreements per field to print.
-type mode func(postings, labels string, misses int) error
+// misses is how many disagreements per field to print; strict leaves out
+// the postings whose label is flagged a judgement call.
+type mode func(postings, labels string, misses int, strict bool) error
 
 // modes are the datasets measured, by name.
 var modes = map[string]mode{}
@@ -32,6 +33,7 @@ func main() {
 	postings := flag.String("postings", "", "the sample's rows (NDJSON)")
 	labels := flag.String("labels", "", "the sample's labels (NDJSON)")
 	misses := flag.Int("misses", 0, "disagreements to print per field")
+	strict := flag.Bool("strict", false, "leave out the postings whose label notes a judgement call")
 	flag.Parse()
 	run, ok := modes[*dataset]
 	if !ok || *postings == "" || *labels == "" {
@@ -43,7 +45,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "enrichment: -dataset (%s), -postings and -labels are required\n", strings.Join(names, ", "))
 		os.Exit(2)
 	}
-	if err := run(*postings, *labels, *misses); err != nil {
+	if err := run(*postings, *labels, *misses, *strict); err != nil {
 		fmt.Fprintln(os.Stderr, "enrichment:", err)
 		os.Exit(1)
 	}
