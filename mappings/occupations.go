@@ -2,8 +2,10 @@ package mappings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"readapi/internal/datafile"
 	"readapi/internal/vocab"
 )
 
@@ -16,13 +18,13 @@ import (
 
 // maxLatinSpellings bounds the Latin spellings of a Cyrillic title
 // (Russian typed in Latin letters: бухгалтер is buxgalter).
-const maxLatinSpellings = 8
+const maxLatinSpellings = 32
 
 // withJobTitles adds to each term of the occupation vocabulary the titles
 // of its groups and the Latin spellings of their Cyrillic titles. A group
 // that two terms name, or a term that names no group, is an error.
 func withJobTitles(occupation *vocab.Vocabulary) error {
-	groups, err := SynonymGroups()
+	groups, err := titleGroups()
 	if err != nil {
 		return err
 	}
@@ -56,6 +58,24 @@ func withJobTitles(occupation *vocab.Vocabulary) error {
 		}
 	}
 	return nil
+}
+
+// titleGroups are the groups of the [titles] section of job-titles.txt
+// (SynonymGroups checks them; its other sections are no job titles).
+func titleGroups() ([][]string, error) {
+	f, err := datafile.Parse("job-titles.txt", jobTitles, nil)
+	if err != nil {
+		return nil, fmt.Errorf("mappings: %w", err)
+	}
+	var groups [][]string
+	for _, line := range f.Get("titles") {
+		var group []string
+		for _, title := range strings.Split(line, ",") {
+			group = append(group, strings.Join(strings.Fields(title), " "))
+		}
+		groups = append(groups, group)
+	}
+	return groups, nil
 }
 
 // OccupationGroups returns, for each group, the terms of occupation whose
@@ -98,54 +118,61 @@ func isCyrillicPhrase(s string) bool {
 
 // latinSpellings are the spellings of a Cyrillic title in Latin letters
 // by the rules of translit/names.txt ([cyrillic to latin]), the likeliest
-// first, at most maxLatinSpellings; a title with a Latin word (python
-// разработчик) has none.
+// first (the fewest less likely readings), at most maxLatinSpellings; a
+// title with a Latin word (python разработчик) has none.
 func latinSpellings(title string, rules []NameRule) []string {
-	spellings := []string{""}
-	for i, word := range strings.Fields(strings.ToLower(title)) {
+	var words [][]string
+	for _, word := range strings.Fields(strings.ToLower(title)) {
 		if !isCyrillicWord(strings.ReplaceAll(word, "-", "")) {
 			return nil
 		}
-		sep := " "
-		if i == 0 {
-			sep = ""
-		}
-		var next []string
-		for _, s := range spellings {
-			for _, w := range wordSpellings(word, rules) {
-				if len(next) < maxLatinSpellings {
-					next = append(next, s+sep+w)
-				}
-			}
-		}
-		spellings = next
+		words = append(words, wordSpellings(word, rules))
 	}
-	return spellings
+	return likeliest(words, " ")
 }
 
 // wordSpellings spells one Cyrillic word (a "-" kept) in Latin: at each
-// place the longest group of letters that applies, its readings combined
-// in order, at most maxLatinSpellings.
+// place the longest group of letters that applies, read each of its ways.
 func wordSpellings(word string, rules []NameRule) []string {
 	letters := []rune(word)
-	spellings := []string{""}
+	var groups [][]string
 	for i := 0; i < len(letters); {
 		readings, n := []string{string(letters[i])}, 1
 		if letters[i] != '-' {
-			readings, n = readingsAt(letters, i, rules)
-			if n == 0 {
+			if readings, n = readingsAt(letters, i, rules); n == 0 {
 				return nil
 			}
 		}
-		var next []string
-		for _, s := range spellings {
-			for _, r := range readings {
-				if len(next) < maxLatinSpellings {
-					next = append(next, s+r)
+		groups, i = append(groups, readings), i+n
+	}
+	return likeliest(groups, "")
+}
+
+// likeliest joins one choice of each list by sep, the choices ordered by
+// how far down their lists they reach (the first of each list first), at
+// most maxLatinSpellings.
+func likeliest(lists [][]string, sep string) []string {
+	type choice struct {
+		text string
+		rank int
+	}
+	choices := []choice{{}}
+	for i, list := range lists {
+		var next []choice
+		for _, c := range choices {
+			for r, s := range list {
+				if i > 0 {
+					s = sep + s
 				}
+				next = append(next, choice{c.text + s, c.rank + r})
 			}
 		}
-		spellings, i = next, i+n
+		slices.SortStableFunc(next, func(a, b choice) int { return a.rank - b.rank })
+		choices = next[:min(len(next), maxLatinSpellings)]
+	}
+	spellings := make([]string, len(choices))
+	for i, c := range choices {
+		spellings[i] = c.text
 	}
 	return spellings
 }

@@ -1,0 +1,238 @@
+package enrich_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	"readapi/mappings/language"
+)
+
+// env is the enricher's Env over the project's vocabularies and folding;
+// rates, when given, answer for foreign pay.
+func env(rates enrich.Rates) enrich.Env {
+	return enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: rates}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func str(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return *s
+}
+
+func TestJobOccupation(t *testing.T) {
+	for _, c := range []struct {
+		title, description, occupation, field string
+	}{
+		{"Mühasib", "", "accountant", "finance"},
+		{"Бухгалтер", "", "accountant", "finance"},
+		{"Accountant", "", "accountant", "finance"},
+		{"Baş mühasib", "", "accountant", "finance"},
+		{"buxgalter", "", "accountant", "finance"},
+		{"Glavni buxgalter", "", "accountant", "finance"},
+		{"Mühasiblər tələb olunur", "", "accountant", "finance"},
+		{"Требуются бухгалтера", "", "accountant", "finance"},
+		{"Accountants (2 positions)", "", "accountant", "finance"},
+		{"MÜHASİB", "", "accountant", "finance"},
+		{"Satış menecerləri", "", "sales-manager", "sales"},
+		{"Менеджеры по продажам", "", "sales-manager", "sales"},
+		{"Tibb avadanlığı satış meneceri", "", "sales-manager", "sales"},
+		{"Tibb bacıları", "", "nurse", "health"},
+		{"Водители такси", "", "taxi-driver", "transport"},
+		{"Həkim-terapevt", "", "general-practitioner", "health"},
+		// Two occupations joined by a hyphen: the first's job; otherwise none.
+		{"Бухгалтер-кассир", "", "accountant", "finance"},
+		{"Sürücü-ekspeditor", "", "driver", "transport"},
+		{"Mühasib və kassir", "", "null", "null"},
+		{"Direktor köməkçisi", "", "null", "null"},
+		// A derivation is no form of the occupation's word.
+		{"Sürücülük kursu təlimatçısı", "", "null", "null"},
+		{"Engineering Manager", "", "manager", "management"},
+		// The title decides: a description naming one does not.
+		{"Vakansiya", "Şirkətimizə mühasib tələb olunur", "null", "null"},
+		{"Работа для студентов", "Требуется бухгалтер", "null", "null"},
+	} {
+		row := enrich.JobRow{Title: c.title}
+		if c.description != "" {
+			row.Description = &c.description
+		}
+		d := enrich.Job(row, env(nil))
+		if str(d.Occupation) != c.occupation || str(d.Field) != c.field {
+			t.Errorf("%q: occupation %s, field %s; want %s, %s", c.title, str(d.Occupation), str(d.Field), c.occupation, c.field)
+		}
+	}
+}
+
+func TestJobFieldFromJobFunction(t *testing.T) {
+	for function, field := range map[string]string{
+		"IT / Software":               "it",
+		"İnformasiya texnologiyaları": "it",
+		"Logistics / Transport":       "transport",
+		"Logistika və nəqliyyat":      "transport",
+		"Финансы / бухгалтерия":       "finance",
+		"Something else":              "null",
+	} {
+		d := enrich.Job(enrich.JobRow{Title: "Vakansiya", JobFunction: ptr(function)}, env(nil))
+		if str(d.Field) != field {
+			t.Errorf("job_function %q: field %s, want %s", function, str(d.Field), field)
+		}
+	}
+	// The occupation's parent comes first.
+	d := enrich.Job(enrich.JobRow{Title: "Mühasib", JobFunction: ptr("IT / Software")}, env(nil))
+	if str(d.Field) != "finance" {
+		t.Errorf("an accountant under IT: field %s, want finance", str(d.Field))
+	}
+}
+
+func TestJobSeniority(t *testing.T) {
+	for _, c := range []struct {
+		level     *string
+		title     string
+		seniority string
+	}{
+		{ptr("Junior"), "Mühasib", "junior"},
+		{ptr("Kiçik mütəxəssis"), "Mühasib", "junior"},
+		{ptr("Младший специалист"), "Mühasib", "junior"},
+		{ptr("Senior"), "Mühasib", "senior"},
+		{ptr("Böyük mütəxəssis"), "Mühasib", "senior"},
+		{ptr("Ведущий специалист"), "Mühasib", "senior"},
+		{ptr("Entry level"), "Mühasib", "entry"},
+		{ptr("Təcrübəsiz"), "Mühasib", "entry"},
+		{ptr("Без опыта"), "Mühasib", "entry"},
+		{ptr("Mid-level"), "Mühasib", "mid"},
+		{ptr("Mütəxəssis"), "Mühasib", "mid"},
+		{ptr("Специалист"), "Mühasib", "mid"},
+		{ptr("Manager"), "Mühasib", "lead"},
+		{ptr("Rəhbər"), "Mühasib", "lead"},
+		{ptr("Руководитель"), "Mühasib", "lead"},
+		{ptr("Top management"), "Mühasib", "executive"},
+		{ptr("Intern"), "Mühasib", "intern"},
+		// career_level first; a label naming no level gives way to the title.
+		{ptr("Junior"), "Senior Accountant", "junior"},
+		{ptr("Təcrübəli"), "Senior Accountant", "senior"},
+		{nil, "Baş mühasib", "senior"},
+		{nil, "Главный бухгалтер", "senior"},
+		{nil, "Младший бухгалтер", "junior"},
+		{nil, "Junior Frontend Developer", "junior"},
+		{nil, "Stajyor", "intern"},
+		{nil, "Anbar müdiri", "lead"},
+		{nil, "Maliyyə direktoru", "executive"},
+		{nil, "Baş direktor", "executive"},
+		// A rank word says nothing outside the derived occupation, nor in
+		// another case (the director's driver is no executive).
+		{nil, "Direktor köməkçisi", "null"},
+		{nil, "Direktorun sürücüsü", "null"},
+		{nil, "Помощник директора", "null"},
+		{nil, "Satış meneceri", "null"},
+		{nil, "Mühasib", "null"},
+	} {
+		d := enrich.Job(enrich.JobRow{Title: c.title, CareerLevel: c.level}, env(nil))
+		if str(d.Seniority) != c.seniority {
+			t.Errorf("%s / %q: seniority %s, want %s", str(c.level), c.title, str(d.Seniority), c.seniority)
+		}
+	}
+}
+
+func TestJobEmployment(t *testing.T) {
+	for _, c := range []struct {
+		kind               *string
+		title, description string
+		employment         string
+	}{
+		{ptr("Full-time"), "Mühasib", "", "full_time"},
+		{ptr("FULL_TIME"), "Mühasib", "", "full_time"},
+		{ptr("Part-time"), "Mühasib", "", "part_time"},
+		{ptr("PART_TIME"), "Mühasib", "", "part_time"},
+		{ptr("Contract"), "Mühasib", "", "contractor"},
+		{ptr("CONTRACTOR"), "Mühasib", "", "contractor"},
+		{ptr("Temporary"), "Mühasib", "", "temporary"},
+		{ptr("Internship"), "Mühasib", "", "intern"},
+		{ptr("INTERN"), "Mühasib", "", "intern"},
+		{ptr("Könüllü"), "Mühasib", "", "volunteer"},
+		{ptr("PER_DIEM"), "Mühasib", "", "per_diem"},
+		{ptr("OTHER"), "Mühasib", "", "other"},
+		// employment_type first, then the title, then the description.
+		{ptr("FULL_TIME"), "Kassir (yarımştat)", "", "full_time"},
+		{nil, "Kassir (yarımştat)", "İş qrafiki: tam ştat", "part_time"},
+		{nil, "Mühasib", "İş qrafiki: tam ştat.", "full_time"},
+		{nil, "Бухгалтер", "Полная занятость, 5/2.", "full_time"},
+		{nil, "Бухгалтер", "Условия: работа в режиме полной занятости", "full_time"},
+		{ptr("Сменный график"), "Бухгалтер", "Частичная занятость", "part_time"},
+		{nil, "Accountant", "Temporary assignment for 3 months", "temporary"},
+		{nil, "Mühasib", "Tam ştat və ya yarımştat", "null"},
+		{nil, "Mühasib", "", "null"},
+	} {
+		row := enrich.JobRow{Title: c.title, EmploymentType: c.kind}
+		if c.description != "" {
+			row.Description = &c.description
+		}
+		if d := enrich.Job(row, env(nil)); str(d.Employment) != c.employment {
+			t.Errorf("%s / %q / %q: employment %s, want %s", str(c.kind), c.title, c.description, str(d.Employment), c.employment)
+		}
+	}
+}
+
+// work_type (on-site, hybrid, shift) says nothing of employment.
+func TestJobWorkTypeIsAnotherAxis(t *testing.T) {
+	var row enrich.JobRow
+	if err := json.Unmarshal([]byte(`{"title":"Mühasib","employment_type":null,"work_type":"Növbəli","facts":{"work_type":"shift"}}`), &row); err != nil {
+		t.Fatal(err)
+	}
+	if d := enrich.Job(row, env(nil)); d.Employment != nil {
+		t.Errorf("work_type derived employment %s", *d.Employment)
+	}
+}
+
+func TestJobLanguage(t *testing.T) {
+	for _, c := range []struct {
+		title, description, language string
+	}{
+		{"Mühasib", "Şirkətimizə təcrübəli mühasib tələb olunur. 1C proqramını bilmək vacibdir.", "az"},
+		{"Бухгалтер", "Требуется опытный бухгалтер со знанием 1С.", "ru"},
+		{"Accountant", "We are looking for an accountant with three years of experience.", "en"},
+		// The language of most of the words, not of the title alone.
+		{"Accountant", "Şirkətimizə təcrübəli mühasib tələb olunur. Maaş razılaşma yolu ilə müəyyən ediləcək.", "az"},
+		{"Muhasib (yarımştat)", "Kicik sirket ucun muhasib lazimdir. Heftede 3 gun is.", "az"},
+		// A title alone: the language of the occupation's label it holds.
+		{"Cashier", "", "en"},
+		{"Kassir", "", "az"},
+		{"Barista", "", "null"},
+		{"Administrator", "", "null"},
+	} {
+		row := enrich.JobRow{Title: c.title}
+		if c.description != "" {
+			row.Description = &c.description
+		}
+		if d := enrich.Job(row, env(nil)); str(d.Language) != c.language {
+			t.Errorf("%q / %q: language %s, want %s", c.title, c.description, str(d.Language), c.language)
+		}
+	}
+}
+
+func TestJobDerivedShape(t *testing.T) {
+	got, err := json.Marshal(enrich.Job(enrich.JobRow{Title: "Vakansiya"}, env(nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"occupation":null,"field":null,"seniority":null,"employment":null,"language":null,"salary_azn":null}`
+	if string(got) != want {
+		t.Errorf("derived %s, want %s", got, want)
+	}
+	row := enrich.JobRow{Title: "Mühasib", SalaryFrom: ptr(800.0), SalaryCurrency: ptr("AZN")}
+	got, _ = json.Marshal(enrich.Job(row, env(nil)).SalaryAZN)
+	if string(got) != `{"from":800,"to":null}` {
+		t.Errorf("salary_azn %s", got)
+	}
+}
+
+// An Env without vocabularies or folding derives what needs neither.
+func TestJobWithoutVocabularies(t *testing.T) {
+	d := enrich.Job(enrich.JobRow{Title: "Mühasib", SalaryTo: ptr(900.0), SalaryCurrency: ptr("azn")}, enrich.Env{})
+	if d.Occupation != nil || d.Seniority != nil || d.SalaryAZN == nil || *d.SalaryAZN.To != 900 {
+		t.Errorf("derived %+v", d)
+	}
+}
