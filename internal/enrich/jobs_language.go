@@ -1,8 +1,10 @@
 package enrich
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The language a posting is written in is told by the letters of its
@@ -27,63 +29,93 @@ var jobEnglishGroups = []string{"w", "th", "ck", "ee", "oo", "ou", "ing", "tion"
 // jobLanguage is the language of most of the words of the title and the
 // description: az, ru, en, or "" when they do not say.
 func jobLanguage(title string, description *string) string {
-	text := title
+	var c jobLetterCount
+	c.count(title)
 	if description != nil {
-		text += "\n" + *description
-	}
-	var cyrillic, latin, marked, english, azerbaijani int
-	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		switch {
-		case strings.IndexFunc(w, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0:
-			cyrillic++
-		case strings.IndexFunc(w, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) >= 0:
-			latin++
-			switch {
-			case strings.ContainsAny(w, jobAzLetters):
-				marked++
-			case jobEnglish(w):
-				english++
-			case jobQWithoutU(w) || strings.Contains(w, "x"):
-				azerbaijani++
-			}
-		}
+		c.count(*description)
 	}
 	switch {
-	case cyrillic > latin:
+	case c.cyrillic > c.latin:
 		return "ru"
-	case latin == 0 || latin == cyrillic:
+	case c.latin == 0 || c.latin == c.cyrillic:
 		return ""
-	case float64(marked) >= jobMarkedShare*float64(latin):
+	case float64(c.marked) >= jobMarkedShare*float64(c.latin):
 		return "az"
-	case english > 2*azerbaijani && english > 0:
+	case c.english > 2*c.azerbaijani && c.english > 0:
 		return "en"
-	case azerbaijani > 2*english:
+	case c.azerbaijani > 2*c.english:
 		return "az"
 	}
 	return ""
 }
 
+// jobLetterCount counts a text's words by what their letters tell.
+type jobLetterCount struct {
+	cyrillic, latin              int // words with a Cyrillic letter; the other words with a Latin one
+	marked, english, azerbaijani int // Latin words: with an Azerbaijani letter; spelled the English way; the Azerbaijani way
+	word                         []byte
+}
+
+// count reads the words of text, a word a run of letters.
+func (c *jobLetterCount) count(text string) {
+	cyrillic, latin, marked := false, false, false
+	c.word = c.word[:0]
+	end := func() {
+		switch {
+		case cyrillic:
+			c.cyrillic++
+		case latin:
+			c.latin++
+			switch {
+			case marked:
+				c.marked++
+			case jobEnglish(c.word):
+				c.english++
+			case jobQWithoutU(c.word) || bytes.IndexByte(c.word, 'x') >= 0:
+				c.azerbaijani++
+			}
+		}
+		cyrillic, latin, marked = false, false, false
+		c.word = c.word[:0]
+	}
+	for _, r := range text {
+		if !unicode.IsLetter(r) {
+			end()
+			continue
+		}
+		r = unicode.ToLower(r)
+		switch {
+		case r < utf8.RuneSelf:
+			latin = true
+			c.word = append(c.word, byte(r))
+		case strings.ContainsRune(jobAzLetters, r):
+			latin, marked = true, true
+		case unicode.Is(unicode.Cyrillic, r):
+			cyrillic = true
+		case unicode.Is(unicode.Latin, r):
+			latin = true
+		}
+	}
+	end()
+}
+
 // jobQWithoutU reports whether a word has a q not followed by u.
-func jobQWithoutU(w string) bool {
-	for i := strings.IndexByte(w, 'q'); i >= 0; {
-		if i+1 >= len(w) || w[i+1] != 'u' {
+func jobQWithoutU(w []byte) bool {
+	for i, b := range w {
+		if b == 'q' && (i+1 == len(w) || w[i+1] != 'u') {
 			return true
 		}
-		next := strings.IndexByte(w[i+1:], 'q')
-		if next < 0 {
-			return false
-		}
-		i += 1 + next
 	}
 	return false
 }
 
-// jobEnglish reports whether a Latin word is spelled the English way.
-func jobEnglish(w string) bool {
+// jobEnglish reports whether a Latin word (its ASCII letters) is spelled
+// the English way.
+func jobEnglish(w []byte) bool {
 	for _, g := range jobEnglishGroups {
-		if strings.Contains(w, g) {
+		if bytes.Contains(w, []byte(g)) {
 			return true
 		}
 	}
-	return len(w) > 3 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly"))
+	return len(w) > 3 && (bytes.HasSuffix(w, []byte("ed")) || bytes.HasSuffix(w, []byte("ly")))
 }

@@ -68,8 +68,9 @@ func (m *jobMatcher) add(term, phrase string) {
 // first at each start.
 func (m *jobMatcher) matches(words []string) []jobMatch {
 	var found []jobMatch
+	var buffer [8]string
 	for i, w := range words {
-		keys := jobKeysOf(w)
+		keys := jobKeysOf(w, buffer[:0])
 		if m.strict {
 			keys = jobPossessiveBases(w)
 		}
@@ -257,13 +258,16 @@ func jobKey(w string) string {
 }
 
 // jobKeysOf are the keys under which a text's word may find phrases: the
-// word itself and its prefixes that leave an ending of at most maxEnding
-// letters.
-func jobKeysOf(w string) []string {
-	runes := []rune(w)
-	keys := []string{w}
-	for n := len(runes) - 1; n >= minStem && n >= len(runes)-maxEnding; n-- {
-		keys = append(keys, string(runes[:n]))
+// word itself and its prefixes of at least minStem letters that leave an
+// ending of at most maxEnding letters (appended to keys[:0]).
+func jobKeysOf(w string, keys []string) []string {
+	keys = append(keys[:0], w)
+	n, k := utf8.RuneCountInString(w), 0
+	for i := range w {
+		if k >= minStem && k >= n-maxEnding {
+			keys = append(keys, w[:i])
+		}
+		k++
 	}
 	return keys
 }
