@@ -43,21 +43,24 @@ var jobFields = []struct {
 const jobBodyNote = "body names another occupation"
 
 func measureJobs(postingsPath, labelsPath string, misses int, strict bool) error {
-	rows := map[string]enrich.JobRow{}
-	titles := map[string]string{}
-	err := eachLine(postingsPath, func(line []byte) error {
-		var row struct {
-			ID string `json:"id"`
-			enrich.JobRow
-		}
-		if err := json.Unmarshal(line, &row); err != nil {
-			return err
-		}
-		rows[row.ID], titles[row.ID] = row.JobRow, row.Title
-		return nil
-	})
+	scores, n, err := scoreJobs(postingsPath, labelsPath, misses, strict)
 	if err != nil {
 		return err
+	}
+	fmt.Printf("%d labelled postings\n", n)
+	for _, f := range jobFields {
+		fmt.Println(scores[f.name].line(f.name))
+	}
+	return nil
+}
+
+// scoreJobs derives the labelled postings and scores each field; it
+// prints up to misses disagreements per field, and returns the scores by
+// field and the number of postings scored.
+func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[string]*score, int, error) {
+	rows, titles, err := readJobRows(postingsPath)
+	if err != nil {
+		return nil, 0, err
 	}
 	var labels []jobLabel
 	err = eachLine(labelsPath, func(line []byte) error {
@@ -68,32 +71,46 @@ func measureJobs(postingsPath, labelsPath string, misses int, strict bool) error
 		if _, ok := rows[l.ID]; !ok {
 			return fmt.Errorf("label of %q: no such posting", l.ID)
 		}
-		if strict && l.Note != "" && l.Note != jobBodyNote {
-			return nil
+		if !strict || l.Note == "" || l.Note == jobBodyNote {
+			labels = append(labels, l)
 		}
-		labels = append(labels, l)
 		return nil
 	})
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold}
-	derived := make([]enrich.JobDerived, len(labels))
-	for i, l := range labels {
-		derived[i] = enrich.Job(rows[l.ID], env)
-	}
-	fmt.Printf("%d labelled postings\n", len(labels))
+	scores := map[string]*score{}
 	for _, f := range jobFields {
-		var s score
-		for i, l := range labels {
-			want, got := f.label(l), f.derived(derived[i])
+		scores[f.name] = &score{}
+	}
+	for _, l := range labels {
+		d := enrich.Job(rows[l.ID], env)
+		for _, f := range jobFields {
+			s, want, got := scores[f.name], f.label(l), f.derived(d)
 			counted := f.name != "occupation" || l.Common == nil || *l.Common
 			if s.add(want, got, counted) && s.printed < misses {
 				s.printed++
 				fmt.Printf("  %s %s %q: derived %s, labelled %s\n", f.name, l.ID, titles[l.ID], show(got), show(want))
 			}
 		}
-		fmt.Println(s.line(f.name))
 	}
-	return nil
+	return scores, len(labels), nil
+}
+
+// readJobRows reads the postings by id, and their titles.
+func readJobRows(path string) (map[string]enrich.JobRow, map[string]string, error) {
+	rows, titles := map[string]enrich.JobRow{}, map[string]string{}
+	err := eachLine(path, func(line []byte) error {
+		var row struct {
+			ID string `json:"id"`
+			enrich.JobRow
+		}
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
+		}
+		rows[row.ID], titles[row.ID] = row.JobRow, row.Title
+		return nil
+	})
+	return rows, titles, err
 }

@@ -32,6 +32,12 @@ func (s *score) add(want, got *string, counted bool) bool {
 	return !right && (got != nil || want != nil && counted)
 }
 
+// precision is the share of the values derived equal to the label.
+func (s *score) precision() float64 { return float64(s.derivedRight) / float64(max(s.derived, 1)) }
+
+// coverage is the share of the postings labelled non-null derived equal.
+func (s *score) coverage() float64 { return float64(s.covered) / float64(max(s.labelled, 1)) }
+
 // line prints the field's figures.
 func (s *score) line(name string) string {
 	return fmt.Sprintf("%-11s precision %s (%d/%d)  coverage %s (%d/%d)", name,
