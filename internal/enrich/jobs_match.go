@@ -246,7 +246,19 @@ func jobWordMatches(w, p string) bool {
 			return false
 		}
 	}
-	return true
+	return !jobOtherWordsPossessive(p, ending)
+}
+
+// jobOtherWordsPossessive reports whether an ending after a word that
+// ends in a consonant is a vowel and the possessive -sı/-si/-su/-sü: that
+// possessive follows a vowel, so the vowel ends another word (texnik +
+// "ası" is texnika, machinery, + sı).
+func jobOtherWordsPossessive(p, ending string) bool {
+	last, _ := utf8.DecodeLastRuneInString(p)
+	if strings.ContainsRune(jobVowels, last) || jobCyrillic(p) || len(ending) < 3 {
+		return false
+	}
+	return strings.ContainsRune(jobVowels, rune(ending[0])) && ending[1] == 's' && strings.ContainsRune("iu", rune(ending[2]))
 }
 
 // jobKey is the index key of a phrase's first word.

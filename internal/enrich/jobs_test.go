@@ -42,6 +42,11 @@ func TestJobOccupation(t *testing.T) {
 		{"Менеджеры по продажам", "", "sales-manager", "sales"},
 		{"Tibb avadanlığı satış meneceri", "", "sales-manager", "sales"},
 		{"Tibb bacıları", "", "nurse", "health"},
+		{"Prodavec", "", "salesperson", "sales"},
+		{"Povar", "", "cook", "hospitality"},
+		{"Satış şöbəsinin müdiri", "", "head-of-department", "management"},
+		{"Mühasibatlıq şöbəsinin müdiri", "", "null", "null"},
+		{"Заместитель финансового директора", "", "null", "null"},
 		{"Водители такси", "", "taxi-driver", "transport"},
 		{"Həkim-terapevt", "", "general-practitioner", "health"},
 		// Two occupations joined by a hyphen: the first's job; otherwise none.
@@ -51,6 +56,8 @@ func TestJobOccupation(t *testing.T) {
 		{"Direktor köməkçisi", "", "null", "null"},
 		// A derivation is no form of the occupation's word.
 		{"Sürücülük kursu təlimatçısı", "", "null", "null"},
+		// An ending that makes another word (texnika, machinery, + sı).
+		{"Kənd təsərrüfatı texnikası", "", "null", "null"},
 		{"Engineering Manager", "", "manager", "management"},
 		// The title decides: a description naming one does not.
 		{"Vakansiya", "Şirkətimizə mühasib tələb olunur", "null", "null"},
@@ -117,11 +124,15 @@ func TestJobSeniority(t *testing.T) {
 		{nil, "Baş mühasib", "senior"},
 		{nil, "Главный бухгалтер", "senior"},
 		{nil, "Младший бухгалтер", "junior"},
+		{nil, "Старшая медсестра", "senior"},
 		{nil, "Junior Frontend Developer", "junior"},
 		{nil, "Stajyor", "intern"},
 		{nil, "Anbar müdiri", "lead"},
 		{nil, "Maliyyə direktoru", "executive"},
 		{nil, "Baş direktor", "executive"},
+		{nil, "Chief Executive Officer", "executive"},
+		{nil, "Chief Accountant", "senior"},
+		{nil, "Senior Team Lead", "lead"},
 		// A rank word says nothing outside the derived occupation, nor in
 		// another case (the director's driver is no executive).
 		{nil, "Direktor köməkçisi", "null"},
