@@ -91,18 +91,33 @@ func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jo
 	return "", found
 }
 
-// seniority reads career_level as a whole value, else the title's
-// qualifying words; of several, the highest in the vocabulary's order
-// ("Baş direktor" is executive).
+// seniority reads career_level as a whole value, else its words, else the
+// title's qualifying words; of several, the highest in the vocabulary's
+// order ("Baş direktor" is executive).
 func (k *jobKnowledge) seniority(level *string, title []string, occupation string, spans []jobMatch) string {
 	if level != nil {
 		if id := k.levels[k.valueKey(*level)]; id != "" {
 			return id
 		}
+		// A label no source was seen with: the words that say a level in it.
+		if id := k.highest(jobMaximal(k.seniorityWords.matches(jobWords(k.fold(*level))))); id != "" {
+			return id
+		}
 	}
-	said := ""
+	var said []jobMatch
 	for _, m := range jobMaximal(k.seniorityWords.matches(title)) {
-		if jobQualifies(m, occupation, spans) && (said == "" || k.ranks[m.term] > k.ranks[said]) {
+		if jobQualifies(m, occupation, spans) {
+			said = append(said, m)
+		}
+	}
+	return k.highest(said)
+}
+
+// highest is the highest seniority the matches say, or "".
+func (k *jobKnowledge) highest(found []jobMatch) string {
+	said := ""
+	for _, m := range found {
+		if said == "" || k.ranks[m.term] > k.ranks[said] {
 			said = m.term
 		}
 	}
@@ -125,10 +140,13 @@ func jobQualifies(m jobMatch, occupation string, spans []jobMatch) bool {
 }
 
 // employment reads employment_type as a whole value, else the phrases of
-// the title, else those of the description.
+// employment_type, of the title, of the description, in turn.
 func (k *jobKnowledge) employment(row JobRow, title []string) string {
 	if row.EmploymentType != nil {
 		if id := k.employments[k.valueKey(*row.EmploymentType)]; id != "" {
+			return id
+		}
+		if id := jobOnlyTerm(jobMaximal(k.employmentWords.matches(jobWords(k.fold(*row.EmploymentType))))); id != "" {
 			return id
 		}
 	}

@@ -121,6 +121,7 @@ func TestJobSeniority(t *testing.T) {
 		// career_level first; a label naming no level gives way to the title.
 		{ptr("Junior"), "Senior Accountant", "junior"},
 		{ptr("Təcrübəli"), "Senior Accountant", "senior"},
+		{ptr("Baş mütəxəssis"), "Mühasib", "senior"},
 		{nil, "Baş mühasib", "senior"},
 		{nil, "Главный бухгалтер", "senior"},
 		{nil, "Младший бухгалтер", "junior"},
@@ -168,6 +169,7 @@ func TestJobEmployment(t *testing.T) {
 		{ptr("OTHER"), "Mühasib", "", "other"},
 		// employment_type first, then the title, then the description.
 		{ptr("FULL_TIME"), "Kassir (yarımştat)", "", "full_time"},
+		{ptr("Tam ştat, 5/2"), "Mühasib", "", "full_time"},
 		{nil, "Kassir (yarımştat)", "İş qrafiki: tam ştat", "part_time"},
 		{nil, "Mühasib", "İş qrafiki: tam ştat.", "full_time"},
 		{nil, "Бухгалтер", "Полная занятость, 5/2.", "full_time"},
