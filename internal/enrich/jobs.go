@@ -42,9 +42,9 @@ type SalaryAZN struct {
 //     script or inflection); null when it names none or several, whatever
 //     the description says;
 //   - field: the occupation's parent, else the field job_function names;
-//   - seniority: career_level, else the title's qualifying words;
+//   - seniority: career_level, else the title's words that say a rank;
 //   - employment: employment_type, else the title's, else the
-//     description's words (work_type is another axis);
+//     description's phrases (work_type is another axis);
 //   - language: the language of most of the title's and description's
 //     words, else the language of the occupation's label the title is
 //     written in;
