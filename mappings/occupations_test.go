@@ -108,3 +108,22 @@ func TestLatinSpellings(t *testing.T) {
 		}
 	}
 }
+
+// The occupations' words come from job-titles.txt: the vocabularies'
+// version changes with it.
+func TestVersionFollowsJobTitles(t *testing.T) {
+	before, err := readVocabularies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := jobTitles
+	defer func() { jobTitles = saved }()
+	jobTitles = append(slices.Clone(saved), "\n# a comment\n"...)
+	after, err := readVocabularies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Version == before.Version {
+		t.Errorf("version %s unchanged by an edit of job-titles.txt", after.Version)
+	}
+}

@@ -61,6 +61,9 @@ func readVocabularies() (*vocab.Set, error) {
 			if err := withJobTitles(v); err != nil {
 				return nil, err
 			}
+			// The occupations' words come from these files too: the
+			// version changes with them.
+			files = append(files, jobTitles, nameTable)
 		}
 		files, vocabs = append(files, data), append(vocabs, v)
 	}
