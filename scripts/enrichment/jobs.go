@@ -57,13 +57,13 @@ func measureJobs(postingsPath, labelsPath string, misses int, strict bool) error
 // scoreJobs derives the labelled postings and scores each field; it
 // prints up to misses disagreements per field, and returns the scores by
 // field and the number of postings scored.
-func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[string]*score, int, error) {
+func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[string]*jobScore, int, error) {
 	rows, titles, err := readJobRows(postingsPath)
 	if err != nil {
 		return nil, 0, err
 	}
 	var labels []jobLabel
-	err = eachLine(labelsPath, func(line []byte) error {
+	err = jobEachLine(labelsPath, func(line []byte) error {
 		var l jobLabel
 		if err := json.Unmarshal(line, &l); err != nil {
 			return err
@@ -80,9 +80,9 @@ func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[st
 		return nil, 0, err
 	}
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold}
-	scores := map[string]*score{}
+	scores := map[string]*jobScore{}
 	for _, f := range jobFields {
-		scores[f.name] = &score{}
+		scores[f.name] = &jobScore{}
 	}
 	for _, l := range labels {
 		d := enrich.Job(rows[l.ID], env)
@@ -91,7 +91,7 @@ func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[st
 			counted := f.name != "occupation" || l.Common == nil || *l.Common
 			if s.add(want, got, counted) && s.printed < misses {
 				s.printed++
-				fmt.Printf("  %s %s %q: derived %s, labelled %s\n", f.name, l.ID, titles[l.ID], show(got), show(want))
+				fmt.Printf("  %s %s %q: derived %s, labelled %s\n", f.name, l.ID, titles[l.ID], jobShow(got), jobShow(want))
 			}
 		}
 	}
@@ -101,7 +101,7 @@ func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[st
 // readJobRows reads the postings by id, and their titles.
 func readJobRows(path string) (map[string]enrich.JobRow, map[string]string, error) {
 	rows, titles := map[string]enrich.JobRow{}, map[string]string{}
-	err := eachLine(path, func(line []byte) error {
+	err := jobEachLine(path, func(line []byte) error {
 		var row struct {
 			ID string `json:"id"`
 			enrich.JobRow

@@ -6,8 +6,8 @@ import (
 	"os"
 )
 
-// score counts one field's agreement with the labels.
-type score struct {
+// jobScore counts one field's agreement with the labels.
+type jobScore struct {
 	derived, derivedRight int // values derived, and those equal to the label
 	labelled, covered     int // postings labelled non-null (and counted), and those derived equal
 	printed               int
@@ -15,7 +15,7 @@ type score struct {
 
 // add counts a posting's label and derived value; counted says whether a
 // non-null label counts toward coverage. It reports a disagreement.
-func (s *score) add(want, got *string, counted bool) bool {
+func (s *jobScore) add(want, got *string, counted bool) bool {
 	right := want != nil && got != nil && *want == *got
 	if got != nil {
 		s.derived++
@@ -33,33 +33,33 @@ func (s *score) add(want, got *string, counted bool) bool {
 }
 
 // precision is the share of the values derived equal to the label.
-func (s *score) precision() float64 { return float64(s.derivedRight) / float64(max(s.derived, 1)) }
+func (s *jobScore) precision() float64 { return float64(s.derivedRight) / float64(max(s.derived, 1)) }
 
 // coverage is the share of the postings labelled non-null derived equal.
-func (s *score) coverage() float64 { return float64(s.covered) / float64(max(s.labelled, 1)) }
+func (s *jobScore) coverage() float64 { return float64(s.covered) / float64(max(s.labelled, 1)) }
 
 // line prints the field's figures.
-func (s *score) line(name string) string {
+func (s *jobScore) line(name string) string {
 	return fmt.Sprintf("%-11s precision %s (%d/%d)  coverage %s (%d/%d)", name,
-		ratio(s.derivedRight, s.derived), s.derivedRight, s.derived, ratio(s.covered, s.labelled), s.covered, s.labelled)
+		jobRatio(s.derivedRight, s.derived), s.derivedRight, s.derived, jobRatio(s.covered, s.labelled), s.covered, s.labelled)
 }
 
-func ratio(a, b int) string {
+func jobRatio(a, b int) string {
 	if b == 0 {
 		return "  -  "
 	}
 	return fmt.Sprintf("%.3f", float64(a)/float64(b))
 }
 
-func show(s *string) string {
+func jobShow(s *string) string {
 	if s == nil {
 		return "null"
 	}
 	return *s
 }
 
-// eachLine calls f with each non-empty line of the file at path.
-func eachLine(path string, f func([]byte) error) error {
+// jobEachLine calls f with each non-empty line of the file at path.
+func jobEachLine(path string, f func([]byte) error) error {
 	file, err := os.Open(path)
 	if err != nil {
 		return err
