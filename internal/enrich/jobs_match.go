@@ -186,14 +186,14 @@ func jobTokens(s string) (words []string, hyphened []bool) {
 }
 
 // Inflection: a word of a phrase also matches the words that are its stem
-// and an ending of at most maxEnding letters (бухгалтера, водители,
+// and an ending of at most jobMaxEnding letters (бухгалтера, водители,
 // sürücüsü, menecerləri, accountants). The stem drops an Azerbaijani
 // possessive -sı/-si/-su/-sü (bacısı: bacıları), else the word's final
 // vowels; a stem shorter
-// than minStem letters takes no endings.
+// than jobMinStem letters takes no endings.
 const (
-	minStem   = 4
-	maxEnding = 5
+	jobMinStem   = 4
+	jobMaxEnding = 5
 	// jobVowels are the letters a stem drops at the end (folded: ə is e).
 	jobVowels = "aeiouyаеёиоуыэюяьйъ"
 )
@@ -218,7 +218,7 @@ func jobStem(w string) string {
 	if !possessive {
 		stem = strings.TrimRight(w, jobVowels)
 	}
-	if utf8.RuneCountInString(stem) < minStem {
+	if utf8.RuneCountInString(stem) < jobMinStem {
 		return ""
 	}
 	return stem
@@ -235,7 +235,7 @@ func jobWordMatches(w, p string) bool {
 		return false
 	}
 	ending := w[len(stem):]
-	if utf8.RuneCountInString(ending) > maxEnding {
+	if utf8.RuneCountInString(ending) > jobMaxEnding {
 		return false
 	}
 	// The ending starts after the stem's own final vowels ("sürücü" +
@@ -270,13 +270,13 @@ func jobKey(w string) string {
 }
 
 // jobKeysOf are the keys under which a text's word may find phrases: the
-// word itself and its prefixes of at least minStem letters that leave an
-// ending of at most maxEnding letters (appended to keys[:0]).
+// word itself and its prefixes of at least jobMinStem letters that leave an
+// ending of at most jobMaxEnding letters (appended to keys[:0]).
 func jobKeysOf(w string, keys []string) []string {
 	keys = append(keys[:0], w)
 	n, k := utf8.RuneCountInString(w), 0
 	for i := range w {
-		if k >= minStem && k >= n-maxEnding {
+		if k >= jobMinStem && k >= n-jobMaxEnding {
 			keys = append(keys, w[:i])
 		}
 		k++

@@ -10,14 +10,14 @@ import (
 )
 
 // env is the enricher's Env over the project's vocabularies and folding;
-// rates, when given, answer for foreign pay.
-func env(rates enrich.Rates) enrich.Env {
-	return enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: rates}
+// jobTestRates, when given, answer for foreign pay.
+func jobEnv(jobTestRates enrich.Rates) enrich.Env {
+	return enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: jobTestRates}
 }
 
-func ptr[T any](v T) *T { return &v }
+func jobPtr[T any](v T) *T { return &v }
 
-func str(s *string) string {
+func jobStr(s *string) string {
 	if s == nil {
 		return "null"
 	}
@@ -67,9 +67,9 @@ func TestJobOccupation(t *testing.T) {
 		if c.description != "" {
 			row.Description = &c.description
 		}
-		d := enrich.Job(row, env(nil))
-		if str(d.Occupation) != c.occupation || str(d.Field) != c.field {
-			t.Errorf("%q: occupation %s, field %s; want %s, %s", c.title, str(d.Occupation), str(d.Field), c.occupation, c.field)
+		d := enrich.Job(row, jobEnv(nil))
+		if jobStr(d.Occupation) != c.occupation || jobStr(d.Field) != c.field {
+			t.Errorf("%q: occupation %s, field %s; want %s, %s", c.title, jobStr(d.Occupation), jobStr(d.Field), c.occupation, c.field)
 		}
 	}
 }
@@ -83,15 +83,15 @@ func TestJobFieldFromJobFunction(t *testing.T) {
 		"Финансы / бухгалтерия":       "finance",
 		"Something else":              "null",
 	} {
-		d := enrich.Job(enrich.JobRow{Title: "Vakansiya", JobFunction: ptr(function)}, env(nil))
-		if str(d.Field) != field {
-			t.Errorf("job_function %q: field %s, want %s", function, str(d.Field), field)
+		d := enrich.Job(enrich.JobRow{Title: "Vakansiya", JobFunction: jobPtr(function)}, jobEnv(nil))
+		if jobStr(d.Field) != field {
+			t.Errorf("job_function %q: field %s, want %s", function, jobStr(d.Field), field)
 		}
 	}
 	// The occupation's parent comes first.
-	d := enrich.Job(enrich.JobRow{Title: "Mühasib", JobFunction: ptr("IT / Software")}, env(nil))
-	if str(d.Field) != "finance" {
-		t.Errorf("an accountant under IT: field %s, want finance", str(d.Field))
+	d := enrich.Job(enrich.JobRow{Title: "Mühasib", JobFunction: jobPtr("IT / Software")}, jobEnv(nil))
+	if jobStr(d.Field) != "finance" {
+		t.Errorf("an accountant under IT: field %s, want finance", jobStr(d.Field))
 	}
 }
 
@@ -101,27 +101,27 @@ func TestJobSeniority(t *testing.T) {
 		title     string
 		seniority string
 	}{
-		{ptr("Junior"), "Mühasib", "junior"},
-		{ptr("Kiçik mütəxəssis"), "Mühasib", "junior"},
-		{ptr("Младший специалист"), "Mühasib", "junior"},
-		{ptr("Senior"), "Mühasib", "senior"},
-		{ptr("Böyük mütəxəssis"), "Mühasib", "senior"},
-		{ptr("Ведущий специалист"), "Mühasib", "senior"},
-		{ptr("Entry level"), "Mühasib", "entry"},
-		{ptr("Təcrübəsiz"), "Mühasib", "entry"},
-		{ptr("Без опыта"), "Mühasib", "entry"},
-		{ptr("Mid-level"), "Mühasib", "mid"},
-		{ptr("Mütəxəssis"), "Mühasib", "mid"},
-		{ptr("Специалист"), "Mühasib", "mid"},
-		{ptr("Manager"), "Mühasib", "lead"},
-		{ptr("Rəhbər"), "Mühasib", "lead"},
-		{ptr("Руководитель"), "Mühasib", "lead"},
-		{ptr("Top management"), "Mühasib", "executive"},
-		{ptr("Intern"), "Mühasib", "intern"},
+		{jobPtr("Junior"), "Mühasib", "junior"},
+		{jobPtr("Kiçik mütəxəssis"), "Mühasib", "junior"},
+		{jobPtr("Младший специалист"), "Mühasib", "junior"},
+		{jobPtr("Senior"), "Mühasib", "senior"},
+		{jobPtr("Böyük mütəxəssis"), "Mühasib", "senior"},
+		{jobPtr("Ведущий специалист"), "Mühasib", "senior"},
+		{jobPtr("Entry level"), "Mühasib", "entry"},
+		{jobPtr("Təcrübəsiz"), "Mühasib", "entry"},
+		{jobPtr("Без опыта"), "Mühasib", "entry"},
+		{jobPtr("Mid-level"), "Mühasib", "mid"},
+		{jobPtr("Mütəxəssis"), "Mühasib", "mid"},
+		{jobPtr("Специалист"), "Mühasib", "mid"},
+		{jobPtr("Manager"), "Mühasib", "lead"},
+		{jobPtr("Rəhbər"), "Mühasib", "lead"},
+		{jobPtr("Руководитель"), "Mühasib", "lead"},
+		{jobPtr("Top management"), "Mühasib", "executive"},
+		{jobPtr("Intern"), "Mühasib", "intern"},
 		// career_level first; a label naming no level gives way to the title.
-		{ptr("Junior"), "Senior Accountant", "junior"},
-		{ptr("Təcrübəli"), "Senior Accountant", "senior"},
-		{ptr("Baş mütəxəssis"), "Mühasib", "senior"},
+		{jobPtr("Junior"), "Senior Accountant", "junior"},
+		{jobPtr("Təcrübəli"), "Senior Accountant", "senior"},
+		{jobPtr("Baş mütəxəssis"), "Mühasib", "senior"},
 		{nil, "Baş mühasib", "senior"},
 		{nil, "Главный бухгалтер", "senior"},
 		{nil, "Младший бухгалтер", "junior"},
@@ -142,9 +142,9 @@ func TestJobSeniority(t *testing.T) {
 		{nil, "Satış meneceri", "null"},
 		{nil, "Mühasib", "null"},
 	} {
-		d := enrich.Job(enrich.JobRow{Title: c.title, CareerLevel: c.level}, env(nil))
-		if str(d.Seniority) != c.seniority {
-			t.Errorf("%s / %q: seniority %s, want %s", str(c.level), c.title, str(d.Seniority), c.seniority)
+		d := enrich.Job(enrich.JobRow{Title: c.title, CareerLevel: c.level}, jobEnv(nil))
+		if jobStr(d.Seniority) != c.seniority {
+			t.Errorf("%s / %q: seniority %s, want %s", jobStr(c.level), c.title, jobStr(d.Seniority), c.seniority)
 		}
 	}
 }
@@ -155,26 +155,26 @@ func TestJobEmployment(t *testing.T) {
 		title, description string
 		employment         string
 	}{
-		{ptr("Full-time"), "Mühasib", "", "full_time"},
-		{ptr("FULL_TIME"), "Mühasib", "", "full_time"},
-		{ptr("Part-time"), "Mühasib", "", "part_time"},
-		{ptr("PART_TIME"), "Mühasib", "", "part_time"},
-		{ptr("Contract"), "Mühasib", "", "contractor"},
-		{ptr("CONTRACTOR"), "Mühasib", "", "contractor"},
-		{ptr("Temporary"), "Mühasib", "", "temporary"},
-		{ptr("Internship"), "Mühasib", "", "intern"},
-		{ptr("INTERN"), "Mühasib", "", "intern"},
-		{ptr("Könüllü"), "Mühasib", "", "volunteer"},
-		{ptr("PER_DIEM"), "Mühasib", "", "per_diem"},
-		{ptr("OTHER"), "Mühasib", "", "other"},
+		{jobPtr("Full-time"), "Mühasib", "", "full_time"},
+		{jobPtr("FULL_TIME"), "Mühasib", "", "full_time"},
+		{jobPtr("Part-time"), "Mühasib", "", "part_time"},
+		{jobPtr("PART_TIME"), "Mühasib", "", "part_time"},
+		{jobPtr("Contract"), "Mühasib", "", "contractor"},
+		{jobPtr("CONTRACTOR"), "Mühasib", "", "contractor"},
+		{jobPtr("Temporary"), "Mühasib", "", "temporary"},
+		{jobPtr("Internship"), "Mühasib", "", "intern"},
+		{jobPtr("INTERN"), "Mühasib", "", "intern"},
+		{jobPtr("Könüllü"), "Mühasib", "", "volunteer"},
+		{jobPtr("PER_DIEM"), "Mühasib", "", "per_diem"},
+		{jobPtr("OTHER"), "Mühasib", "", "other"},
 		// employment_type first, then the title, then the description.
-		{ptr("FULL_TIME"), "Kassir (yarımştat)", "", "full_time"},
-		{ptr("Tam ştat, 5/2"), "Mühasib", "", "full_time"},
+		{jobPtr("FULL_TIME"), "Kassir (yarımştat)", "", "full_time"},
+		{jobPtr("Tam ştat, 5/2"), "Mühasib", "", "full_time"},
 		{nil, "Kassir (yarımştat)", "İş qrafiki: tam ştat", "part_time"},
 		{nil, "Mühasib", "İş qrafiki: tam ştat.", "full_time"},
 		{nil, "Бухгалтер", "Полная занятость, 5/2.", "full_time"},
 		{nil, "Бухгалтер", "Условия: работа в режиме полной занятости", "full_time"},
-		{ptr("Сменный график"), "Бухгалтер", "Частичная занятость", "part_time"},
+		{jobPtr("Сменный график"), "Бухгалтер", "Частичная занятость", "part_time"},
 		{nil, "Accountant", "Temporary assignment for 3 months", "temporary"},
 		{nil, "Mühasib", "Tam ştat və ya yarımştat", "null"},
 		{nil, "Mühasib", "", "null"},
@@ -183,8 +183,8 @@ func TestJobEmployment(t *testing.T) {
 		if c.description != "" {
 			row.Description = &c.description
 		}
-		if d := enrich.Job(row, env(nil)); str(d.Employment) != c.employment {
-			t.Errorf("%s / %q / %q: employment %s, want %s", str(c.kind), c.title, c.description, str(d.Employment), c.employment)
+		if d := enrich.Job(row, jobEnv(nil)); jobStr(d.Employment) != c.employment {
+			t.Errorf("%s / %q / %q: employment %s, want %s", jobStr(c.kind), c.title, c.description, jobStr(d.Employment), c.employment)
 		}
 	}
 }
@@ -195,7 +195,7 @@ func TestJobWorkTypeIsAnotherAxis(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"title":"Mühasib","employment_type":null,"work_type":"Növbəli","facts":{"work_type":"shift"}}`), &row); err != nil {
 		t.Fatal(err)
 	}
-	if d := enrich.Job(row, env(nil)); d.Employment != nil {
+	if d := enrich.Job(row, jobEnv(nil)); d.Employment != nil {
 		t.Errorf("work_type derived employment %s", *d.Employment)
 	}
 }
@@ -220,14 +220,14 @@ func TestJobLanguage(t *testing.T) {
 		if c.description != "" {
 			row.Description = &c.description
 		}
-		if d := enrich.Job(row, env(nil)); str(d.Language) != c.language {
-			t.Errorf("%q / %q: language %s, want %s", c.title, c.description, str(d.Language), c.language)
+		if d := enrich.Job(row, jobEnv(nil)); jobStr(d.Language) != c.language {
+			t.Errorf("%q / %q: language %s, want %s", c.title, c.description, jobStr(d.Language), c.language)
 		}
 	}
 }
 
 func TestJobDerivedShape(t *testing.T) {
-	got, err := json.Marshal(enrich.Job(enrich.JobRow{Title: "Vakansiya"}, env(nil)))
+	got, err := json.Marshal(enrich.Job(enrich.JobRow{Title: "Vakansiya"}, jobEnv(nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,8 +235,8 @@ func TestJobDerivedShape(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("derived %s, want %s", got, want)
 	}
-	row := enrich.JobRow{Title: "Mühasib", SalaryFrom: ptr(800.0), SalaryCurrency: ptr("AZN")}
-	got, _ = json.Marshal(enrich.Job(row, env(nil)).SalaryAZN)
+	row := enrich.JobRow{Title: "Mühasib", SalaryFrom: jobPtr(800.0), SalaryCurrency: jobPtr("AZN")}
+	got, _ = json.Marshal(enrich.Job(row, jobEnv(nil)).SalaryAZN)
 	if string(got) != `{"from":800,"to":null}` {
 		t.Errorf("salary_azn %s", got)
 	}
@@ -244,7 +244,7 @@ func TestJobDerivedShape(t *testing.T) {
 
 // An Env without vocabularies or folding derives what needs neither.
 func TestJobWithoutVocabularies(t *testing.T) {
-	d := enrich.Job(enrich.JobRow{Title: "Mühasib", SalaryTo: ptr(900.0), SalaryCurrency: ptr("azn")}, enrich.Env{})
+	d := enrich.Job(enrich.JobRow{Title: "Mühasib", SalaryTo: jobPtr(900.0), SalaryCurrency: jobPtr("azn")}, enrich.Env{})
 	if d.Occupation != nil || d.Seniority != nil || d.SalaryAZN == nil || *d.SalaryAZN.To != 900 {
 		t.Errorf("derived %+v", d)
 	}
