@@ -18,7 +18,7 @@ var layers = [][]string{
 	// Leaves: pure helpers, the generated client.
 	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/dupes", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
 	{"readapi/internal/opensearch", "readapi/internal/vocab"},
-	{"readapi/internal/config"},
+	{"readapi/internal/config", "readapi/internal/enrich"},
 	// The catalog: datasets, their descriptions, index and alias names.
 	{"readapi"},
 	{"readapi/mappings", "readapi/keylimits"},
