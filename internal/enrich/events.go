@@ -39,10 +39,18 @@ const (
 	// kindCinema: a category that files an event under the cinema is not
 	// overruled by its name (a filmed play or ballet is a screening).
 	kindCinema = "cinema"
-	// kindFestival: an event of a festival keeps its festival's genres.
+	// kindFestival: an event of a festival keeps its festival's genres,
+	// and a name that says a festival and another kind is of the kind its
+	// last word says: "Rostropovich Festival: Opening Concert" is a concert,
+	// "Bakı Səhnəsi teatr festivalı" a festival.
 	kindFestival = "festival"
 	adultAge     = 18
 )
+
+// stageKinds: a source files its operas and ballets under the theatre; a
+// theatre category yields to the one of them the name or the description
+// says ("Opera in three acts"; "an opera after the play").
+var stageKinds = map[string][]string{"theatre": {"opera", "ballet"}}
 
 // Event derives what an event is, from its row alone (precision first: a
 // null before a wrong value):
@@ -209,29 +217,56 @@ func (t *eventText) categoryKind() string {
 
 func (t *eventText) kind() *string {
 	category := t.categoryKind()
-	named := terms(t.ix.kind.find(t.name, t.nameSkip))
-	var kind string
-	switch {
+	named := t.ix.kind.find(t.name, t.nameSkip)
+	described := terms(t.ix.kind.find(t.description, t.descriptionSkip))
+	kind := ""
+	switch one := nameKind(named); {
 	case category == kindCinema:
 		kind = category
-	case len(named) == 1:
-		kind = named[0]
+	case one != "":
+		kind = one
 	case category != "":
-		kind = category
-	case len(named) > 1:
+		kind = narrowed(category, described)
+	case len(named) > 0:
 		return nil
 	default:
 		kind = t.genreKind()
 	}
-	if kind == "" {
-		if described := terms(t.ix.kind.find(t.description, t.descriptionSkip)); len(described) == 1 {
-			kind = described[0]
-		}
+	if kind == "" && len(described) == 1 {
+		kind = described[0]
 	}
 	if kind == "" {
 		return nil
 	}
 	return &kind
+}
+
+// narrowed is the one kind of stageKinds[category] the description says,
+// else category.
+func narrowed(category string, described []string) string {
+	var said []string
+	for _, k := range described {
+		if slices.Contains(stageKinds[category], k) {
+			said = append(said, k)
+		}
+	}
+	if len(said) == 1 {
+		return said[0]
+	}
+	return category
+}
+
+// nameKind is the one kind a name says; of a festival and another kind,
+// the kind of its last word.
+func nameKind(named []match) string {
+	kinds := terms(named)
+	switch {
+	case len(kinds) == 1:
+		return kinds[0]
+	case len(kinds) == 2 && slices.Contains(kinds, kindFestival):
+		return named[len(named)-1].term
+	}
+	return ""
 }
 
 // genreKind is the one kind the genres of the category and the name are of.

@@ -99,6 +99,14 @@ func TestEventKind(t *testing.T) {
 		{`{"name":"Щелкунчик","category":"opera-balet"}`, "ballet"},
 		{`{"name":"Leyli və Məcnun","category":"opera-balet"}`, "opera"},
 		{`{"name":"X","category":"opera-balet"}`, "null"},
+		// a theatre category yields to the opera or ballet the description says
+		{`{"name":"Carmen","category":"theatre","description":"Georges Bizet's opera. Opera in three acts."}`, "opera"},
+		{`{"name":"Sevil","category":"teatr","description":"Cəfər Cabbarlının pyesi əsasında opera."}`, "opera"},
+		{`{"name":"Qaynana","category":"teatr","description":"Komediya, iki hissədə."}`, "theatre"},
+		// a festival and another kind: the kind of the name's last word
+		{`{"name":"Rostropovich Festival: Opening Concert","category":"rostropovich-fest"}`, "concert"},
+		{`{"name":"«Bakı Səhnəsi» beynəlxalq teatr festivalı","category":"baki-sehnesi"}`, "festival"},
+		{`{"name":"Opera Gala: konsert və balet"}`, "null"},
 		// the description, last
 		{`{"name":"Rüstəm Rüstəmov","description":"Stand-up şou: yeni proqram."}`, "comedy"},
 		{`{"name":"Rüstəm Rüstəmov","description":"Konsert və sərgi."}`, "null"},
