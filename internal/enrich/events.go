@@ -94,7 +94,7 @@ func Event(row EventRow, env Env) EventDerived {
 // eventText is an event's texts, tokenized, with what the index read in them.
 type eventText struct {
 	ix                          *eventIndex
-	category, name, description []string
+	category, name, description text
 	nameSkip, descriptionSkip   []bool
 	categoryIsPlace             bool
 	place                       *string
@@ -102,21 +102,21 @@ type eventText struct {
 }
 
 func (ix *eventIndex) read(row EventRow, fold func(string) string) *eventText {
-	t := &eventText{ix: ix, name: tokenize(row.Name, fold)}
+	t := &eventText{ix: ix, name: ix.text(row.Name, fold)}
 	if row.Category != nil {
-		t.category = tokenize(*row.Category, fold)
+		t.category = ix.text(*row.Category, fold)
 		t.categoryIsPlace = ix.place.term(t.category) != ""
 	}
 	if row.Description != nil {
-		t.description = tokenize(*row.Description, fold)
+		t.description = ix.text(*row.Description, fold)
 	}
-	var venueName []string
+	var venueName text
 	if row.Venue != nil {
-		venueName = tokenize(row.Venue.Name, fold)
+		venueName = ix.text(row.Venue.Name, fold)
 		t.place = ix.placeOf(venueName, row.Venue.ID, fold)
 	}
-	t.nameSkip = ix.placesIn(t.name, venueName)
-	t.descriptionSkip = ix.placesIn(t.description, venueName)
+	t.nameSkip = ix.placesIn(t.name, venueName.tokens)
+	t.descriptionSkip = ix.placesIn(t.description, venueName.tokens)
 	for _, s := range row.Sessions {
 		if s.Language == nil {
 			continue
@@ -131,7 +131,7 @@ func (ix *eventIndex) read(row EventRow, fold func(string) string) *eventText {
 // placeOf is the venue's term: its name read whole, or a known venue's
 // name making up at least half of it ("Heydər Əliyev Sarayı, böyük zal"),
 // or its id read whole; else its id as an open term; else nil.
-func (ix *eventIndex) placeOf(name []string, id *string, fold func(string) string) *string {
+func (ix *eventIndex) placeOf(name text, id *string, fold func(string) string) *string {
 	if term := ix.place.term(name); term != "" {
 		return &term
 	}
@@ -147,17 +147,17 @@ func (ix *eventIndex) placeOf(name []string, id *string, fold func(string) strin
 // term is the one term tokens name: a word read whole, or the longest
 // word of two tokens or more that covers at least half of them, when no
 // other term's word is as long.
-func (ix *wordIndex) term(tokens []string) string {
-	if len(tokens) == 0 {
+func (ix *wordIndex) term(t text) string {
+	if len(t.tokens) == 0 {
 		return ""
 	}
-	if term := ix.whole[strings.Join(tokens, " ")]; term != "" {
+	if term := ix.whole[strings.Join(t.tokens, " ")]; term != "" {
 		return term
 	}
 	best, size, tie := "", 0, false
-	for _, m := range ix.find(tokens, nil) {
+	for _, m := range ix.find(t, nil) {
 		switch n := m.end - m.start; {
-		case n < 2 || 2*n < len(tokens) || n < size:
+		case n < 2 || 2*n < len(t.tokens) || n < size:
 		case n == size && m.term != best:
 			tie = true
 		case n > size:
@@ -172,16 +172,16 @@ func (ix *wordIndex) term(tokens []string) string {
 
 // placesIn marks the tokens of text that name a venue: the venues of
 // place.txt and the row's own venue name.
-func (ix *eventIndex) placesIn(text, venueName []string) []bool {
-	skip := make([]bool, len(text))
-	for _, m := range ix.place.find(text, nil) {
+func (ix *eventIndex) placesIn(t text, venueName []string) []bool {
+	skip := make([]bool, len(t.tokens))
+	for _, m := range ix.place.find(t, nil) {
 		for i := m.start; i < m.end; i++ {
 			skip[i] = true
 		}
 	}
 	if n := len(venueName); n > 0 {
-		for i := 0; i+n <= len(text); i++ {
-			if slices.Equal(text[i:i+n], venueName) {
+		for i := 0; i+n <= len(t.tokens); i++ {
+			if slices.Equal(t.tokens[i:i+n], venueName) {
 				for k := i; k < i+n; k++ {
 					skip[k] = true
 				}
@@ -194,10 +194,10 @@ func (ix *eventIndex) placesIn(text, venueName []string) []bool {
 // categoryKind is the one kind the category says, when every word of it
 // is a word of the events' vocabularies; else "".
 func (t *eventText) categoryKind() string {
-	if len(t.category) == 0 || t.categoryIsPlace {
+	if len(t.category.tokens) == 0 || t.categoryIsPlace {
 		return ""
 	}
-	covered := make([]bool, len(t.category))
+	covered := make([]bool, len(t.category.tokens))
 	var kinds []string
 	for _, ix := range []*wordIndex{t.ix.kind, t.ix.genre, t.ix.audience, t.ix.language} {
 		for _, m := range ix.find(t.category, covered) {

@@ -118,12 +118,21 @@ func tokenMatches(word, text string) bool {
 		strings.IndexFunc(ending, func(r rune) bool { return !strings.ContainsRune(endingLetters, r) }) < 0
 }
 
-// find returns the phrases of tokens, longest first at each place, never
+// text is a text's tokens and, for each, whether a phrase of any of the
+// events' vocabularies may start at it (read once, so that each index
+// passes over the other tokens at once).
+type text struct {
+	tokens []string
+	starts []bool
+}
+
+// find returns the phrases of a text, longest first at each place, never
 // over a token skip marks; a token is read once.
-func (ix *wordIndex) find(tokens []string, skip []bool) []match {
+func (ix *wordIndex) find(t text, skip []bool) []match {
+	tokens := t.tokens
 	var out []match
 	for i := 0; i < len(tokens); {
-		if skip != nil && skip[i] {
+		if !t.starts[i] || (skip != nil && skip[i]) {
 			i++
 			continue
 		}
@@ -146,11 +155,24 @@ func (ix *wordIndex) find(tokens []string, skip []bool) []match {
 // candidates are the phrases whose first token may read as token.
 func (ix *wordIndex) candidates(token string) []phrase {
 	var out []phrase
-	runes := []rune(token)
-	for cut := 0; cut <= maxEnding && cut < len(runes); cut++ {
-		out = append(out, ix.byKey[string(runes[:len(runes)-cut])]...)
+	for key := range keysOf(token) {
+		out = append(out, ix.byKey[key]...)
 	}
 	return out
+}
+
+// keysOf yields the keys a phrase starting at token may be indexed by:
+// token and token less an ending of up to maxEnding letters.
+func keysOf(token string) func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		for cut := 0; cut <= maxEnding && token != ""; cut++ {
+			if !yield(token) {
+				return
+			}
+			_, size := utf8.DecodeLastRuneInString(token)
+			token = token[:len(token)-size]
+		}
+	}
 }
 
 func (ix *wordIndex) phraseAt(p phrase, tokens []string, skip []bool, at int) bool {
@@ -180,6 +202,8 @@ func terms(matches []match) []string {
 // vocabulary set and folding.
 type eventIndex struct {
 	kind, genre, audience, place *wordIndex
+	// keys are the keys of every index.
+	keys map[string]bool
 	// languageNotes are the language words of two tokens or more (rus
 	// dilində, in English): a bare name of a language says nothing in a
 	// name or a description; language reads a session's value whole.
@@ -219,6 +243,12 @@ func buildEventIndex(set *vocab.Set, fold func(string) string) *eventIndex {
 		genreParent:   map[string]string{},
 		order:         map[string]map[string]int{},
 	}
+	ix.keys = map[string]bool{}
+	for _, w := range []*wordIndex{ix.kind, ix.genre, ix.audience, ix.place, ix.language} {
+		for key := range w.byKey {
+			ix.keys[key] = true
+		}
+	}
 	for _, name := range set.Names() {
 		ranks := map[string]int{}
 		for i, t := range set.Get(name).Terms {
@@ -230,6 +260,21 @@ func buildEventIndex(set *vocab.Set, fold func(string) string) *eventIndex {
 		ix.order[name] = ranks
 	}
 	return ix
+}
+
+// text tokenizes s and marks where a phrase may start.
+func (ix *eventIndex) text(s string, fold func(string) string) text {
+	t := text{tokens: tokenize(s, fold)}
+	t.starts = make([]bool, len(t.tokens))
+	for i, token := range t.tokens {
+		for key := range keysOf(token) {
+			if ix.keys[key] {
+				t.starts[i] = true
+				break
+			}
+		}
+	}
+	return t
 }
 
 // sorted returns ids in their vocabulary's order.
