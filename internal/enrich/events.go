@@ -58,7 +58,9 @@ var stageKinds = map[string][]string{"theatre": {"opera", "ballet"}}
 //     audience or language word, of one kind: "konsert", "usaq-teatri"; a
 //     category naming a venue or a festival, "yasil-teatr",
 //     "baku-jazz-festival", says nothing), unless the name says one other
-//     kind (sources file stand-up under concerts); without either, the
+//     kind (sources file stand-up under concerts; a cinema's category
+//     stands, kindCinema) or a theatre's names an opera or a ballet
+//     (stageKinds); without either, the
 //     kind of the genres the category and name say (a mugham evening is a
 //     concert), then the one kind the description says. A name or
 //     description is read without its venues (place.txt and the row's own
