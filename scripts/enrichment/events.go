@@ -34,45 +34,83 @@ type labelledEvent struct {
 	label   eventLabel
 }
 
-func runEvents(rowsPath, labelsPath string, verbose bool, w io.Writer) error {
-	env, err := enrichEnv()
+func init() { modes["events"] = measureEvents }
+
+// measureEvents prints the events' figures on a sample. The labels of
+// events flag no judgement calls, so strict changes nothing.
+func measureEvents(rows, labels string, misses int, _ bool) error {
+	report, err := eventsReport(rows, labels)
 	if err != nil {
 		return err
+	}
+	report.print(os.Stdout, misses)
+	return nil
+}
+
+// eventReport is every field's figures on a sample.
+type eventReport struct {
+	rows, labels string
+	events       []labelledEvent
+	fields       []eventScore
+	place        placeScore
+}
+
+func eventsReport(rowsPath, labelsPath string) (*eventReport, error) {
+	env, err := eventsEnv()
+	if err != nil {
+		return nil, err
 	}
 	labels, err := readEventLabels(labelsPath)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	events, err := deriveEvents(rowsPath, labels, env)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	fmt.Fprintf(w, "events: %d labelled rows (%s, %s)\n", len(events), rowsPath, labelsPath)
-	fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", "field", "precision", "coverage", "recall", "counts")
+	r := &eventReport{rows: rowsPath, labels: labelsPath, events: events}
 	for _, f := range eventFields {
-		s := f.score(events)
-		fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", f.name, ratio(s.correct, s.given), ratio(s.covered, s.labelled),
-			ratio(s.found, s.wanted), s.counts())
-		if verbose {
-			for _, line := range s.misses {
-				fmt.Fprintln(w, "    "+line)
-			}
+		r.fields = append(r.fields, f.score(events))
+	}
+	r.place = scorePlaces(events, env.Vocab.Get("place").Has)
+	return r, nil
+}
+
+// field returns the figures of the named field.
+func (r *eventReport) field(name string) eventScore {
+	for i, f := range eventFields {
+		if f.name == name {
+			return r.fields[i]
 		}
 	}
-	p := scorePlaces(events, env.Vocab.Get("place").Has)
-	fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", "place", ratio(p.consistent, p.given), ratio(p.given, p.labelled), "", p.counts())
+	return eventScore{}
+}
+
+func (r *eventReport) print(w io.Writer, misses int) {
+	fmt.Fprintf(w, "events: %d labelled rows (%s, %s)\n", len(r.events), r.rows, r.labels)
+	fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", "field", "precision", "coverage", "recall", "counts")
+	for i, f := range eventFields {
+		s := r.fields[i]
+		fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", f.name, eventRatio(s.correct, s.given), eventRatio(s.covered, s.labelled),
+			eventRatio(s.found, s.wanted), s.counts())
+		for _, line := range s.misses[:min(misses, len(s.misses))] {
+			fmt.Fprintln(w, "    "+line)
+		}
+	}
+	p := r.place
+	fmt.Fprintf(w, "%-10s %9s %9s %9s %s\n", "place", eventRatio(p.consistent, p.given), eventRatio(p.covered, p.labelled), "", p.counts())
+	fmt.Fprintln(w, "  coverage: rows given a value / rows labelled one; recall: labelled values derived alike.")
 	fmt.Fprintln(w, "  place: a row's place is consistent when its derived id is given to no row of another labeller venue")
 	fmt.Fprintln(w, "  and its labeller venue to no row of another derived id (one-to-one); precision = consistent / given;")
 	fmt.Fprintln(w, "  a place given to a row the labeller gave no venue is inconsistent.")
 	for _, line := range p.problems {
 		fmt.Fprintln(w, "    "+line)
 	}
-	return nil
 }
 
 func readEventLabels(path string) (map[string]eventLabel, error) {
 	out := map[string]eventLabel{}
-	err := eachLine(path, func(n int, line []byte) error {
+	err := eachEventLine(path, func(n int, line []byte) error {
 		var l eventLabel
 		if err := json.Unmarshal(line, &l); err != nil || l.ID == "" {
 			return fmt.Errorf("%s line %d: a label is a JSON object with an id: %v", path, n, err)
@@ -86,7 +124,7 @@ func readEventLabels(path string) (map[string]eventLabel, error) {
 func deriveEvents(path string, labels map[string]eventLabel, env enrich.Env) ([]labelledEvent, error) {
 	var out []labelledEvent
 	unlabelled := 0
-	err := eachLine(path, func(n int, line []byte) error {
+	err := eachEventLine(path, func(n int, line []byte) error {
 		var head struct {
 			ID   string `json:"id"`
 			Name string `json:"name"`
@@ -112,7 +150,7 @@ func deriveEvents(path string, labels map[string]eventLabel, env enrich.Env) ([]
 	return out, err
 }
 
-func eachLine(path string, fn func(n int, line []byte) error) error {
+func eachEventLine(path string, fn func(n int, line []byte) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -130,33 +168,33 @@ func eachLine(path string, fn func(n int, line []byte) error) error {
 	return scanner.Err()
 }
 
-// score is one field's figures: precision = correct / given, coverage =
+// eventScore is one field's figures: precision = correct / given, coverage =
 // covered / labelled, recall = found / wanted.
-type score struct {
+type eventScore struct {
 	given, correct    int
 	covered, labelled int
 	found, wanted     int
 	misses            []string
 }
 
-func (s score) counts() string {
+func (s eventScore) counts() string {
 	return fmt.Sprintf("correct %d of %d given; %d of %d labelled covered", s.correct, s.given, s.covered, s.labelled)
 }
 
 type eventField struct {
 	name  string
-	score func([]labelledEvent) score
+	score func([]labelledEvent) eventScore
 }
 
 var eventFields = []eventField{
-	{"kind", scalar(func(e labelledEvent) (*string, *string) { return e.derived.Kind, e.label.Kind })},
-	{"audience", scalar(func(e labelledEvent) (*string, *string) { return e.derived.Audience, e.label.Audience })},
-	{"min_age", scalar(func(e labelledEvent) (*string, *string) { return intText(e.derived.MinAge), intText(e.label.MinAge) })},
-	{"genres", list(func(e labelledEvent) ([]string, []string) { return e.derived.Genres, e.label.Genres })},
-	{"languages", list(func(e labelledEvent) ([]string, []string) { return e.derived.Languages, e.label.Languages })},
+	{"kind", scalarField(func(e labelledEvent) (*string, *string) { return e.derived.Kind, e.label.Kind })},
+	{"audience", scalarField(func(e labelledEvent) (*string, *string) { return e.derived.Audience, e.label.Audience })},
+	{"min_age", scalarField(func(e labelledEvent) (*string, *string) { return ageText(e.derived.MinAge), ageText(e.label.MinAge) })},
+	{"genres", listField(func(e labelledEvent) ([]string, []string) { return e.derived.Genres, e.label.Genres })},
+	{"languages", listField(func(e labelledEvent) ([]string, []string) { return e.derived.Languages, e.label.Languages })},
 }
 
-func intText(n *int) *string {
+func ageText(n *int) *string {
 	if n == nil {
 		return nil
 	}
@@ -164,13 +202,13 @@ func intText(n *int) *string {
 	return &s
 }
 
-// scalar scores a field of one value, by rows: given are the rows derived
+// scalarField scores a field of one value, by rows: given are the rows derived
 // a value (one the labeller left null is wrong), labelled the rows the
 // labeller gave one, covered those of them derived one; recall is the
 // labelled rows derived their label.
-func scalar(get func(labelledEvent) (derived, label *string)) func([]labelledEvent) score {
-	return func(events []labelledEvent) score {
-		var s score
+func scalarField(get func(labelledEvent) (derived, label *string)) func([]labelledEvent) eventScore {
+	return func(events []labelledEvent) eventScore {
+		var s eventScore
 		for _, e := range events {
 			d, l := get(e)
 			if l != nil {
@@ -192,18 +230,18 @@ func scalar(get func(labelledEvent) (derived, label *string)) func([]labelledEve
 				s.found++
 				continue
 			}
-			s.misses = append(s.misses, fmt.Sprintf("WRONG  %s: %q derived %s, labelled %s", e.id, e.name, *d, text(l)))
+			s.misses = append(s.misses, fmt.Sprintf("WRONG  %s: %q derived %s, labelled %s", e.id, e.name, *d, showValue(l)))
 		}
 		return s
 	}
 }
 
-// list scores a field of many values: precision and recall by values
+// listField scores a field of many values: precision and recall by values
 // (derived values the label holds, over the derived and the labelled
 // values), coverage by rows (rows labelled a value that are derived one).
-func list(get func(labelledEvent) (derived, label []string)) func([]labelledEvent) score {
-	return func(events []labelledEvent) score {
-		var s score
+func listField(get func(labelledEvent) (derived, label []string)) func([]labelledEvent) eventScore {
+	return func(events []labelledEvent) eventScore {
+		var s eventScore
 		for _, e := range events {
 			d, l := get(e)
 			if len(l) > 0 {
@@ -220,7 +258,7 @@ func list(get func(labelledEvent) (derived, label []string)) func([]labelledEven
 					s.found++
 				}
 			}
-			if !slices.Equal(sorted(d), sorted(l)) {
+			if !slices.Equal(sortedValues(d), sortedValues(l)) {
 				s.misses = append(s.misses, fmt.Sprintf("%s: %q derived %v, labelled %v", e.id, e.name, d, l))
 			}
 		}
@@ -228,20 +266,20 @@ func list(get func(labelledEvent) (derived, label []string)) func([]labelledEven
 	}
 }
 
-func sorted(s []string) []string {
+func sortedValues(s []string) []string {
 	out := slices.Clone(s)
 	sort.Strings(out)
 	return out
 }
 
-func text(s *string) string {
+func showValue(s *string) string {
 	if s == nil {
 		return "null"
 	}
 	return *s
 }
 
-func ratio(n, d int) string {
+func eventRatio(n, d int) string {
 	if d == 0 {
 		return "-"
 	}

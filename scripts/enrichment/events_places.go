@@ -18,7 +18,7 @@ type placeScore struct {
 
 func (p placeScore) counts() string {
 	return fmt.Sprintf("consistent %d of %d given; %d of %d labelled covered; gazetteer venues: consistent %d of %d (%s)",
-		p.consistent, p.given, p.covered, p.labelled, p.knownConsistent, p.known, ratio(p.knownConsistent, p.known))
+		p.consistent, p.given, p.covered, p.labelled, p.knownConsistent, p.known, eventRatio(p.knownConsistent, p.known))
 }
 
 // scorePlaces: a row given a place is consistent when the labeller gave it
@@ -65,12 +65,12 @@ func scorePlaces(events []labelledEvent, gazetteer func(id string) bool) placeSc
 			}
 		}
 	}
-	for _, d := range keys(labelsOf) {
+	for _, d := range sortedKeys(labelsOf) {
 		if len(labelsOf[d]) > 1 {
 			p.problems = append(p.problems, fmt.Sprintf("merge: place %s is given to the labeller venues %s", d, tally(labelsOf[d])))
 		}
 	}
-	for _, l := range keys(idsOf) {
+	for _, l := range sortedKeys(idsOf) {
 		if len(idsOf[l]) > 1 {
 			p.problems = append(p.problems, fmt.Sprintf("split: labeller venue %s is given the places %s", l, tally(idsOf[l])))
 		}
@@ -78,7 +78,7 @@ func scorePlaces(events []labelledEvent, gazetteer func(id string) bool) placeSc
 	return p
 }
 
-func keys[V any](m map[string]V) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)
@@ -89,7 +89,7 @@ func keys[V any](m map[string]V) []string {
 
 func tally(m map[string]int) string {
 	var parts []string
-	for _, k := range keys(m) {
+	for _, k := range sortedKeys(m) {
 		parts = append(parts, fmt.Sprintf("%s (%d)", k, m[k]))
 	}
 	return strings.Join(parts, ", ")

@@ -1,60 +1,52 @@
 // Command enrichment measures the enricher (internal/enrich) against a
-// hand-labelled sample: it derives every row of the sample and prints, per
-// derived field, its precision (of the rows given a value, the share the
-// labeller gave the same) and coverage (of the rows the labeller could
-// label, the share given a value). Run it from the module's root:
+// hand-labelled sample: it reads the postings (snapshot rows, NDJSON) and
+// their labels (NDJSON, one object per posting: its id and a label per
+// field, null when the row does not say), derives every posting, and
+// prints per field the precision (of the values derived, the share equal
+// to the label) and the coverage (of the postings labelled non-null, the
+// share derived equal to the label). Each dataset's mode lives in its own
+// file and registers itself in modes.
 //
-//	go run ./scripts/enrichment -dataset events
-//
-// The sample of a dataset is testdata/DATASET/ (rows in the snapshot row
-// format, labels one JSON object a line keyed by "id"); the vocabularies
-// are read from mappings/vocabularies.
+//	go run ./scripts/enrichment -dataset jobs \
+//	    -postings scripts/enrichment/testdata/jobs/postings.ndjson \
+//	    -labels scripts/enrichment/testdata/jobs/labels.ndjson
 package main
 
 import (
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 )
 
-// modes are the datasets measured, each a function of the sample's files.
-var modes = map[string]func(rows, labels string, verbose bool, w io.Writer) error{
-	"events": runEvents,
-}
+// mode measures one dataset: postings and labels are the files' paths;
+// misses is how many disagreements per field to print; strict leaves out
+// the postings whose label is flagged a judgement call.
+type mode func(postings, labels string, misses int, strict bool) error
+
+// modes are the datasets measured, by name.
+var modes = map[string]mode{}
 
 func main() {
-	dataset := flag.String("dataset", "", "the dataset measured: "+strings.Join(modeNames(), ", "))
-	dir := flag.String("dir", "scripts/enrichment/testdata", "the samples' folder (DATASET/ under it)")
-	rows := flag.String("rows", "", "the rows (default DIR/DATASET/DATASET.ndjson)")
-	labels := flag.String("labels", "", "the labels (default DIR/DATASET/labels.ndjson)")
-	verbose := flag.Bool("v", false, "print every row a field disagrees on")
+	dataset := flag.String("dataset", "jobs", "the dataset of the sample")
+	postings := flag.String("postings", "", "the sample's rows (NDJSON)")
+	labels := flag.String("labels", "", "the sample's labels (NDJSON)")
+	misses := flag.Int("misses", 0, "disagreements to print per field")
+	strict := flag.Bool("strict", false, "leave out the postings whose label notes a judgement call")
 	flag.Parse()
 	run, ok := modes[*dataset]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "enrichment: -dataset is one of %s\n", strings.Join(modeNames(), ", "))
+	if !ok || *postings == "" || *labels == "" {
+		var names []string
+		for name := range modes {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		fmt.Fprintf(os.Stderr, "enrichment: -dataset (%s), -postings and -labels are required\n", strings.Join(names, ", "))
 		os.Exit(2)
 	}
-	if *rows == "" {
-		*rows = filepath.Join(*dir, *dataset, *dataset+".ndjson")
-	}
-	if *labels == "" {
-		*labels = filepath.Join(*dir, *dataset, "labels.ndjson")
-	}
-	if err := run(*rows, *labels, *verbose, os.Stdout); err != nil {
+	if err := run(*postings, *labels, *misses, *strict); err != nil {
 		fmt.Fprintln(os.Stderr, "enrichment:", err)
 		os.Exit(1)
 	}
-}
-
-func modeNames() []string {
-	var names []string
-	for name := range modes {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	return names
 }

@@ -14,9 +14,17 @@ import (
 // vocabularyDir is where the vocabulary files are, from the module's root.
 const vocabularyDir = "mappings/vocabularies"
 
-// enrichEnv reads the vocabularies as the loads do and folds as q does.
-func enrichEnv() (enrich.Env, error) {
-	paths, err := filepath.Glob(filepath.Join(vocabularyDir, "*.txt"))
+// eventsEnv reads the vocabulary files as the loads do (from the module
+// the working directory is in) and folds as q does.
+func eventsEnv() (enrich.Env, error) {
+	dir := vocabularyDir
+	for up := 0; up < 3; up++ {
+		if _, err := os.Stat(filepath.Join(dir, "kind.txt")); err == nil {
+			break
+		}
+		dir = filepath.Join("..", dir)
+	}
+	paths, err := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if err != nil || len(paths) == 0 {
 		return enrich.Env{}, fmt.Errorf("no vocabulary files in %s (run from the module's root): %v", vocabularyDir, err)
 	}
