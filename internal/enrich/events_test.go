@@ -236,3 +236,21 @@ func TestEventWordsNameOneTerm(t *testing.T) {
 		}
 	}
 }
+
+// Odd rows derive without a panic and say nothing they do not say.
+func TestEventOddRows(t *testing.T) {
+	e := env(t)
+	for _, line := range []string{
+		`{"name":""}`,
+		`{"name":"—","category":"","description":"...","age_limit":"+"}`,
+		`{"name":"x","venue":{"id":"","name":""},"sessions":[{"language":""},{"language":"xx"}]}`,
+		`{"name":"a-b-c d_e","category":"---","age_limit":" 6 + "}`,
+		`{"name":"` + strings.Repeat("konsert ", 2000) + `"}`,
+		`{"name":"İİİ ııı ӘӘ \u0301"}`,
+	} {
+		d := enrich.Event(row(t, line), e)
+		if d.Place != nil || len(d.Languages) != 0 || d.Audience != nil {
+			t.Errorf("%.60s: %+v", line, d)
+		}
+	}
+}
