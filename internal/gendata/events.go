@@ -80,45 +80,48 @@ var eventSources = []eventSource{
 }
 
 // venueSeed is a venue as sources publish it; coordinates are zero where no
-// source geocodes it.
+// source geocodes it. ru and en are its Russian and English names, which
+// some sources publish instead (a venue id of its own: the slug of the
+// name), empty where no source does.
 type venueSeed struct {
 	name, address string
 	lat, lng      float64
 	kind          string
+	ru, en        string
 }
 
 var venueSeeds = []venueSeed{
-	{"Heydər Əliyev Sarayı", "Bülbül prospekti 35, Bakı", 40.3777, 49.8415, "hall"},
-	{"Heydər Əliyev Mərkəzi", "Heydər Əliyev prospekti 1, Bakı", 40.3959, 49.8678, "hall"},
-	{"Bakı Kristal Zalı", "Milli Bayraq Meydanı, Bakı", 40.3443, 49.8499, "hall"},
-	{"Azərbaycan Dövlət Filarmoniyası", "İstiqlaliyyət küçəsi 2, Bakı", 40.3660, 49.8335, "hall"},
-	{"Muğam Mərkəzi", "Dənizkənarı Milli Park, Bakı", 40.3635, 49.8355, "hall"},
-	{"Bakı Konqres Mərkəzi", "Heydər Əliyev prospekti 1A, Bakı", 40.3985, 49.8720, "hall"},
-	{"Milli Gimnastika Arenası", "Heydər Əliyev prospekti 26, Bakı", 40.4105, 49.9080, "stadium"},
-	{"Bakı Olimpiya Stadionu", "Heydər Əliyev prospekti 323, Bakı", 40.4300, 49.9197, "stadium"},
-	{"Tofiq Bəhramov adına Respublika Stadionu", "Tbilisi prospekti 2, Bakı", 40.3982, 49.8505, "stadium"},
-	{"Azərbaycan Dövlət Akademik Opera və Balet Teatrı", "Nizami küçəsi 95, Bakı", 40.3722, 49.8420, "theatre"},
-	{"Akademik Milli Dram Teatrı", "Füzuli meydanı 1, Bakı", 40.3760, 49.8440, "theatre"},
-	{"Rəşid Behbudov adına Dövlət Mahnı Teatrı", "Rəşid Behbudov küçəsi 12, Bakı", 40.3750, 49.8390, "theatre"},
-	{"Səməd Vurğun adına Rus Dram Teatrı", "Xaqani küçəsi 7, Bakı", 40.3735, 49.8460, "theatre"},
-	{"Gənc Tamaşaçılar Teatrı", "Niyazi küçəsi 7, Bakı", 40.3660, 49.8310, "theatre"},
-	{"Dövlət Kukla Teatrı", "Neftçilər prospekti 36, Bakı", 40.3670, 49.8380, "theatre"},
-	{"Yaşıl Teatr", "", 40.3590, 49.8250, "theatre"},
-	{"Bakı Caz Mərkəzi", "Rəşid Behbudov küçəsi 19, Bakı", 0, 0, "club"},
-	{"Absheron Event Hall", "", 0, 0, "club"},
-	{"YARAT Müasir İncəsənət Mərkəzi", "Neftçilər prospekti, Bayıl, Bakı", 40.3550, 49.8290, "museum"},
-	{"Azərbaycan Milli İncəsənət Muzeyi", "Niyazi küçəsi 9/11, Bakı", 40.3665, 49.8320, "museum"},
-	{"Azərbaycan Milli Xalça Muzeyi", "Mikayıl Hüseynov prospekti 28, Bakı", 40.3605, 49.8340, "museum"},
-	{"Muzey Mərkəzi", "Neftçilər prospekti 5, Bakı", 40.3625, 49.8330, "museum"},
-	{"Park Cinema Flame Towers", "Mehdi Hüseyn küçəsi 1A, Bakı", 40.3595, 49.8265, "parkcinema"},
-	{"Park Cinema Metro Park", "Zərifə Əliyeva küçəsi 2, Bakı", 40.3790, 49.8555, "parkcinema"},
-	{"Park Cinema Deniz Mall", "Neftçilər prospekti 4, Bakı", 40.3601, 49.8422, "parkcinema"},
-	{"Park Cinema Gəncə", "Atatürk prospekti, Gəncə", 40.6828, 46.3606, "parkcinema"},
-	{"CinemaPlus 28 Mall", "Azadlıq prospekti 15A, Bakı", 40.3795, 49.8480, "cinemaplus"},
-	{"CinemaPlus Gənclik Mall", "Fətəli Xan Xoyski küçəsi 14, Bakı", 40.4005, 49.8515, "cinemaplus"},
-	{"CinemaPlus Amburan", "Bilgəh qəsəbəsi, Bakı", 0, 0, "cinemaplus"},
-	{"CinemaPlus Azərbaycan kinoteatrı", "Neftçilər prospekti 121, Bakı", 40.3702, 49.8401, "cinemaplus"},
-	{"Nizami Kino Mərkəzi", "Nizami küçəsi 1, Bakı", 40.3740, 49.8490, "cinema"},
+	{"Heydər Əliyev Sarayı", "Bülbül prospekti 35, Bakı", 40.3777, 49.8415, "hall", "Дворец Гейдара Алиева", "Heydar Aliyev Palace"},
+	{"Heydər Əliyev Mərkəzi", "Heydər Əliyev prospekti 1, Bakı", 40.3959, 49.8678, "hall", "Центр Гейдара Алиева", "Heydar Aliyev Center"},
+	{"Bakı Kristal Zalı", "Milli Bayraq Meydanı, Bakı", 40.3443, 49.8499, "hall", "Кристал Холл", "Baku Crystal Hall"},
+	{"Azərbaycan Dövlət Filarmoniyası", "İstiqlaliyyət küçəsi 2, Bakı", 40.3660, 49.8335, "hall", "Филармония им. Муслима Магомаева", "Azerbaijan State Philharmonic Hall"},
+	{"Muğam Mərkəzi", "Dənizkənarı Milli Park, Bakı", 40.3635, 49.8355, "hall", "Международный центр мугама", "International Mugham Center"},
+	{"Bakı Konqres Mərkəzi", "Heydər Əliyev prospekti 1A, Bakı", 40.3985, 49.8720, "hall", "Бакинский конгресс-центр", "Baku Congress Center"},
+	{"Milli Gimnastika Arenası", "Heydər Əliyev prospekti 26, Bakı", 40.4105, 49.9080, "stadium", "Национальная арена гимнастики", "National Gymnastics Arena"},
+	{"Bakı Olimpiya Stadionu", "Heydər Əliyev prospekti 323, Bakı", 40.4300, 49.9197, "stadium", "Бакинский олимпийский стадион", "Baku Olympic Stadium"},
+	{"Tofiq Bəhramov adına Respublika Stadionu", "Tbilisi prospekti 2, Bakı", 40.3982, 49.8505, "stadium", "Республиканский стадион им. Тофика Бахрамова", "Tofiq Bahramov Republican Stadium"},
+	{"Azərbaycan Dövlət Akademik Opera və Balet Teatrı", "Nizami küçəsi 95, Bakı", 40.3722, 49.8420, "theatre", "Театр оперы и балета им. М. Ф. Ахундова", "Azerbaijan State Academic Opera and Ballet Theatre"},
+	{"Akademik Milli Dram Teatrı", "Füzuli meydanı 1, Bakı", 40.3760, 49.8440, "theatre", "Академический национальный драматический театр", "National Drama Theatre"},
+	{"Rəşid Behbudov adına Dövlət Mahnı Teatrı", "Rəşid Behbudov küçəsi 12, Bakı", 40.3750, 49.8390, "theatre", "Театр песни им. Рашида Бейбутова", "Rashid Behbudov State Song Theatre"},
+	{"Səməd Vurğun adına Rus Dram Teatrı", "Xaqani küçəsi 7, Bakı", 40.3735, 49.8460, "theatre", "Русский драматический театр", "Russian Drama Theatre"},
+	{"Gənc Tamaşaçılar Teatrı", "Niyazi küçəsi 7, Bakı", 40.3660, 49.8310, "theatre", "Театр юного зрителя", "Young Spectators Theatre"},
+	{"Dövlət Kukla Teatrı", "Neftçilər prospekti 36, Bakı", 40.3670, 49.8380, "theatre", "Театр кукол им. Абдуллы Шаига", "State Puppet Theatre"},
+	{"Yaşıl Teatr", "", 40.3590, 49.8250, "theatre", "Зелёный театр", "Green Theatre"},
+	{"Bakı Caz Mərkəzi", "Rəşid Behbudov küçəsi 19, Bakı", 0, 0, "club", "Бакинский джаз-центр", "Baku Jazz Center"},
+	{"Absheron Event Hall", "", 0, 0, "club", "", ""},
+	{"YARAT Müasir İncəsənət Mərkəzi", "Neftçilər prospekti, Bayıl, Bakı", 40.3550, 49.8290, "museum", "Центр современного искусства YARAT", "YARAT Contemporary Art Space"},
+	{"Azərbaycan Milli İncəsənət Muzeyi", "Niyazi küçəsi 9/11, Bakı", 40.3665, 49.8320, "museum", "Национальный музей искусств Азербайджана", "National Art Museum of Azerbaijan"},
+	{"Azərbaycan Milli Xalça Muzeyi", "Mikayıl Hüseynov prospekti 28, Bakı", 40.3605, 49.8340, "museum", "Национальный музей ковра", "Azerbaijan National Carpet Museum"},
+	{"Muzey Mərkəzi", "Neftçilər prospekti 5, Bakı", 40.3625, 49.8330, "museum", "Музейный центр", "Museum Center"},
+	{"Park Cinema Flame Towers", "Mehdi Hüseyn küçəsi 1A, Bakı", 40.3595, 49.8265, "parkcinema", "", ""},
+	{"Park Cinema Metro Park", "Zərifə Əliyeva küçəsi 2, Bakı", 40.3790, 49.8555, "parkcinema", "", ""},
+	{"Park Cinema Deniz Mall", "Neftçilər prospekti 4, Bakı", 40.3601, 49.8422, "parkcinema", "", ""},
+	{"Park Cinema Gəncə", "Atatürk prospekti, Gəncə", 40.6828, 46.3606, "parkcinema", "", ""},
+	{"CinemaPlus 28 Mall", "Azadlıq prospekti 15A, Bakı", 40.3795, 49.8480, "cinemaplus", "", ""},
+	{"CinemaPlus Gənclik Mall", "Fətəli Xan Xoyski küçəsi 14, Bakı", 40.4005, 49.8515, "cinemaplus", "", ""},
+	{"CinemaPlus Amburan", "Bilgəh qəsəbəsi, Bakı", 0, 0, "cinemaplus", "", ""},
+	{"CinemaPlus Azərbaycan kinoteatrı", "Neftçilər prospekti 121, Bakı", 40.3702, 49.8401, "cinemaplus", "", ""},
+	{"Nizami Kino Mərkəzi", "Nizami küçəsi 1, Bakı", 40.3740, 49.8490, "cinema", "Киноцентр «Низами»", "Nizami Cinema Center"},
 }
 
 // film is a film as cinemas list it; every cinema uses the same slug.
@@ -207,11 +210,24 @@ var eventKindVenues = map[int][]string{eventConcert: {"hall", "club"}, eventThea
 	eventSport: {"stadium"}, eventMasterclass: {"club", "museum"}, eventFestival: {"hall", "stadium", "club"},
 	eventAtVenue: {"hall"}, eventSeasonal: {"hall", "theatre"}}
 
-// newVenues builds the shared venue objects: the id is the slugified name.
-func newVenues() []Venue {
+// The names a source publishes a venue under.
+const (
+	venueAZ = iota
+	venueRU
+	venueEN
+)
+
+// newVenues builds the shared venue objects under one of their names (an
+// empty Venue where the seed has no such name): the id is the slugified
+// name.
+func newVenues(language int) []Venue {
 	out := make([]Venue, len(venueSeeds))
 	for i, v := range venueSeeds {
-		out[i] = Venue{ID: ptr(slugify(v.name)), Name: v.name}
+		name := [...]string{venueAZ: v.name, venueRU: v.ru, venueEN: v.en}[language]
+		if name == "" {
+			continue
+		}
+		out[i] = Venue{ID: ptr(slugify(name)), Name: name}
 		if v.address != "" {
 			out[i].Address = ptr(v.address)
 		}
@@ -239,7 +255,7 @@ func (g *Generator) WriteEvents(w io.Writer, n int) error {
 // eventRun is what the rows of one WriteEvents share: the venues (by kind
 // of venue), each source's last scrape, rows and session numbers.
 type eventRun struct {
-	venues     []Venue
+	venues     [3][]Venue // by venueAZ, venueRU, venueEN
 	byKind     map[string][]int
 	pickSource weighted
 	scrapes    []time.Time
@@ -248,7 +264,7 @@ type eventRun struct {
 }
 
 func (g *Generator) newEventRun(r *rand.Rand) *eventRun {
-	run := &eventRun{venues: newVenues(), byKind: map[string][]int{}}
+	run := &eventRun{venues: [3][]Venue{newVenues(venueAZ), newVenues(venueRU), newVenues(venueEN)}, byKind: map[string][]int{}}
 	for i, v := range venueSeeds {
 		run.byKind[v.kind] = append(run.byKind[v.kind], i)
 	}
@@ -276,7 +292,7 @@ func (g *Generator) nextEvent(r *rand.Rand, run *eventRun) Event {
 	run.counts[si]++
 	e := Event{ID: es.stem + ":" + strconv.Itoa(es.idBase+seq), Source: es.stem}
 	day := bakuMidnight(g.now).AddDate(0, 0, -30+int(150*math.Pow(r.Float64(), 1.4)))
-	kind, minutes, venue := eventWhat(r, run, es, &e)
+	kind, minutes, venue := eventWhat(r, run, es, &e, seq)
 
 	start := day.Add(time.Duration(eventStartMinutes(r, kind, es.cinemas != "")) * time.Minute)
 	e.StartsAt = ptr(instant(start))
@@ -292,8 +308,13 @@ func (g *Generator) nextEvent(r *rand.Rand, run *eventRun) Event {
 	e.IngestedAt = instant(ingested)
 
 	g.eventPrice(r, es, &e, &run.sessionIDs[si], start, minutes, ingested)
+	if kind == eventTheatre && es.cinemas == "" {
+		for i := range e.Sessions {
+			e.Sessions[i].Language = ptr(playLanguage(e.Name))
+		}
+	}
 	if chance(r, 0.8) {
-		e.Description = ptr(eventDescription(r, &e, venue, es.cinemas != ""))
+		e.Description = ptr(eventDescription(r, &e, venue, es.cinemas != "", eventNote(es, kind, e.Name, seq)))
 	}
 	eventURLs(r, es, &e, seq)
 	return e
@@ -301,7 +322,7 @@ func (g *Generator) nextEvent(r *rand.Rand, run *eventRun) Event {
 
 // eventWhat draws what the event is (a film on a cinema's source, another
 // kind elsewhere), its name, venue, category and slug.
-func eventWhat(r *rand.Rand, run *eventRun, es *eventSource, e *Event) (kind, minutes int, venue *Venue) {
+func eventWhat(r *rand.Rand, run *eventRun, es *eventSource, e *Event, seq int) (kind, minutes int, venue *Venue) {
 	var venueKinds []string
 	if es.cinemas != "" {
 		f := pick(r, films)
@@ -320,7 +341,7 @@ func eventWhat(r *rand.Rand, run *eventRun, es *eventSource, e *Event) (kind, mi
 	}
 	if es.stem != "afisha" || chance(r, 0.9) {
 		candidates := run.byKind[pick(r, venueKinds)]
-		venue = &run.venues[pick(r, candidates)]
+		venue = run.venueAs(pick(r, candidates), venueLanguage(es, e.Name, seq))
 		e.Venue = venue
 	}
 	if es.cinemas == "" {
@@ -330,6 +351,32 @@ func eventWhat(r *rand.Rand, run *eventRun, es *eventSource, e *Event) (kind, mi
 		}
 	}
 	return kind, minutes, venue
+}
+
+// venueLanguage is the name a source writes an event's venue under: afisha
+// writes the Russian name beside an event it names in Russian, iticket the
+// English name on one event in four.
+func venueLanguage(es *eventSource, name string, seq int) int {
+	switch {
+	case es.stem == "afisha" && inCyrillic(name):
+		return venueRU
+	case es.stem == "iticket" && seq%4 == 1:
+		return venueEN
+	}
+	return venueAZ
+}
+
+// venueAs is venue i under the name of language, or its Azerbaijani name
+// where it has none.
+func (run *eventRun) venueAs(i, language int) *Venue {
+	if run.venues[language][i].ID == nil {
+		language = venueAZ
+	}
+	return &run.venues[language][i]
+}
+
+func inCyrillic(s string) bool {
+	return strings.ContainsFunc(s, func(c rune) bool { return unicode.Is(unicode.Cyrillic, c) })
 }
 
 // eventPrice draws the showings (on sources that publish them) and the
@@ -472,7 +519,7 @@ func eventName(r *rand.Rand, kind int) string {
 // written in Latin letters for the events it names in Russian; a seasonal
 // event is filed under its season.
 func eventCategory(r *rand.Rand, es *eventSource, kind int, name string, venue *Venue) string {
-	russian := strings.ContainsFunc(name, func(c rune) bool { return unicode.Is(unicode.Cyrillic, c) })
+	russian := inCyrillic(name)
 	if kind == eventSeasonal {
 		season := seasonal[slices.IndexFunc(seasonal, func(s struct{ name, season string }) bool { return s.name == name })].season
 		switch {
@@ -530,7 +577,9 @@ var filmBlurbs = [3][]string{
 	langEN: {"%s, now showing at %s.", "Catch %s at %s."},
 }
 
-func eventDescription(r *rand.Rand, e *Event, venue *Venue, cinema bool) string {
+// eventDescription is the editorial copy, in one of the three languages,
+// ending with the note in that language when there is one.
+func eventDescription(r *rand.Rand, e *Event, venue *Venue, cinema bool, note [3]string) string {
 	where := "Bakı"
 	if venue != nil {
 		where = venue.Name
@@ -540,5 +589,67 @@ func eventDescription(r *rand.Rand, e *Event, venue *Venue, cinema bool) string 
 	if cinema {
 		blurbs = filmBlurbs
 	}
-	return fmt.Sprintf(pick(r, blurbs[lang]), e.Name, where)
+	text := fmt.Sprintf(pick(r, blurbs[lang]), e.Name, where)
+	if note[lang] != "" {
+		text += " " + note[lang]
+	}
+	return text
+}
+
+// Notes of the descriptions in the three languages: the language a play,
+// a show or a film is given in, the music of a concert.
+var (
+	inRussian      = [3]string{langAZ: "Tamaşa rus dilindədir.", langRU: "Спектакль идёт на русском языке.", langEN: "Performed in Russian."}
+	inAzerbaijani  = [3]string{langAZ: "Tamaşa Azərbaycan dilindədir.", langRU: "Спектакль идёт на азербайджанском языке.", langEN: "Performed in Azerbaijani."}
+	showInEnglish  = [3]string{langAZ: "Şou ingilis dilindədir.", langRU: "Шоу на английском языке.", langEN: "The show is in English."}
+	filmInRussian  = [3]string{langAZ: "Film rus dilində nümayiş olunur.", langRU: "Фильм демонстрируется на русском языке.", langEN: "Shown in Russian."}
+	performerMusic = []struct {
+		performer string
+		note      [3]string
+	}{
+		{"Alim Qasımov", [3]string{"Muğam gecəsi.", "Вечер мугама.", "A mugham evening."}},
+		{"Nazpəri Dostəliyeva", [3]string{"Muğam gecəsi.", "Вечер мугама.", "A mugham evening."}},
+		{"Bakı Caz Orkestri", [3]string{"Caz axşamı.", "Джазовый вечер.", "A jazz night."}},
+		{"Dövlət Simfonik Orkestri", [3]string{"Simfonik musiqi axşamı.", "Вечер симфонической музыки.", "An evening of symphonic music."}},
+		{"Okean Elzy", [3]string{"Rok konsert.", "Рок-концерт.", "A rock concert."}},
+		{"Би-2", [3]string{"Rok konsert.", "Рок-концерт.", "A rock concert."}},
+		{"Jah Khalib", [3]string{"Hip-hop gecəsi.", "Хип-хоп вечер.", "A hip-hop night."}},
+		{"Aygün Kazımova", [3]string{"Pop musiqi gecəsi.", "Вечер поп-музыки.", "A night of pop music."}},
+		{"Emin", [3]string{"Pop musiqi gecəsi.", "Вечер поп-музыки.", "A night of pop music."}},
+		{"Max Barskih", [3]string{"Pop musiqi gecəsi.", "Вечер поп-музыки.", "A night of pop music."}},
+		{"Sertab Erener", [3]string{"Pop musiqi gecəsi.", "Вечер поп-музыки.", "A night of pop music."}},
+	}
+)
+
+// eventNote is what a description adds: the language of a play (the
+// script of its name), of one stand-up show in two at iticket and of one
+// film in three at cinemaplus; the music a performer plays.
+func eventNote(es *eventSource, kind int, name string, seq int) [3]string {
+	switch {
+	case es.stem == "cinemaplus" && seq%3 == 0:
+		return filmInRussian
+	case es.cinemas != "":
+		return [3]string{}
+	case kind == eventTheatre && playLanguage(name) == "ru":
+		return inRussian
+	case kind == eventTheatre:
+		return inAzerbaijani
+	case kind == eventStandUp && es.stem == "iticket" && seq%2 == 0:
+		return showInEnglish
+	}
+	for _, p := range performerMusic {
+		if strings.Contains(name, p.performer) {
+			return p.note
+		}
+	}
+	return [3]string{}
+}
+
+// playLanguage is the language a play is given in: the one of its name's
+// script.
+func playLanguage(name string) string {
+	if inCyrillic(name) {
+		return "ru"
+	}
+	return "az"
 }

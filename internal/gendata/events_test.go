@@ -62,3 +62,44 @@ func TestEventsAsTicketSitesWriteThem(t *testing.T) {
 		}
 	}
 }
+
+// Some sources write a venue under its Russian or English name (a venue
+// id of its own), a play's showings carry the language it is given in,
+// and descriptions note the language of plays, shows and films.
+func TestEventsShowVenuesAndLanguagesAsSourcesWriteThem(t *testing.T) {
+	events := decodeAll[Event](t, func(w io.Writer) error { return New(1).WriteEvents(w, 2000) })
+	venues := map[string]bool{}
+	sessionLanguages := map[string]bool{}
+	notes := map[string]bool{}
+	for _, e := range events {
+		if e.Venue != nil {
+			venues[e.Venue.Name] = true
+		}
+		if e.Source == "iticket" {
+			for _, s := range e.Sessions {
+				if s.Language != nil {
+					sessionLanguages[*s.Language] = true
+				}
+			}
+		}
+		if e.Description != nil {
+			for _, note := range []string{"rus dilindədir", "на русском языке", "in English", "Performed in Azerbaijani"} {
+				if strings.Contains(*e.Description, note) {
+					notes[note] = true
+				}
+			}
+		}
+	}
+	for _, v := range []string{"Səməd Vurğun adına Rus Dram Teatrı", "Русский драматический театр", "Russian Drama Theatre",
+		"Bakı Kristal Zalı", "Кристал Холл", "Baku Crystal Hall"} {
+		if !venues[v] {
+			t.Errorf("no event at %q", v)
+		}
+	}
+	if !sessionLanguages["az"] || !sessionLanguages["ru"] {
+		t.Errorf("iticket's plays' showings carry the languages %v, want az and ru", sessionLanguages)
+	}
+	if len(notes) != 4 {
+		t.Errorf("the descriptions note %v", notes)
+	}
+}
