@@ -1,6 +1,7 @@
 package reindex_test
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -38,38 +39,34 @@ func snapshotOf(line func(int) string, rows int) string {
 }
 
 // interruptedLoad checks what an interrupted load left: before the swap,
-// an error naming the step the interrupt reached (one of the table's),
-// the alias and the versions as they were; after it, a load that is done.
-// It returns the index the alias points at.
-func (e *env) interruptedLoad(dataset string, report *reindex.LoadReport, err error, live string, versions []string, want string) string {
+// an error naming the step the interrupt reached, the alias and the
+// versions as they were; after it, a load that is done. The step named
+// must be from (or, unless exact, one after it). It returns the index the
+// alias points at.
+func (e *env) interruptedLoad(dataset string, report *reindex.LoadReport, err error, live string, versions []string, from string, exact bool) string {
 	e.t.Helper()
 	steps := reindex.LoadSteps()
 	if err == nil {
 		if got := e.aliasTargets(dataset); len(got) != 1 || got[0] != report.Index {
-			e.t.Fatalf("interrupt at %q: the load succeeded, but the alias points at %v, not its %s", want, got, report.Index)
+			e.t.Fatalf("interrupt at %q: the load succeeded, but the alias points at %v, not its %s", from, got, report.Index)
 		}
-		if at := slices.Index(steps, want); want != "" && at <= slices.Index(steps, "swap") {
-			e.t.Fatalf("a load interrupted at step %q, before the swap, succeeded", want)
+		if exact && slices.Index(steps, from) <= slices.Index(steps, "swap") {
+			e.t.Fatalf("a load interrupted at step %q, before the swap, succeeded", from)
 		}
 		return report.Index
 	}
 	if !errors.Is(err, context.Canceled) {
-		e.t.Fatalf("interrupt at %q: the error does not say the load was interrupted: %v", want, err)
+		e.t.Fatalf("interrupt at %q: the error does not say the load was interrupted: %v", from, err)
 	}
-	named := ""
-	for _, s := range append(steps, "lock") {
-		if strings.Contains(err.Error(), fmt.Sprintf("interrupted at step %q", s)) {
-			named = s
-		}
-	}
-	if named == "" || (want != "" && named != want) {
-		e.t.Fatalf("interrupt at %q: the error names step %q: %v", want, named, err)
+	named, at := stepNamed(err, steps), slices.Index(steps, from)
+	if named < 0 || named < at || (exact && named != at) {
+		e.t.Fatalf("interrupt at %q: the error names no step from it on: %v", from, err)
 	}
 	if got := e.aliasTargets(dataset); len(got) != 1 || got[0] != live {
-		e.t.Fatalf("interrupt at %q: the alias points at %v, not %s as before", named, got, live)
+		e.t.Fatalf("interrupt at %q: the alias points at %v, not %s as before", steps[named], got, live)
 	}
 	if left := e.indices(dataset + "-*"); !sameSet(left, versions) {
-		e.t.Fatalf("interrupt at %q: versions %v left, want %v as before", named, left, versions)
+		e.t.Fatalf("interrupt at %q: versions %v left, want %v as before", steps[named], left, versions)
 	}
 	return live
 }
@@ -87,11 +84,12 @@ func (e *env) interruptLoader() *reindex.Loader {
 }
 
 // TestInterruptAtEveryStepOfALoad interrupts a load at the start of each
-// step of its table, round after round: before the swap the load fails
-// naming the step and leaves the alias and the versions as they were;
-// after it the load is done. Either way the next load succeeds. (The bulk
-// indexer made with a context already cancelled panicked with "sync:
-// negative WaitGroup counter": the bulk step of events.)
+// step of its table, and a few milliseconds into it, round after round:
+// before the swap the load fails naming the step and leaves the alias and
+// the versions as they were; after it the load is done. Either way the
+// next load succeeds. (The bulk indexer made with a context already
+// cancelled panicked with "sync: negative WaitGroup counter": the bulk
+// step of events.)
 func TestInterruptAtEveryStepOfALoad(t *testing.T) {
 	for _, c := range interruptible {
 		t.Run(c.dataset, func(t *testing.T) {
@@ -100,26 +98,52 @@ func TestInterruptAtEveryStepOfALoad(t *testing.T) {
 			snapshot := snapshotOf(c.line, 300)
 			live := mustLoad(t, e.loader(), c.dataset, snapshot).Index
 			interrupts := 0
-			for range *interruptRounds {
+			for round := range *interruptRounds {
 				for _, step := range reindex.LoadSteps() {
-					versions := e.indices(c.dataset + "-*")
-					l := e.interruptLoader()
-					ctx, cancel := context.WithCancel(context.Background())
-					reindex.BeforeStep(l, func(s string) {
-						if s == step {
-							cancel()
+					for _, after := range []time.Duration{0, time.Duration(5+20*round) * time.Millisecond} {
+						versions := e.indices(c.dataset + "-*")
+						ctx, cancel := context.WithCancel(context.Background())
+						report, interrupted, err := loadInterrupted(ctx, cancel, e.interruptLoader(), c.dataset, strings.NewReader(snapshot), step, after)
+						if interrupted {
+							interrupts++
 						}
-					})
-					report, err := l.Load(ctx, c.dataset, strings.NewReader(snapshot))
-					cancel()
-					interrupts++
-					e.interruptedLoad(c.dataset, report, err, live, versions, step)
-					live = mustLoad(t, e.loader(), c.dataset, snapshot).Index
+						e.interruptedLoad(c.dataset, report, err, live, versions, step, after == 0)
+						live = mustLoad(t, e.loader(), c.dataset, snapshot).Index
+					}
 				}
 			}
-			t.Logf("%s: %d loads interrupted, each followed by a load that succeeded", c.dataset, interrupts)
+			t.Logf("%s: %d loads interrupted at or into a step, each followed by a load that succeeded", c.dataset, interrupts)
 		})
 	}
+}
+
+// loadInterrupted runs l's load of input with ctx, which cancel ends:
+// after the delay after into the step at (at its start when after is 0;
+// never when at is ""), or when the input calls it. It returns the load's
+// answer and whether the load was interrupted before it returned.
+func loadInterrupted(ctx context.Context, cancel context.CancelFunc, l *reindex.Loader, dataset string, input io.Reader, at string, after time.Duration) (*reindex.LoadReport, bool, error) {
+	var mu sync.Mutex
+	var timer *time.Timer
+	reindex.BeforeStep(l, func(s string) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch {
+		case s != at:
+		case after > 0:
+			timer = time.AfterFunc(after, cancel)
+		default:
+			cancel()
+		}
+	})
+	report, err := l.Load(ctx, dataset, input)
+	mu.Lock()
+	if timer != nil {
+		timer.Stop()
+	}
+	mu.Unlock()
+	interrupted := ctx.Err() != nil
+	cancel()
+	return report, interrupted, err
 }
 
 // cancellingReader cancels once it has given n bytes (jobs: while the
@@ -151,38 +175,20 @@ func TestInterruptMidBulk(t *testing.T) {
 			live := mustLoad(t, e.loader(), c.dataset, snapshot).Index
 			interrupts := 0
 			for round := range 4 * *interruptRounds {
-				for _, how := range []string{"delay", "reading"} {
+				for _, reading := range []bool{false, true} {
 					versions := e.indices(c.dataset + "-*")
-					l := e.interruptLoader()
 					ctx, cancel := context.WithCancel(context.Background())
 					var input io.Reader = strings.NewReader(snapshot)
-					want := ""
-					var timer *time.Timer
-					var mu sync.Mutex
-					if how == "delay" {
-						delay := time.Duration(round*25) * time.Millisecond
-						reindex.BeforeStep(l, func(s string) {
-							mu.Lock()
-							defer mu.Unlock()
-							if s == "bulk" {
-								timer = time.AfterFunc(delay, cancel)
-							}
-						})
-					} else {
+					at, after, want := "bulk", time.Duration(round*25)*time.Millisecond, ""
+					if reading {
 						input = &cancellingReader{r: input, n: (round + 1) * len(snapshot) / (4**interruptRounds + 1), cancel: cancel}
-						want = "bulk"
+						at, want = "", "bulk"
 					}
-					report, err := l.Load(ctx, c.dataset, input)
-					mu.Lock()
-					if timer != nil {
-						timer.Stop()
-					}
-					mu.Unlock()
-					if ctx.Err() != nil {
+					report, interrupted, err := loadInterrupted(ctx, cancel, e.interruptLoader(), c.dataset, input, at, after)
+					if interrupted {
 						interrupts++
 					}
-					cancel()
-					e.interruptedLoad(c.dataset, report, err, live, versions, want)
+					e.interruptedLoad(c.dataset, report, err, live, versions, cmp.Or(want, "create"), want != "")
 					live = mustLoad(t, e.loader(), c.dataset, snapshot).Index
 				}
 			}
@@ -192,10 +198,10 @@ func TestInterruptMidBulk(t *testing.T) {
 }
 
 // TestInterruptAtEveryStepOfAnIngest interrupts an ingest at the start of
-// each step of its table, round after round: it fails naming the step
-// (an interrupt after its last step changes nothing), the alias stays on
-// the live index, the same batch applies again, and the next load
-// succeeds.
+// each step of its table, and a few milliseconds into it, round after
+// round: it fails naming the step (or, into it, one after it; an interrupt
+// after its last step changes nothing), the alias stays on the live index,
+// the same batch applies again, and the next load succeeds.
 func TestInterruptAtEveryStepOfAnIngest(t *testing.T) {
 	e := newEnv(t)
 	snapshot := jobsSnapshot("a", 200, "2026-11-01T00:00:00Z")
@@ -205,33 +211,69 @@ func TestInterruptAtEveryStepOfAnIngest(t *testing.T) {
 	interrupts := 0
 	for round := range *interruptRounds {
 		for i, step := range steps {
-			at = at.Add(time.Hour)
-			batch := snapshotOf(func(n int) string { return scraped("a", n, fmt.Sprintf("Mühasib %d, round %d", n, round)) }, 150)
-			in := e.ingester()
-			in.ChunkSize = 20
-			ctx, cancel := context.WithCancel(context.Background())
-			reindex.BeforeIngestStep(in, func(s string) {
-				if s == step {
-					cancel()
+			for _, after := range []time.Duration{0, time.Duration(5+20*round) * time.Millisecond} {
+				at = at.Add(time.Hour)
+				batch := snapshotOf(func(n int) string { return scraped("a", n, fmt.Sprintf("Mühasib %d, round %d", n, round)) }, 150)
+				_, interrupted, err := ingestInterrupted(e.ingester(), at, batch, step, after)
+				if interrupted {
+					interrupts++
 				}
-			})
-			_, err := in.Ingest(ctx, "jobs", "a", at, true, strings.NewReader(batch))
-			cancel()
-			interrupts++
-			switch {
-			case err == nil && i < len(steps)-1:
-				t.Fatalf("an ingest interrupted at step %q succeeded", step)
-			case err != nil && (!errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), fmt.Sprintf("interrupted at step %q", step))):
-				t.Fatalf("an ingest interrupted at step %q failed with: %v", step, err)
+				if named := stepNamed(err, steps); (err == nil && after == 0 && i < len(steps)-1) ||
+					(err != nil && (!errors.Is(err, context.Canceled) || named < i || (after == 0 && named != i))) {
+					t.Fatalf("an ingest interrupted at step %q (%s into it) returned: %v", step, after, err)
+				}
+				if got := e.aliasTargets("jobs"); len(got) != 1 || got[0] != live {
+					t.Fatalf("interrupt at %q: the alias points at %v, not %s", step, got, live)
+				}
+				if _, err := e.ingester().Ingest(context.Background(), "jobs", "a", at, true, strings.NewReader(batch)); err != nil {
+					t.Fatalf("the batch interrupted at %q did not apply again: %v", step, err)
+				}
+				live = mustLoad(t, e.loader(), "jobs", snapshot).Index
 			}
-			if got := e.aliasTargets("jobs"); len(got) != 1 || got[0] != live {
-				t.Fatalf("interrupt at %q: the alias points at %v, not %s", step, got, live)
-			}
-			if _, err := e.ingester().Ingest(context.Background(), "jobs", "a", at, true, strings.NewReader(batch)); err != nil {
-				t.Fatalf("the batch interrupted at %q did not apply again: %v", step, err)
-			}
-			live = mustLoad(t, e.loader(), "jobs", snapshot).Index
 		}
 	}
 	t.Logf("%d ingests interrupted, each applied again and followed by a load that succeeded", interrupts)
+}
+
+// ingestInterrupted runs a complete batch of source a at the instant at,
+// in chunks of 20 lines, and interrupts it after the delay after into the
+// step named (at its start when after is 0). It returns the ingest's
+// answer and whether it was interrupted before it returned.
+func ingestInterrupted(in *reindex.Ingester, at time.Time, batch, step string, after time.Duration) (*reindex.IngestReport, bool, error) {
+	in.ChunkSize = 20
+	ctx, cancel := context.WithCancel(context.Background())
+	var mu sync.Mutex
+	var timer *time.Timer
+	reindex.BeforeIngestStep(in, func(s string) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch {
+		case s != step:
+		case after > 0:
+			timer = time.AfterFunc(after, cancel)
+		default:
+			cancel()
+		}
+	})
+	report, err := in.Ingest(ctx, "jobs", "a", at, true, strings.NewReader(batch))
+	mu.Lock()
+	if timer != nil {
+		timer.Stop()
+	}
+	mu.Unlock()
+	interrupted := ctx.Err() != nil
+	cancel()
+	return report, interrupted, err
+}
+
+// stepNamed is the index among steps of the step err says it was
+// interrupted at, -1 when it names none.
+func stepNamed(err error, steps []string) int {
+	named := -1
+	for i, s := range steps {
+		if err != nil && strings.Contains(err.Error(), fmt.Sprintf("interrupted at step %q", s)) {
+			named = i
+		}
+	}
+	return named
 }
