@@ -1,10 +1,6 @@
-package search
+package qtext
 
-import (
-	"slices"
-
-	"readapi"
-)
+import "slices"
 
 // Words that only qualify (search-extensions.md, "Text matching"): under
 // order=relevance the qualifier and kind words of q (softwords.go,
@@ -23,19 +19,14 @@ import (
 // besides them. Stop words (words.go) are never listed either: they
 // need not match under any order, so relevance relaxes nothing there.
 
-// Relaxed returns, under order=relevance, the words of q that rows of the
-// result need not hold (empty when every word must match); nil under
-// another order, when meta.relaxed is absent.
-func (q *Query) Relaxed() []string {
-	if q.Order != readapi.OrderRelevance {
-		return nil
-	}
+// Relaxed returns the words of this value of q that rows need not hold
+// under order=relevance, as typed and in the order of q, each once.
+func (v Value) Relaxed() []string {
+	qc := v.classes
 	out := []string{}
-	for _, qc := range q.texts {
-		for i, soft := range qc.soft {
-			if w := qc.groups[i][0].text; soft && !slices.Contains(out, w) {
-				out = append(out, w)
-			}
+	for i, soft := range qc.soft {
+		if w := qc.groups[i][0].text; soft && !slices.Contains(out, w) {
+			out = append(out, w)
 		}
 	}
 	return out

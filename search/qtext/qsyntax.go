@@ -1,12 +1,9 @@
-package search
+package qtext
 
 import (
-	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"readapi"
 )
 
 // The query syntax of q (search-extensions.md, "Query syntax in q"):
@@ -128,40 +125,4 @@ func parseSyntax(text string) qSyntax {
 		s.words = append(s.words, g[0].text)
 	}
 	return s
-}
-
-// parseText reads q (its non-blank values) and the parameters that refine
-// it, which need it: order=relevance, fuzzy and highlight.
-func (q *Query) parseText(params url.Values) ([]string, error) {
-	var texts []string
-	for _, v := range params["q"] {
-		if v = strings.TrimSpace(v); v != "" {
-			texts = append(texts, v)
-		}
-	}
-	if q.Order == readapi.OrderRelevance && len(texts) == 0 {
-		return nil, readapi.Invalid("order", "order=%s ranks the rows by how well they match q; give q or choose another order", readapi.OrderRelevance)
-	}
-	for _, name := range readapi.TextOptions {
-		v, given, err := single(params, name)
-		if err != nil {
-			return nil, err
-		}
-		if !given {
-			continue
-		}
-		on, err := readapi.ParseBool(name, v)
-		if err != nil {
-			return nil, err
-		}
-		if len(texts) == 0 {
-			return nil, readapi.Invalid(name, "%s applies to q; give q or leave %s out", name, name)
-		}
-		if name == "fuzzy" {
-			q.Fuzzy = on
-		} else {
-			q.Highlight = on
-		}
-	}
-	return texts, nil
 }

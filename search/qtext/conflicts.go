@@ -1,4 +1,4 @@
-package search
+package qtext
 
 // Words of q that a posting contradicts: a posting states at most one value
 // of a dimension (a seniority, a schedule, a driver's vehicle, a teacher's

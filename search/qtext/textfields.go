@@ -1,4 +1,4 @@
-package search
+package qtext
 
 import (
 	"slices"
@@ -72,8 +72,8 @@ const (
 // and two to a longer one (a transposition is one edit).
 const fuzziness = "AUTO:5,9"
 
-// maxFuzzyTerms bounds the index terms one misspelt word expands to.
-const maxFuzzyTerms = 20
+// MaxFuzzyTerms bounds the index terms one misspelt word expands to.
+const MaxFuzzyTerms = 20
 
 // maxWords is how many words of q get clauses of their own; further words
 // must match exactly in a major field, which keeps a pasted paragraph under

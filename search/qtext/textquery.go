@@ -1,4 +1,4 @@
-package search
+package qtext
 
 import (
 	"strings"
@@ -26,7 +26,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 		return c
 	}
 	conflicts := conflictClauses(fields, qc)
-	if clauseCost(c)+clauseCost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > maxClauses/2 {
+	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
 	return demote(fields, rankQualifiers(c, qualifiers, conflicts), qc)

@@ -1,4 +1,4 @@
-package search
+package qtext
 
 import (
 	"slices"
@@ -165,7 +165,7 @@ func wordClause(fields []textField, w string, readings latinReadings, fuzzy, sco
 			}
 			for _, name := range names {
 				typo := readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": w, "operator": "and",
-					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": maxFuzzyTerms}}}
+					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": MaxFuzzyTerms}}}
 				tiers = append(tiers, constant(typo, typoTier*f.boost))
 			}
 		}
@@ -317,7 +317,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
 			return c
 		}
 		filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
-		if clauseCost(c)+clauseCost(filter) > maxClauses*3/4 {
+		if Cost(c)+Cost(filter) > MaxClauses*3/4 {
 			return c
 		}
 		return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}

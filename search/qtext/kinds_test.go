@@ -1,4 +1,4 @@
-package search
+package qtext
 
 import (
 	"bufio"
@@ -48,7 +48,7 @@ func TestLicenceLetterBesideItsWord(t *testing.T) {
 // is a kind of an occupation: what follows its kind and qualifier words
 // (izafet ending dropped: müəllimi → müəllim) is a title.
 func TestKindWordsAreNoTitles(t *testing.T) {
-	file, err := os.Open("../mappings/synonyms/job-titles.txt")
+	file, err := os.Open("../../mappings/synonyms/job-titles.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,9 @@
-package search
+package qtext
 
 import (
 	"fmt"
-	"net/url"
 	"strings"
 	"testing"
-
-	"readapi"
 )
 
 // show writes a parsed q compactly: groups joined by " & ", alternatives by
@@ -57,17 +54,5 @@ func TestQuerySyntaxParses(t *testing.T) {
 		if got := show(parseSyntax(c.q)); got != c.want {
 			t.Errorf("%q parses as %q, want %q", c.q, got, c.want)
 		}
-	}
-}
-
-func TestQuerySyntaxOverTheClauseLimit(t *testing.T) {
-	for _, q := range []string{strings.Repeat("ab* ", 40), strings.Repeat(`-"a b" `, 200), strings.Repeat("a OR ", 300) + "b"} {
-		_, err := parse(t, readapi.Jobs, "q="+url.QueryEscape(q))
-		if e, ok := err.(*readapi.Error); !ok || e.Param != "q" {
-			t.Errorf("q=%.20s…: %v, want a 400 naming q", q, err)
-		}
-	}
-	if _, err := parse(t, readapi.Jobs, "q="+url.QueryEscape(`"baş mühasib" OR kassir -sürücü proqram*`)); err != nil {
-		t.Errorf("a short q with every operator: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package search
+package qtext
 
 import (
 	"slices"
@@ -18,30 +18,30 @@ import (
 // synonyms are applied to the word as typed, which no rule holds. So the
 // engine first corrects each word against the index's own vocabulary (the
 // stems of the titles, within the edits fuzzy allows: TypoWords,
-// TypoEdits) and the query then searches the corrections like words of q,
-// stemmed and through the synonyms, just below the typo tier (CorrectTypos).
+// TypoEdits, TypoVocabulary) and the clause of q, built again with the
+// corrections (WithSynonymCorrections, Value.Clause), searches them like
+// words of q, stemmed and through the synonyms, just below the typo tier.
 
 // minTypoLength is the shortest word that takes a typo (fuzziness).
 const minTypoLength = 5
 
-// TypoWords lists the distinct words of q that a typo may hide: with
-// fuzzy=true, the plain positive words (no phrase, prefix or stop word) of
-// at least minTypoLength characters.
-func (q *Query) TypoWords() []string {
-	if !q.Fuzzy {
+// TypoWords lists the distinct words of this value of q that a typo may
+// hide: with fuzzy=true, the plain positive words (no phrase, prefix or
+// stop word) of at least minTypoLength characters.
+func (v Value) TypoWords() []string {
+	if !v.fuzzy {
 		return nil
 	}
+	qc := v.classes
 	var out []string
 	seen := map[string]bool{}
-	for _, qc := range q.texts {
-		for i, g := range qc.groups {
-			for j, t := range g {
-				if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
-					continue
-				}
-				seen[t.text] = true
-				out = append(out, t.text)
+	for i, g := range qc.groups {
+		for j, t := range g {
+			if t.phrase || t.prefix || qc.terms[i][j].stop || utf8.RuneCountInString(t.text) < minTypoLength || seen[t.text] {
+				continue
 			}
+			seen[t.text] = true
+			out = append(out, t.text)
 		}
 	}
 	return out
@@ -77,12 +77,11 @@ func TypoVocabulary(d *readapi.Dataset) []VocabularyField {
 	return out
 }
 
-// CorrectTypos adds to q's clauses the corrections of its misspelt words
-// (word → index terms near it), searched stemmed and through the synonyms
-// at the typo tier; a q that would then exceed the engine's clause limit
-// keeps its clauses as they were.
-func (q *Query) CorrectTypos(corrections map[string][]string) {
-	for _, w := range q.TypoWords() {
+// WithSynonymCorrections adds to corrections (word → index terms near it,
+// as the engine found them) the words of the synonyms near each of words
+// (synonymCorrections), and returns them.
+func WithSynonymCorrections(words []string, corrections map[string][]string) map[string][]string {
+	for _, w := range words {
 		for _, c := range synonymCorrections(w) {
 			if !slices.Contains(corrections[w], c) {
 				if corrections == nil {
@@ -92,19 +91,7 @@ func (q *Query) CorrectTypos(corrections map[string][]string) {
 			}
 		}
 	}
-	if len(corrections) == 0 {
-		return
-	}
-	before := make([]readapi.Clause, len(q.textAt))
-	for i, at := range q.textAt {
-		before[i] = q.Filters[at]
-		q.Filters[at] = textClause(q.Dataset, q.texts[i], q.Fuzzy, q.Order == readapi.OrderRelevance, corrections)
-	}
-	if q.checkCost() != nil {
-		for i, at := range q.textAt {
-			q.Filters[at] = before[i]
-		}
-	}
+	return corrections
 }
 
 // maxCorrectedNameReadings bounds the spellings in the other script one
