@@ -3,7 +3,8 @@ package qtext
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
+
+	"readapi/mappings/language"
 )
 
 // The query syntax of q (search-extensions.md, "Query syntax in q"):
@@ -40,6 +41,32 @@ type qToken struct {
 // one is no word.
 func hasWordChar(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// minPrefixLength is the fewest letters a prefix takes: with fewer, the *
+// is no operator and the piece is a word.
+const minPrefixLength = 2
+
+// isPrefix reports whether stem, a piece of q less its final *, is a prefix
+// of at least minPrefixLength letters as the engine expands it: the last
+// word the field's analyzer cuts from it, folded (of "*a" or "ab-c" only
+// "a" and "c" are expanded, one letter each; an underscore joins, as in
+// the standard tokenizer).
+func isPrefix(stem string) bool {
+	inWord := func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || unicode.Is(unicode.Pc, r)
+	}
+	words := strings.FieldsFunc(language.Fold(stem), func(r rune) bool { return !inWord(r) })
+	if len(words) == 0 {
+		return false
+	}
+	letters := 0
+	for _, r := range words[len(words)-1] {
+		if !unicode.IsMark(r) {
+			letters++
+		}
+	}
+	return letters >= minPrefixLength
 }
 
 // lexQuery splits q into words, phrases (an unbalanced " closes at the
@@ -87,7 +114,7 @@ func lexQuery(text string) []qToken {
 			continue
 		}
 		term := qTerm{text: piece}
-		if stem, ok := strings.CutSuffix(piece, "*"); ok && utf8.RuneCountInString(stem) >= 2 && hasWordChar(stem) {
+		if stem, ok := strings.CutSuffix(piece, "*"); ok && isPrefix(stem) {
 			term = qTerm{text: stem, prefix: true}
 		}
 		out = append(out, qToken{term: term, excluded: excluded})

@@ -48,6 +48,9 @@ func TestQuerySyntaxParses(t *testing.T) {
 		{`kassir or satıcı`, `kassir & or & satıcı plain=true`},
 		{`kassir OR -satıcı`, `kassir & OR & -satıcı plain=false`},
 		{`proqram* m* mü*`, `proqram<*> & m* & mü<*> plain=false`},
+		// the prefix counts its letters as the engine expands it: the last
+		// word of the piece, folded
+		{`*a* a** ab-c* -*x* *ab* İş* ə* fin_a*`, `*a* & a** & ab-c* & *ab<*> & İş<*> & ə* & fin_a<*> & -*x* plain=false`},
 		{`-sürücü -"tibb bacısı" -mühas*`, `-sürücü & -"tibb bacısı" & -mühas<*> plain=false`},
 		{`"" - --`, ` plain=true`},
 	} {

@@ -63,6 +63,20 @@ func TestTextClauseWays(t *testing.T) {
 	}
 }
 
+// A prefix of one letter (*a*, whose * before it is no letter) reaches
+// the engine as no prefix query: it would expand to every word of the
+// index starting with the letter.
+func TestOneLetterPrefixIsNoPrefix(t *testing.T) {
+	for _, q := range []string{"*a*", "a*", "ab-c*", "**b*"} {
+		if s := clauseJSON(t, readapi.Jobs, q, false); strings.Contains(s, "match_bool_prefix") {
+			t.Errorf("q=%s searches a prefix: %s", q, s)
+		}
+	}
+	if s := clauseJSON(t, readapi.Jobs, "*ab*", false); !strings.Contains(s, "match_bool_prefix") {
+		t.Errorf("q=*ab* searches no prefix: %s", s)
+	}
+}
+
 func TestFieldsOutweighTiers(t *testing.T) {
 	// The reading of a Latin-typed word sits just below each direct tier
 	// of the word typed, above every synonym (search-extensions.md).
