@@ -11,14 +11,14 @@ import (
 	"readapi/mappings/language"
 )
 
-// Names across scripts (search-extensions.md, "Events and quotes across
-// languages and scripts"): a word of q typed in Cyrillic is also searched,
-// in the fields of readapi.Dataset.Names, as its Latin spellings (Гамлет:
-// hamlet; Щелкунчик: selkuncik, shchelkunchik), and one typed in Latin
-// letters (Azerbaijani ones included) as its Cyrillic spellings (Tolstoy:
-// толстой; Şelkunçik: щелкунчик), below a match in the script typed. The
-// rules are data (mappings/translit/names.txt): at each place of a word the
-// longest group of letters that applies is read, and the spellings are the
+// Names across scripts (docs/search.md, "Text matching": events and quotes
+// across languages and scripts): a word of q typed in Cyrillic is also
+// searched, in the fields of readapi.Dataset.Names, as its Latin spellings
+// (Гамлет: hamlet; Щелкунчик: selkuncik, shchelkunchik), and one typed in
+// Latin letters (Azerbaijani ones included) as its Cyrillic spellings
+// (Tolstoy: толстой; Şelkunçik: щелкунчик), below a match in the script typed.
+// The rules are data (mappings/translit/names.txt): at each place of a word
+// the longest group of letters that applies is read, and the spellings are the
 // combinations of the groups' readings, the likeliest first.
 
 // maxNameReadings bounds the spellings one word of q is searched as.

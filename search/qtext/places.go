@@ -4,17 +4,16 @@ import (
 	"readapi"
 )
 
-// Place words of q: a word that names a city of the closed vocabulary
-// (the [places] section of mappings/synonyms/job-titles.txt), in any of its
+// Place words of q: a word that names a city of the closed vocabulary (the
+// [places] section of mappings/synonyms/job-titles.txt), in any of its
 // languages and inflected forms (Bakıda, Gəncədən, Sumqayıtın, в Гяндже:
 // [endings place] of mappings/language/shared.txt; a Cyrillic name less its
-// final vowel takes up to two letters).
-// A place word must match like any word (search-extensions.md, "Everyday
-// queries"), but it says where the job is, not what it is: it scores
-// placeScale times what another word would, in the same order of fields, so
-// that a posting of another occupation whose title names the city
-// ("Logistika üzrə mütəxəssis (Sumqayıt)") stays below every posting whose
-// occupation matched in the title.
+// final vowel takes up to two letters). A place word must match like any word
+// (docs/search.md, "Everyday queries of several words"), but it says where the
+// job is, not what it is: it scores placeScale times what another word would,
+// in the same order of fields, so that a posting of another occupation whose
+// title names the city ("Logistika üzrə mütəxəssis (Sumqayıt)") stays below
+// every posting whose occupation matched in the title.
 
 // placeScale is the share of a word's score a place word keeps: a place
 // matched in the title (3) then weighs 0.5, less than the occupation's word

@@ -7,7 +7,7 @@ import (
 	"readapi/mappings/language"
 )
 
-// The query syntax of q (search-extensions.md, "Query syntax in q"):
+// The query syntax of q (docs/search.md, "Query syntax"):
 // words, "phrases", -exclusions, a OR b, and prefix*. parseSyntax reads it
 // in Go before anything reaches the engine; textClause compiles the result.
 

@@ -2,7 +2,7 @@ package qtext
 
 import "slices"
 
-// Words that only qualify (search-extensions.md, "Text matching"): under
+// Words that only qualify (docs/search.md, "Text matching"): under
 // order=relevance the qualifier and kind words of q (softwords.go,
 // words.go) need not match, a row holding them ranks first; under every
 // other order nothing would rank those rows first, so every word of q but

@@ -79,7 +79,7 @@ func TestOneLetterPrefixIsNoPrefix(t *testing.T) {
 
 func TestFieldsOutweighTiers(t *testing.T) {
 	// The reading of a Latin-typed word sits just below each direct tier
-	// of the word typed, above every synonym (search-extensions.md).
+	// of the word typed, above every synonym (docs/search.md, "Text matching").
 	tiers := []float64{exactTier, readingTier, stemTier, readingStemTier, synonymTier, translitTier, typoTier, correctedTier}
 	for i := 1; i < len(tiers); i++ {
 		if tiers[i-1] <= tiers[i] {

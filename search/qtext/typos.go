@@ -11,8 +11,8 @@ import (
 	"readapi/mappings/language"
 )
 
-// Typos through stems and synonyms (search-extensions.md, "Everyday
-// queries"): with fuzzy=true a misspelt word also matches the inflected
+// Typos through stems and synonyms (docs/search.md, "Everyday queries of
+// several words"): with fuzzy=true a misspelt word also matches the inflected
 // forms and the synonyms of the word it is near ("muhasiblr", "acountant"
 // find "mühasib" and "бухгалтер"). A fuzzy clause alone cannot do that: the
 // synonyms are applied to the word as typed, which no rule holds. So the

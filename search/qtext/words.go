@@ -32,19 +32,18 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	return w
 }
 
-// Stop words of q (search-extensions.md, "Everyday queries"): function
-// words of the three languages, the words a searcher adds to say "a job"
-// (vakansiya, работа, hiring) and those that say "an employer" without
-// saying which (şirkətə, в компанию, company) carry no part of what is
-// sought: every posting has an employer, and most Azerbaijani ones say
-// "X şirkətinə ... tələb olunur", so such a word would only rank them above
-// the postings in other languages. As plain
-// words they need not match. Inside a phrase, after a - or in an OR group
-// they stay words; so does a q made of stop words alone. They still count
-// for the synonyms of several words ("менеджер по продажам") and for the
-// adjacency bonus, which read q as typed. A word is compared after the
-// folding of q (language.Fold), so one typed without the Azerbaijani letters
-// (ucun, isi, uzre) is the same stop word. The words are data: [stop
+// Stop words of q (docs/search.md, "Everyday queries of several words"):
+// function words of the three languages, the words a searcher adds to say "a
+// job" (vakansiya, работа, hiring) and those that say "an employer" without
+// saying which (şirkətə, в компанию, company) carry no part of what is sought:
+// every posting has an employer, and most Azerbaijani ones say "X şirkətinə
+// ... tələb olunur", so such a word would only rank them above the postings in
+// other languages. As plain words they need not match. Inside a phrase, after
+// a - or in an OR group they stay words; so does a q made of stop words alone.
+// They still count for the synonyms of several words ("менеджер по продажам")
+// and for the adjacency bonus, which read q as typed. A word is compared after
+// the folding of q (language.Fold), so one typed without the Azerbaijani
+// letters (ucun, isi, uzre) is the same stop word. The words are data: [stop
 // words] of mappings/language (shared.txt, jobs.txt), and the words naming an
 // employer [employer stems] with their [endings employer].
 
