@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -25,6 +26,8 @@ var layers = [][]string{
 	{"readapi/mappings", "readapi/keylimits"},
 	// The language knowledge of q, read from the data files of mappings/language.
 	{"readapi/mappings/language"},
+	// The compiler of q's text: its syntax, its words classified, its clause.
+	{"readapi/search/qtext"},
 	// The start-up check of every knowledge file.
 	{"readapi/mappings/datacheck"},
 	// The query compiler and output shaping.
@@ -35,6 +38,13 @@ var layers = [][]string{
 	{"readapi/handlers"},
 	// Programs.
 	{"readapi/cmd/...", "readapi/scripts/...", "readapi/client/..."},
+}
+
+// onlyImporters names, for a package that a single package above it reads,
+// the packages that may import it (tests' imports aside): the language
+// knowledge of q is read by the compiler of q's text alone.
+var onlyImporters = map[string][]string{
+	"readapi/mappings/language": {"readapi/search/qtext"},
 }
 
 // layerOf returns the layer of a package of the module, or -1.
@@ -49,10 +59,17 @@ func layerOf(pkg string) int {
 	return -1
 }
 
-// TestImportsPointDown fails when a package of the module imports one of
-// its own layer or above (tests' imports aside), as `go list -deps` reports
-// them.
-func TestImportsPointDown(t *testing.T) {
+// modulePackage is a package of the module as `go list -deps` reports it.
+type modulePackage struct {
+	ImportPath string
+	Standard   bool
+	Imports    []string
+}
+
+// modulePackages lists the module's packages with their imports (tests'
+// imports aside).
+func modulePackages(t *testing.T) []modulePackage {
+	t.Helper()
 	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
 	if err != nil {
 		var exit *exec.ExitError
@@ -61,23 +78,30 @@ func TestImportsPointDown(t *testing.T) {
 		}
 		t.Fatalf("go list: %v", err)
 	}
-	var checked int
+	var pkgs []modulePackage
 	dec := json.NewDecoder(bytes.NewReader(out))
 	for {
-		var p struct {
-			ImportPath string
-			Standard   bool
-			Imports    []string
-		}
+		var p modulePackage
 		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
 			t.Fatal(err)
 		}
-		if p.Standard || p.ImportPath != "readapi" && !strings.HasPrefix(p.ImportPath, "readapi/") {
-			continue
+		if !p.Standard && (p.ImportPath == "readapi" || strings.HasPrefix(p.ImportPath, "readapi/")) {
+			pkgs = append(pkgs, p)
 		}
-		checked++
+	}
+	if len(pkgs) < len(layers) {
+		t.Fatalf("go list reported %d packages of the module", len(pkgs))
+	}
+	return pkgs
+}
+
+// TestImportsPointDown fails when a package of the module imports one of
+// its own layer or above (tests' imports aside), as `go list -deps` reports
+// them.
+func TestImportsPointDown(t *testing.T) {
+	for _, p := range modulePackages(t) {
 		layer := layerOf(p.ImportPath)
 		if layer < 0 {
 			t.Errorf("%s has no layer: add it to the layers of arch_test.go", p.ImportPath)
@@ -92,7 +116,16 @@ func TestImportsPointDown(t *testing.T) {
 			}
 		}
 	}
-	if checked < len(layers) {
-		t.Fatalf("go list reported %d packages of the module", checked)
+}
+
+// TestOnlyImporters fails when a package of onlyImporters is imported by
+// another package than those it names.
+func TestOnlyImporters(t *testing.T) {
+	for _, p := range modulePackages(t) {
+		for _, imp := range p.Imports {
+			if allowed, ok := onlyImporters[imp]; ok && !slices.Contains(allowed, p.ImportPath) {
+				t.Errorf("%s imports %s, which only %s may import", p.ImportPath, imp, strings.Join(allowed, ", "))
+			}
+		}
 	}
 }

@@ -155,9 +155,9 @@ type Dataset struct {
 	// or event words on events): on jobs the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
-	// Language names the language knowledge `q` is read with: the stop
-	// words, qualifier and kind words, places and head words of
-	// mappings/language ("jobs" or "events").
+	// Language names the file of mappings/language whose knowledge `q` is
+	// read with ("jobs.txt", "events.txt"): its stop words, qualifier and
+	// kind words, places and head words, on top of shared.txt.
 	Language string
 	// Names are the FullText fields that hold names (an event's, a quote's
 	// author): a word of q typed in one script also searches them in the

@@ -40,7 +40,7 @@ var Jobs = &Dataset{
 	// field so that a place word finds postings that name it only there.
 	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
-	Language:        "jobs",
+	Language:        "jobs.txt",
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          append(jobFacets, jobDerivedFacets...),
 	SourceMustExist: true,
@@ -177,7 +177,7 @@ var Events = &Dataset{
 	PlaceText:  []string{"kind^0.5"},
 	Synonyms:   []string{"name", "venue.name", "venue.address", "description", "kind"},
 	Names:      []string{"name", "venue.name"},
-	Language:   "events",
+	Language:   "events.txt",
 	Highlight:  []string{"name", "venue.name", "description"},
 	Facets:     append(eventFacets, eventDerivedFacets...),
 	ListPaths:  []string{"/events"},
@@ -226,7 +226,7 @@ var Quotes = &Dataset{
 	FullText:     []string{"text^2", "author"},
 	Synonyms:     []string{"text"},
 	Names:        []string{"author"},
-	Language:     "jobs", // the job set: the judged quote set scores lower with the event set
+	Language:     "jobs.txt", // the job set: the judged quote set scores lower with the event set
 	Highlight:    []string{"text", "author"},
 	Facets:       quoteFacets,
 	ListPaths:    []string{"/quotes"},

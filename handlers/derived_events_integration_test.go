@@ -12,7 +12,7 @@ import (
 	"readapi"
 	"readapi/internal/enrich"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	searchfold "readapi/mappings/fold"
 	"readapi/reindex"
 )
 
@@ -47,7 +47,7 @@ var derivedEvents = []map[string]any{
 
 func derivedEventOracle(t *testing.T) map[string]map[string]any {
 	t.Helper()
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
 	out := map[string]map[string]any{}
 	for _, r := range derivedEvents {
 		line, _ := json.Marshal(r)

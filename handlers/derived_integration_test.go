@@ -13,7 +13,7 @@ import (
 	"readapi"
 	"readapi/internal/enrich"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	searchfold "readapi/mappings/fold"
 	"readapi/reindex"
 )
 
@@ -101,7 +101,7 @@ func derivedOracle(t *testing.T) map[string]map[string]any {
 		}
 		rates = append(rates, r)
 	}
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: enrich.NewRateTable(rates)}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word, Rates: enrich.NewRateTable(rates)}
 	out := map[string]map[string]any{}
 	for _, r := range derivedJobs {
 		line, _ := json.Marshal(r)

@@ -17,7 +17,7 @@ import (
 	"readapi/internal/gendata"
 	"readapi/internal/testenv"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	"readapi/mappings/fold"
 	"readapi/reindex"
 )
 
@@ -358,7 +358,7 @@ func deriveRows(t *testing.T, jobs, rates []row) []enrich.JobDerived {
 		}
 		table = append(table, rr)
 	}
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: enrich.NewRateTable(table)}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(table)}
 	out := make([]enrich.JobDerived, len(jobs))
 	for i, r := range jobs {
 		line, _ := json.Marshal(r)

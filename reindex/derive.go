@@ -12,7 +12,7 @@ import (
 	"readapi/internal/enrich"
 	"readapi/internal/opensearch"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	"readapi/mappings/fold"
 )
 
 // The derivation on the write side (readapi.Derivation): every load and
@@ -39,7 +39,7 @@ func readDeriving(ctx context.Context, c *opensearch.Client, prefix string, d *r
 	if err != nil {
 		return nil, err
 	}
-	w := &deriving{d: d, env: enrich.Env{Vocab: set, Fold: language.Fold}}
+	w := &deriving{d: d, env: enrich.Env{Vocab: set, Fold: fold.Word}}
 	if !d.Derivation.ReadsRates {
 		return w, nil
 	}

@@ -12,7 +12,7 @@ import (
 	"readapi/search/engine"
 )
 
-// The rules of search-extensions.md, "Everyday queries", for several words:
+// The rules of docs/search.md, "Everyday queries of several words":
 // stop words, synonyms of several words inside q, the words a searcher adds
 // to an occupation, assistants below the job, typos through stems and
 // synonyms.

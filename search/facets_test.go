@@ -35,7 +35,8 @@ func mappingField(t *testing.T, dataset, path string) map[string]any {
 }
 
 // TestFacetsAreTheSpecsOnExactFields: each dataset's facetable fields are
-// the spec's list, each counted on a field that indexes the stored value
+// the list the OpenAPI document promises (each collection's facets
+// parameter), each counted on a field that indexes the stored value
 // as it is (a keyword without normalizer, or a boolean).
 func TestFacetsAreTheSpecsOnExactFields(t *testing.T) {
 	spec := map[string][]string{

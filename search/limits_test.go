@@ -89,18 +89,14 @@ func TestDocumentedTextBounds(t *testing.T) {
 	}
 }
 
-func TestCountTermsFromAbove(t *testing.T) {
-	for text, want := range map[string]int{
-		"":                       0,
-		"baş mühasib":            2,
-		"satış-meneceri":         2,
-		"3.14 don't":             4,
-		"中文字":                    3,
-		"😀😀 a😀b":                 5,
-		strings.Repeat("a", 600): 3,
-	} {
-		if got := countTerms(text); got != want {
-			t.Errorf("countTerms(%q) = %d, want %d", text, got, want)
+func TestQuerySyntaxOverTheClauseLimit(t *testing.T) {
+	for _, q := range []string{strings.Repeat("ab* ", 40), strings.Repeat(`-"a b" `, 200), strings.Repeat("a OR ", 300) + "b"} {
+		_, err := parse(t, readapi.Jobs, "q="+url.QueryEscape(q))
+		if e, ok := err.(*readapi.Error); !ok || e.Param != "q" {
+			t.Errorf("q=%.20s…: %v, want a 400 naming q", q, err)
 		}
+	}
+	if _, err := parse(t, readapi.Jobs, "q="+url.QueryEscape(`"baş mühasib" OR kassir -sürücü proqram*`)); err != nil {
+		t.Errorf("a short q with every operator: %v", err)
 	}
 }

@@ -13,9 +13,9 @@ import (
 var null = json.RawMessage("null")
 
 // Project shapes a stored document into the resource: the dataset's fields
-// in the spec's order, null for a missing nullable key, presence rules
-// applied, helper and extra fields dropped, and string fields always JSON
-// strings.
+// in the order of its description (datasets.go), null for a missing
+// nullable key, presence rules applied, helper and extra fields dropped,
+// and string fields always JSON strings.
 func Project(fields []readapi.Field, source json.RawMessage, item bool, in readapi.Include) (json.RawMessage, error) {
 	return AppendProject(make([]byte, 0, len(source)+16), fields, source, item, in)
 }

@@ -15,7 +15,7 @@ import (
 	"readapi/search/engine"
 )
 
-// Words that only qualify (search-extensions.md, "Text matching"): under
+// Words that only qualify (docs/search.md, "Text matching"): under
 // every order but relevance each word of q but the stop words must match;
 // under relevance the qualifier and kind words need not, and meta.relaxed
 // names them.

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"readapi"
+	"readapi/search/qtext"
 )
 
 // Limits of a collection page.
@@ -43,10 +44,10 @@ type Query struct {
 	// textAt are the positions in Filters of q's clauses, which score the
 	// rows under order=relevance.
 	textAt []int
-	// texts are q's values, in the order of textAt, each classified once
-	// (classify.go): the clause builders, meta.relaxed and the typo
-	// correction all read these.
-	texts []qClasses
+	// texts are q's values, in the order of textAt, each parsed and
+	// classified once (package qtext): their clauses, meta.relaxed and the
+	// typo correction all read these.
+	texts []qtext.Value
 	// near is the point of near=, which order=distance measures from.
 	near *readapi.Point
 	// Fingerprint identifies the filters and order a cursor is bound to.
@@ -210,14 +211,14 @@ func (p *queryParse) sources() error {
 	return nil
 }
 
-// textClauses adds the clause of each value of q (textClause).
+// textClauses adds the clause of each value of q (package qtext).
 func (p *queryParse) textClauses() error {
 	q := p.q
 	for _, v := range p.texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		qc := classify(wordsOf(q.Dataset), v, q.Fuzzy)
-		q.texts = append(q.texts, qc)
-		q.Filters = append(q.Filters, textClause(q.Dataset, qc, q.Fuzzy, q.Order == readapi.OrderRelevance, nil))
+		text := qtext.Parse(q.Dataset, v, q.Fuzzy)
+		q.texts = append(q.texts, text)
+		q.Filters = append(q.Filters, text.Clause(q.Order == readapi.OrderRelevance, nil))
 		p.print = append(p.print, "q="+v)
 	}
 	if q.Fuzzy {

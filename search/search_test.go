@@ -94,7 +94,7 @@ func TestProjectShapesRows(t *testing.T) {
 		t.Errorf("%d keys, want %d", len(m), len(readapi.Genome.Fields))
 	}
 	if !strings.HasPrefix(string(out), `{"id":"g1","source":null`) {
-		t.Errorf("fields not in the spec's order: %s", out)
+		t.Errorf("fields not in the description's order: %s", out)
 	}
 	job, _ := Project(readapi.Jobs.Fields, json.RawMessage(`{"id":"a:1","facts":null,"description_html":"<p>"}`), false, readapi.Include{})
 	if strings.Contains(string(job), "facts") || strings.Contains(string(job), "description_html") {

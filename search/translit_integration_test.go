@@ -103,11 +103,11 @@ func TestAzerbaijaniTypedWithDigraphs(t *testing.T) {
 	}
 }
 
-// The Cyrillic reading of a Latin-typed Russian word is a direct match of
-// the word (search-extensions.md, "Everyday queries"): the word matched as
-// typed first, then its reading exactly, then stemmed, then the synonyms
-// of either (a reading that drops the soft sign, voditel for водитель,
-// meets its word through the stem only, so both are one tier).
+// The Cyrillic reading of a Latin-typed Russian word is a direct match of the
+// word (docs/search.md, "Everyday queries of several words"): the word matched
+// as typed first, then its reading exactly, then stemmed, then the synonyms of
+// either (a reading that drops the soft sign, voditel for водитель, meets its
+// word through the stem only, so both are one tier).
 func TestCyrillicReadingRanksAboveSynonyms(t *testing.T) {
 	var rows []map[string]any
 	cases := []struct {

@@ -6,13 +6,13 @@ import (
 
 	"readapi/internal/enrich"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	searchfold "readapi/mappings/fold"
 )
 
 // env is the enricher's Env over the project's vocabularies and folding;
 // jobTestRates, when given, answer for foreign pay.
 func jobEnv(jobTestRates enrich.Rates) enrich.Env {
-	return enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: jobTestRates}
+	return enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word, Rates: jobTestRates}
 }
 
 func jobPtr[T any](v T) *T { return &v }

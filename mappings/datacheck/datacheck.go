@@ -7,7 +7,7 @@ package datacheck
 import (
 	"readapi/mappings"
 	"readapi/mappings/fold"
-	"readapi/mappings/language"
+	"readapi/search/qtext"
 )
 
 // readers are the readers of every knowledge file of mappings/, each
@@ -21,7 +21,7 @@ var readers = []struct {
 	{"mappings/synonyms/event-words.txt", func() error { _, err := mappings.EventWordGroups(); return err }},
 	{"mappings/translit/names.txt", func() error { _, err := mappings.ReadNameRules(); return err }},
 	{fold.File, fold.Check},
-	{"mappings/language/*.txt", language.Check},
+	{"mappings/language/*.txt", qtext.CheckLanguage},
 	{"mappings/vocabularies/*.txt", func() error { _, err := mappings.Vocabularies(); return err }},
 }
 

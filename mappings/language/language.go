@@ -1,12 +1,14 @@
 // Package language holds the language knowledge of search as data: the
 // word lists, dimensions, endings and transliteration tables of the files
-// in this folder, one set per domain (jobs, events and quotes) on top of
-// what every domain shares (shared.txt). It parses and checks them in one
-// place; the search package only reads the result.
+// in this folder, one set per domain file (jobs.txt, events.txt; a dataset's
+// description names the file its q is read with) on top of what every
+// domain shares (shared.txt). It parses and checks them in one place;
+// package search/qtext only reads the result.
 package language
 
 import (
-	_ "embed"
+	"embed"
+	"io/fs"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,14 +18,16 @@ import (
 	"readapi/mappings/fold"
 )
 
-var (
-	//go:embed shared.txt
-	sharedData []byte
-	//go:embed jobs.txt
-	jobsData []byte
-	//go:embed events.txt
-	eventsData []byte
+// dir is the folder of the data files in the repository, as errors name
+// them; sharedFile is what every domain shares, and every other .txt file
+// of the folder is a domain of its own.
+const (
+	dir        = "mappings/language/"
+	sharedFile = "shared.txt"
 )
+
+//go:embed *.txt
+var files embed.FS
 
 // Dimension is what a posting states one value of: a seniority, a
 // schedule (qualifiers), a driver's vehicle, a teacher's subject (kinds).
@@ -108,45 +112,59 @@ func knownSection(name string) bool {
 }
 
 var (
-	loadOnce             sync.Once
-	jobs, events, common *Set
-	loadErr              error
+	loadOnce sync.Once
+	domains  map[string]*Set
+	common   *Set
+	loadErr  error
 )
 
-// load parses the three files once; on an error every set is empty and
-// Check reports it.
+// load parses the files once; on an error there is no domain, the shared
+// set is empty and Check reports it.
 func load() {
 	loadOnce.Do(func() {
-		jobs, events, common = &Set{}, &Set{}, &Set{}
+		common = &Set{}
 		if loadErr = fold.Check(); loadErr != nil {
 			return
 		}
-		shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
+		sharedData, err := files.ReadFile(sharedFile)
 		if err != nil {
 			loadErr = err
 			return
 		}
-		var j, e, c *Set
-		if j, err = domain(shared, dir+"jobs.txt", jobsData); err == nil {
-			e, err = domain(shared, dir+"events.txt", eventsData)
-		}
-		if err == nil {
-			c, err = domain(shared, sharedFile, nil)
-		}
+		shared, err := datafile.Parse(dir+sharedFile, sharedData, knownSection)
 		if err != nil {
 			loadErr = err
 			return
 		}
-		jobs, events, common = j, e, c
+		if domains, err = readDomains(shared); err != nil {
+			domains, loadErr = nil, err
+			return
+		}
+		common = domains[sharedFile]
 	})
 }
 
-// dir is the folder of the data files in the repository, and sharedFile
-// the shared one, as errors name them.
-const (
-	dir        = "mappings/language/"
-	sharedFile = dir + "shared.txt"
-)
+// readDomains builds the set of each file of the folder on top of shared,
+// keyed by the file's name; the shared file alone is a set too.
+func readDomains(shared datafile.File) (map[string]*Set, error) {
+	names, err := fs.Glob(files, "*.txt")
+	if err != nil {
+		return nil, err
+	}
+	sets := map[string]*Set{}
+	for _, name := range names {
+		var data []byte
+		if name != sharedFile {
+			if data, err = files.ReadFile(name); err != nil {
+				return nil, err
+			}
+		}
+		if sets[name], err = domain(shared, dir+name, data); err != nil {
+			return nil, err
+		}
+	}
+	return sets, nil
+}
 
 // Check reports whether the data files parse and hold together; an error
 // names the file and the line (a *datafile.Error).
@@ -155,17 +173,11 @@ func Check() error {
 	return loadErr
 }
 
-// Jobs is the language knowledge of job search.
-func Jobs() *Set {
-	load()
-	return jobs
-}
+// Jobs is the language knowledge of job search (jobs.txt).
+func Jobs() *Set { return Of("jobs.txt") }
 
-// Events is the language knowledge of event and quote search.
-func Events() *Set {
-	load()
-	return events
-}
+// Events is the language knowledge of event and quote search (events.txt).
+func Events() *Set { return Of("events.txt") }
 
 // Shared is what every domain shares (shared.txt alone): the endings, the
 // transliteration tables and the function words.
@@ -174,15 +186,11 @@ func Shared() *Set {
 	return common
 }
 
-// Of returns the set a dataset description names (jobs, events), or nil.
-func Of(name string) *Set {
-	switch name {
-	case "jobs":
-		return Jobs()
-	case "events":
-		return Events()
-	}
-	return nil
+// Of returns the set of the file of this folder a dataset's description
+// names (readapi.Dataset.Language: "jobs.txt"), or nil when there is none.
+func Of(file string) *Set {
+	load()
+	return domains[file]
 }
 
 // Fold lower-cases and folds a word as the index's analyzers do

@@ -46,8 +46,8 @@ func TestEventFunctionWordsAreSharedStopWords(t *testing.T) {
 }
 
 func TestOfNamesTheSets(t *testing.T) {
-	if Of("jobs") != Jobs() || Of("events") != Events() || Of("rates") != nil {
-		t.Error("Of: jobs and events name their sets, another name none")
+	if Of("jobs.txt") == nil || Of("jobs.txt") != Jobs() || Of("events.txt") != Events() || Of("jobs") != nil || Of("rates.txt") != nil {
+		t.Error("Of: jobs.txt and events.txt name their sets, another name none")
 	}
 	if s := Shared(); !s.Stop["the"] || s.Stop["vakansiya"] || len(s.LatinRules) == 0 {
 		t.Error("Shared: the shared function words and tables without the job words")
@@ -70,7 +70,11 @@ func TestSectionsAreChecked(t *testing.T) {
 }
 
 func TestDomainRejects(t *testing.T) {
-	shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
+	data, err := files.ReadFile(sharedFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared, err := datafile.Parse(dir+sharedFile, data, knownSection)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"readapi/internal/enrich"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	"readapi/mappings/fold"
 )
 
 // eventsEnv is what the loads derive events with: the vocabularies and
@@ -13,5 +13,5 @@ func eventsEnv() (enrich.Env, error) {
 	if err != nil {
 		return enrich.Env{}, err
 	}
-	return enrich.Env{Vocab: set, Fold: language.Fold}, nil
+	return enrich.Env{Vocab: set, Fold: fold.Word}, nil
 }

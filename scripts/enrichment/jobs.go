@@ -6,7 +6,7 @@ import (
 
 	"readapi/internal/enrich"
 	"readapi/mappings"
-	"readapi/mappings/language"
+	"readapi/mappings/fold"
 )
 
 func init() { modes["jobs"] = measureJobs }
@@ -79,7 +79,7 @@ func scoreJobs(postingsPath, labelsPath string, misses int, strict bool) (map[st
 	if err != nil {
 		return nil, 0, err
 	}
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word}
 	scores := map[string]*jobScore{}
 	for _, f := range jobFields {
 		scores[f.name] = &jobScore{}

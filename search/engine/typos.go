@@ -1,15 +1,14 @@
 package engine
 
 import (
-	"readapi"
-
 	"context"
 	"encoding/json"
 	"fmt"
 	"sync"
 	"time"
 
-	"readapi/search"
+	"readapi"
+	"readapi/search/qtext"
 )
 
 // typoTimeout bounds the lookup of corrections: without them the search
@@ -24,7 +23,7 @@ const maxCorrections = 3
 // the edits fuzzy=true allows: a term suggester per word in one request. A
 // failed lookup corrects nothing.
 func (e *Engine) corrections(ctx context.Context, index string, d *readapi.Dataset, words []string) map[string][]string {
-	fields := search.TypoVocabulary(d)
+	fields := qtext.TypoVocabulary(d)
 	if len(fields) == 0 || len(words) == 0 {
 		return nil
 	}
@@ -47,13 +46,13 @@ func (e *Engine) corrections(ctx context.Context, index string, d *readapi.Datas
 
 // lookUp asks the index for the corrections of words; nil when the lookup
 // failed.
-func (e *Engine) lookUp(ctx context.Context, index string, fields []search.VocabularyField, words []string) map[string][]string {
+func (e *Engine) lookUp(ctx context.Context, index string, fields []qtext.VocabularyField, words []string) map[string][]string {
 	suggest := map[string]any{}
 	for i, w := range words {
 		for k, f := range fields {
 			suggest[fmt.Sprint("w", i, "f", k)] = map[string]any{"text": w, "term": map[string]any{
 				"field": f.Field, "analyzer": f.Analyzer, "suggest_mode": "missing", "sort": "score",
-				"max_edits": search.TypoEdits(w), "prefix_length": 0, "min_word_length": 5, "size": maxCorrections,
+				"max_edits": qtext.TypoEdits(w), "prefix_length": 0, "min_word_length": 5, "size": maxCorrections,
 			}}
 		}
 	}

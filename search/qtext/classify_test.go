@@ -1,0 +1,70 @@
+package qtext
+
+import (
+	"slices"
+	"testing"
+
+	"readapi"
+	"readapi/mappings/language"
+)
+
+// jobWords is the job set, which the tests of the word classes read.
+var jobWords = wordSet{language.Jobs()}
+
+// TestDatasetsNameTheirWords holds every dataset q searches to a set of
+// mappings/language.
+func TestDatasetsNameTheirWords(t *testing.T) {
+	for _, d := range readapi.All {
+		if len(d.FullText) > 0 && language.Of(d.Language) == nil {
+			t.Errorf("%s: Language %q names no set of mappings/language", d.Name, d.Language)
+		}
+	}
+}
+
+func TestClassify(t *testing.T) {
+	qc := classify(jobWords, "junior mühasib Bakıda üçün", false)
+	junior, accountant, baku, forWord := qc.first(0), qc.first(1), qc.first(2), qc.first(3)
+	if !junior.qualifier || !junior.says || jobWords.Dimensions[junior.value.Dim].Values[junior.value.Value].Label != "junior" {
+		t.Errorf("junior: %+v, want a qualifier saying the seniority junior", junior)
+	}
+	if accountant.qualifier || accountant.kind || accountant.stop || accountant.place || accountant.says {
+		t.Errorf("mühasib: %+v, want an occupation's word", accountant)
+	}
+	if !baku.place || !forWord.stop {
+		t.Errorf("Bakıda %+v, üçün %+v: want a place and a stop word", baku, forWord)
+	}
+	if !slices.Equal(qc.stopped, []bool{false, false, false, true}) || !slices.Equal(qc.soft, []bool{true, false, false, false}) || qc.kept != 3 {
+		t.Errorf("stopped %v soft %v kept %d", qc.stopped, qc.soft, qc.kept)
+	}
+	if !qc.asked[junior.value.Dim][junior.value.Value] {
+		t.Errorf("asked %v lacks junior", qc.asked)
+	}
+
+	licence := classify(jobWords, "C kateqoriya sürücü", false)
+	if !licence.beside[0] || !licence.soft[0] || !licence.first(1).kind {
+		t.Errorf("C kateqoriya: beside %v soft %v", licence.beside, licence.soft)
+	}
+	if alone := classify(jobWords, "C developer", false); alone.beside[0] || alone.soft[0] {
+		t.Errorf("C developer: the letter says no licence: beside %v soft %v", alone.beside, alone.soft)
+	}
+
+	if got := classify(jobWords, "menedjer po prodajam", false).cyrillic; got != "менеджер по продажам" {
+		t.Errorf("cyrillic = %q", got)
+	}
+	if got := classify(jobWords, `"night shift" nurse`, false); got.first(0).qualifier || got.cyrillic != "" {
+		t.Errorf("a phrase is classified as a word: %+v", got.first(0))
+	}
+	night := classify(jobWords, "night shift nurse", false)
+	if !night.titles[qRun{0, 2}] || night.titles[qRun{1, 2}] {
+		t.Errorf("titles %v, want night shift alone", night.titles)
+	}
+	if !classify(jobWords, "mühasib köməkçisi", false).assistant || classify(jobWords, "mühasib", false).assistant {
+		t.Error("assistant: köməkçisi asks for one, mühasib does not")
+	}
+	if got := classify(jobWords, "engineer", false).otherOccupations; !slices.Contains(got, "software engineer") {
+		t.Errorf("engineer: other occupations %v lack software engineer", got)
+	}
+	if got := classify(jobWords, "software engineer", false).otherOccupations; slices.Contains(got, "software engineer") {
+		t.Errorf("software engineer asks for it: %v", got)
+	}
+}

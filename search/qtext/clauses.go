@@ -1,0 +1,455 @@
+package qtext
+
+import (
+	"slices"
+	"strings"
+
+	"readapi"
+)
+
+// The clauses textMatch (textquery.go) assembles from q's classified value:
+// a word in every way it may match, a phrase, a prefix, an exclusion, the
+// adjacency bonus, the synonyms of several words, what holds a qualifier
+// word and what contradicts it, and the demotion of other occupations.
+
+// match matches every word of text in one field.
+func match(field, text string) readapi.Clause {
+	return readapi.Clause{"match": readapi.Clause{field: readapi.Clause{"query": text, "operator": "and"}}}
+}
+
+// crossFields matches every word of text across the fields, scored by BM25.
+func crossFields(text string, fields []string, weight float64) readapi.Clause {
+	return readapi.Clause{"multi_match": readapi.Clause{"query": text, "type": "cross_fields", "fields": fields, "operator": "and", "boost": weight}}
+}
+
+// termClause matches one positive term of q, classified as w: a word in
+// every way (with its readings when translit, and its spellings in the
+// other script when short), a phrase exactly or stemmed, a prefix on the
+// folded words.
+func termClause(fields []textField, t qTerm, w qWord, fuzzy, scored, translit, short bool) readapi.Clause {
+	switch {
+	case t.phrase:
+		return phraseClause(fields, t.text, float64(len(strings.Fields(t.text))))
+	case t.prefix:
+		var tiers []readapi.Clause
+		for _, f := range fields {
+			tiers = append(tiers, constant(prefixMatch(f.name, t.text), exactTier*f.boost))
+		}
+		return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+	}
+	var readings latinReadings
+	if translit {
+		readings = w.readings
+	}
+	// A name's spellings in the other script are searched in a short q,
+	// fuzzy or not (a fuzzy q leaves out only the Latin-typed Russian).
+	readings.names = nil
+	if short && slices.ContainsFunc(fields, func(f textField) bool { return f.names }) {
+		readings.names = w.readings.names
+	}
+	c := wordClause(fields, t.text, readings, fuzzy, scored)
+	if !scored || !short || !translit {
+		return c
+	}
+	return withHelperTies(fields, c, t.text)
+}
+
+// withHelperTies adds to a word's clause, in a short q, a BM25 score of the
+// word in the helper fields below the body (jobs' place, events' kind,
+// through their synonyms), weighted like the title's: it orders the rows
+// that match alike, so that of two events matched by their venue's name
+// ("Opera və Balet Teatrı" for balet) the one filed under the kind asked
+// for comes first.
+func withHelperTies(fields []textField, c readapi.Clause, w string) readapi.Clause {
+	var ties []readapi.Clause
+	for _, f := range fields {
+		if f.boost < 1 && f.synonyms {
+			ties = append(ties, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: w}})
+		}
+	}
+	if len(ties) == 0 {
+		return c
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{c, {"dis_max": readapi.Clause{"queries": ties, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+}
+
+// phraseClause matches the words of text adjacent and in order in one
+// field, folded (exact tier) or stemmed (stem tier), scored as weight words.
+func phraseClause(fields []textField, text string, weight float64) readapi.Clause {
+	var tiers []readapi.Clause
+	for _, f := range fields {
+		tiers = append(tiers, constant(matchPhrase(f.name, text), weight*exactTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(matchPhrase(name, text), weight*stemTier*f.boost))
+		}
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+}
+
+// adjacentBonus is what a row holding the words of a plain q adjacent and
+// in order gains: less than any step between fields or tiers (0.1 at the
+// least), more than the title's BM25 share, so it orders rows that match
+// alike.
+const adjacentBonus = 0.05
+
+// adjacentClause scores the words of a plain q found as a phrase in any
+// field (folded, not stemmed: one leaf query per field, which keeps a long
+// or fuzzy q within the clause limit).
+func adjacentClause(fields []textField, text string) readapi.Clause {
+	var names []readapi.Clause
+	for _, f := range fields {
+		names = append(names, matchPhrase(f.name, text))
+	}
+	return constant(readapi.Clause{"bool": readapi.Clause{"should": names}}, adjacentBonus)
+}
+
+// excludedClause matches what an exclusion leaves out: the word or phrase
+// exact or stemmed (no synonym, no typo), or the prefix, in any field.
+func excludedClause(fields []textField, t qTerm) readapi.Clause {
+	var any []readapi.Clause
+	for _, f := range fields {
+		if t.prefix {
+			any = append(any, prefixMatch(f.name, t.text))
+			continue
+		}
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			if t.phrase {
+				any = append(any, matchPhrase(name, t.text))
+			} else {
+				any = append(any, match(name, t.text))
+			}
+		}
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
+
+// matchPhrase matches text's words adjacent and in order in one field.
+func matchPhrase(field, text string) readapi.Clause {
+	return readapi.Clause{"match_phrase": readapi.Clause{field: readapi.Clause{"query": text}}}
+}
+
+// prefixMatch matches a word starting with text after the field's folding
+// (a text the analyzer splits must match its first parts whole).
+func prefixMatch(field, text string) readapi.Clause {
+	return readapi.Clause{"match_bool_prefix": readapi.Clause{field: readapi.Clause{"query": text, "operator": "and"}}}
+}
+
+// wordClause matches one word of q in any of the ways the fields allow and
+// scores it by its best way (and, when scored, the title's BM25); readings
+// are the other spellings of a Latin-typed word, if any.
+func wordClause(fields []textField, w string, readings latinReadings, fuzzy, scored bool) readapi.Clause {
+	var tiers, bm25 []readapi.Clause
+	for _, f := range fields {
+		if len(readings.cyrillic) > 0 {
+			tiers = append(tiers, readingClauses(f, strings.Join(readings.cyrillic, " "), "ru")...)
+		}
+		if readings.az != "" {
+			tiers = append(tiers, readingClauses(f, readings.az, "az")...)
+		}
+		if f.names && len(readings.names) > 0 {
+			tiers = append(tiers, nameClause(f, readings.names))
+		}
+		tiers = append(tiers, constant(match(f.name, w), exactTier*f.boost))
+		for _, name := range subfields(f.name, stemSubfields) {
+			tiers = append(tiers, constant(match(name, w), stemTier*f.boost))
+		}
+		if f.synonyms {
+			tiers = append(tiers, constant(match(f.name+"."+synonymSubfield, w), synonymTier*f.boost))
+		}
+		if fuzzy && f.boost >= 1 {
+			// A field below the body (majorFields) takes no typos: its
+			// words are a closed vocabulary, and the clauses go to q.
+			names := []string{f.name}
+			if f.title {
+				names = append(names, subfields(f.name, stemSubfields)...)
+			}
+			for _, name := range names {
+				typo := readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": w, "operator": "and",
+					"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": MaxFuzzyTerms}}}
+				tiers = append(tiers, constant(typo, typoTier*f.boost))
+			}
+		}
+		if f.title {
+			bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name: w}})
+			if f.synonyms {
+				bm25 = append(bm25, readapi.Clause{"match": readapi.Clause{f.name + "." + synonymSubfield: readapi.Clause{"query": w, "boost": synonymTier}}})
+			}
+		}
+	}
+	best := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+	if !scored {
+		return best
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{best, {"dis_max": readapi.Clause{"queries": bm25, "boost": bm25Weight}}}, "minimum_should_match": 1}}
+}
+
+// readingClauses match the readings of a Latin-typed word in one field
+// (any of them: the Cyrillic spellings, or the Azerbaijani reading) as a
+// direct match of the word, folded (readingTier) or by the stem of their
+// language, lang (readingStemTier), and through a synonym (translitTier).
+func readingClauses(f textField, readings, lang string) []readapi.Clause {
+	anyOf := func(name string) readapi.Clause {
+		return readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": readings, "operator": "or"}}}
+	}
+	out := []readapi.Clause{
+		constant(anyOf(f.name), readingTier*f.boost),
+		constant(anyOf(f.name+"."+lang), readingStemTier*f.boost),
+	}
+	if f.synonyms {
+		out = append(out, constant(anyOf(f.name+"."+synonymSubfield), translitTier*f.boost))
+	}
+	return out
+}
+
+// nameClause matches any of a word's spellings in the other script in one
+// field of names, by the stem of the spellings' language (folded too, so an
+// exact spelling matches as well), at the translit tier: below a match in
+// the script typed.
+func nameClause(f textField, spellings []string) readapi.Clause {
+	return nameMatch(f, spellings, translitTier)
+}
+
+// nameMatch matches any of spellings in the names field f, each in the
+// stems of its script's language (Cyrillic: ru, Latin: az), scored at tier.
+func nameMatch(f textField, spellings []string, tier float64) readapi.Clause {
+	var cyrillic, latin []string
+	for _, s := range spellings {
+		if strings.ContainsFunc(s, func(r rune) bool { return r >= 'а' && r <= 'я' || r == 'ё' }) {
+			cyrillic = append(cyrillic, s)
+		} else {
+			latin = append(latin, s)
+		}
+	}
+	var tiers []readapi.Clause
+	for _, in := range []struct {
+		stems     string
+		spellings []string
+	}{{f.name + ".ru", cyrillic}, {f.name + ".az", latin}} {
+		if len(in.spellings) > 0 {
+			tiers = append(tiers, constant(readapi.Clause{"match": readapi.Clause{in.stems: readapi.Clause{"query": strings.Join(in.spellings, " "), "operator": "or"}}}, tier*f.boost))
+		}
+	}
+	if len(tiers) == 1 {
+		return tiers[0]
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+}
+
+// maxWindowWords: the synonyms of several words are looked for inside a
+// plain q of at most this many words, which keeps the clauses few.
+const maxWindowWords = 6
+
+// synonymWindows returns, for each word of a plain q, the clauses that match
+// a run of two or three words around it as one synonym of several words
+// ("english teacher Ganja": "english teacher" finds "İngilis dili
+// müəllimi"), in a synonym field at least as boosted as the body, scored as
+// a synonym match of each of its words. A run that starts or ends with a
+// stop word is no title, nor one that starts no synonym of several words
+// (windows.go). refining holds, per word, those of the runs that
+// name another job than their other words alone (refines).
+func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
+	words := qc.words
+	if len(words) < 2 || len(words) > maxWindowWords {
+		return nil, nil
+	}
+	windows, refining = make([][]readapi.Clause, len(words)), make([][]readapi.Clause, len(words))
+	for size := 2; size <= 3; size++ {
+		for start := 0; start+size <= len(words); start++ {
+			run := words[start : start+size]
+			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] {
+				continue
+			}
+			text := strings.Join(run, " ")
+			var tiers []readapi.Clause
+			for _, f := range fields {
+				if f.synonyms && f.boost >= 1 {
+					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, text), synonymTier*f.boost))
+				}
+			}
+			if len(tiers) == 0 {
+				return nil, nil
+			}
+			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+			refines := qc.refining[qRun{start, size}]
+			for i := start; i < start+size; i++ {
+				windows[i] = append(windows[i], window)
+				if refines {
+					refining[i] = append(refining[i], window)
+				}
+			}
+		}
+	}
+	return windows, refining
+}
+
+// What a posting is ranks before how its words matched: a posting whose
+// title names an assistant of the job (köməkçi, помощник, assistant) scores
+// assistantFactor times what it would, unless q asks for an assistant, so
+// "mühasib" ranks every accountant, whatever tier matched the title, above
+// "Mühasib köməkçisi", and the assistant still above a posting that only
+// mentions the word in its body (title tiers times 0.5 stay above 1), but
+// below a match in the second field (an event at a theatre found by
+// "tamaşa" through the event words, 2 × 0.8, above "Yeni il sirk
+// tamaşası", 3 × 0.9 × 0.5).
+const assistantFactor = 0.5
+
+// demote scales by assistantFactor the score of the rows whose title names
+// an assistant ([assistant title words], matched stemmed in the title's
+// synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
+// names another occupation than the generic word q asks for
+// (classify.go; with fuzzy, also when q holds the generic word misspelt);
+// a q whose clauses near the engine's limit (a long fuzzy
+// q) is left as it is.
+func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
+	for _, f := range fields {
+		if !f.title || !f.synonyms {
+			continue
+		}
+		name := f.name + "." + synonymSubfield
+		var other []readapi.Clause
+		if !qc.assistant {
+			other = append(other, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(qc.lang.AssistantTitleWords, " "), "analyzer": "folded_stems"}}})
+		}
+		for _, phrase := range qc.otherOccupations {
+			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
+		}
+		if len(other) == 0 {
+			return c
+		}
+		filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
+		if Cost(c)+Cost(filter) > MaxClauses*3/4 {
+			return c
+		}
+		return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+	}
+	return c
+}
+
+// heldClauses match what holds the soft word of the group at i: the word
+// in any way, exactly, stemmed or through its synonyms; for a word that
+// says a value only beside another (a licence letter: `C kateqoriya`), the
+// phrases that state the value, in any field; never a row that states
+// another value of its dimension (conflicts.go). A kind word that says no
+// value but goes with one (dili, языка, kateqoriya: words.go) holds nothing
+// of its own, nil: the value's word holds the kind ("dil" is in every
+// posting that asks for languages).
+func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
+	w := qc.terms[i][0]
+	at, says := w.value, w.says
+	if !says && w.kind && !w.forWhom {
+		return nil
+	}
+	held := wordClause(fields, w.text, latinReadings{}, false, false)
+	if qc.beside[i] {
+		dim := qc.lang.Dimensions[at.Dim]
+		var any []readapi.Clause
+		for _, f := range fields {
+			for _, phrase := range dim.Values[at.Value].States {
+				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
+			}
+		}
+		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
+	}
+	if !says {
+		return []readapi.Clause{held}
+	}
+	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
+		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
+	}
+	return []readapi.Clause{held}
+}
+
+// qualifierPhrase matches the run of qualifier or kind words of q's groups
+// from start, size long, as a phrase in any field, folded or stemmed, or
+// through the synonyms; never a row that states another value of a
+// dimension one of its words says (conflicts.go).
+func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
+	text := strings.Join(qc.words[start:start+size], " ")
+	var any []readapi.Clause
+	for _, f := range fields {
+		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+			any = append(any, matchPhrase(name, text))
+		}
+		if f.synonyms {
+			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
+		}
+	}
+	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
+	var conflicts []readapi.Clause
+	byDim := dimensionConflicts(fields, qc)
+	for i := start; i < start+size; i++ {
+		if w := qc.terms[i][0]; w.says && byDim[w.value.Dim] != nil {
+			conflicts = append(conflicts, byDim[w.value.Dim])
+			delete(byDim, w.value.Dim)
+		}
+	}
+	if len(conflicts) == 0 {
+		return held
+	}
+	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
+}
+
+// conflictClauses matches, for each dimension a soft word of a plain q
+// (qClasses.soft) says a value of, the postings whose title (or also
+// body) states another value of it as a phrase, folded, and no value q
+// asks for.
+func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
+	byDim := dimensionConflicts(fields, qc)
+	var out []readapi.Clause
+	for d := range qc.lang.Dimensions {
+		if c, ok := byDim[d]; ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// dimensionConflicts returns conflictClauses by dimension (its index in
+// qc.lang.Dimensions).
+func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause {
+	asked := qc.asked
+	out := map[int]readapi.Clause{}
+	for d, dim := range qc.lang.Dimensions {
+		if asked[d] == nil {
+			continue
+		}
+		var other, own []readapi.Clause
+		for _, f := range fields {
+			if !f.title && !(dim.InBody && f.boost >= 1) {
+				continue
+			}
+			for v, val := range dim.Values {
+				for _, phrase := range val.States {
+					if asked[d][v] {
+						own = append(own, sloppyPhrase(f.name, phrase, dim.Slop))
+					} else {
+						other = append(other, sloppyPhrase(f.name, phrase, dim.Slop))
+					}
+				}
+			}
+		}
+		if len(other) == 0 {
+			continue
+		}
+		c := readapi.Clause{"should": other, "minimum_should_match": 1}
+		if len(own) > 0 {
+			c["must_not"] = own
+		}
+		out[d] = readapi.Clause{"bool": c}
+	}
+	return out
+}
+
+// sloppyPhrase matches text's words in order in one field, at most slop
+// words apart.
+func sloppyPhrase(field, text string, slop int) readapi.Clause {
+	if slop == 0 {
+		return matchPhrase(field, text)
+	}
+	return readapi.Clause{"match_phrase": readapi.Clause{field: readapi.Clause{"query": text, "slop": slop}}}
+}
+
+// constant scores a match by its tier alone.
+func constant(c readapi.Clause, score float64) readapi.Clause {
+	return readapi.Clause{"constant_score": readapi.Clause{"filter": c, "boost": score}}
+}

@@ -1,0 +1,28 @@
+package qtext
+
+import "testing"
+
+func TestContradictions(t *testing.T) {
+	first := func(w string) string {
+		if c := jobWords.contradictions(w); len(c) > 0 {
+			return c[0]
+		}
+		return ""
+	}
+	for w, want := range map[string]string{
+		"junior": "senior", "Стажёр": "senior", "младшего": "senior", "mladshiy": "senior", "stajyor": "senior",
+		"Senior": "junior", "baş": "junior", "главный": "junior", "glavniy": "junior", "старшего": "junior",
+		"part-time": "full time", "yarımştat": "full time", "подработка": "full time", "частичная": "full time",
+		"full-time": "part time",
+		// Kinds: the first value's first phrase, or the second's for the first value.
+		"truck": "taksi", "avtobusa": "taksi", "грузовика": "taksi", "gruzovika": "taksi", "taksi": "yük maşını",
+		"fizika": "riyaziyyat", "математики": "fizika", "riyaziyyatdan": "fizika", "matematiki": "fizika", "английского": "riyaziyyat",
+		"civil": "elektrik mühəndisi", "inşaat": "elektrik mühəndisi", "italyan": "yapon",
+		// Words without a value, and other words.
+		"remote": "", "gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
+	} {
+		if got := first(w); got != want {
+			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)
+		}
+	}
+}

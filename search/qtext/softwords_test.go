@@ -1,0 +1,107 @@
+package qtext
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestQualifierWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"junior": true, "Senior": true, "baş": true, "Стажёр": true, "part-time": true, "yarımştat": true,
+		"gecə": true, "növbəli": true, "ночная": true, "uzaqdan": true, "удалённо": true,
+		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
+		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
+		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
+		// A student is a beginner.
+		"tələbələr": true, "студентов": true, "students": true,
+		// Whom the employer asks for.
+		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
+		// Russian typed in Latin letters.
+		"executive": true, "glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
+		// Words that name a job, a place or something else.
+		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
+		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
+	} {
+		if got := jobWords.isQualifierWord(w); got != want {
+			t.Errorf("jobWords.isQualifierWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+func TestQualifierGroups(t *testing.T) {
+	for q, want := range map[string][]bool{
+		"junior developer":     {true, false},
+		"junior":               {false},
+		"junior in":            {false, false},
+		`"junior" developer`:   {false, false},
+		"junior OR senior dev": {false, false},
+		// A place says no job: with it alone the others stay words.
+		"junior Baku":            {false, false},
+		"english teacher Baku":   {true, false, false},
+		"ingilis dili Bakıda":    {false, false, false},
+		"avtobus sürücüsü Gəncə": {true, false, false},
+	} {
+		checkSoftGroups(t, q, want)
+	}
+}
+
+func TestRefines(t *testing.T) {
+	for run, want := range map[string]bool{
+		"baş mühasib": true, "head chef": true, "bank teller": false, "bank tellers": false, "junior developer": false,
+	} {
+		if got := refines(strings.Fields(run)); got != want {
+			t.Errorf("refines(%q) = %v, want %v", run, got, want)
+		}
+	}
+}
+
+func TestQualifierRuns(t *testing.T) {
+	for q, want := range map[string]map[int]int{
+		"night shift nurse":            {0: 2},
+		"ночная смена медсестра":       {0: 2},
+		"nurse gecə növbəsi":           {1: 2},
+		"junior night nurse":           {},
+		"частичная занятость продавец": {0: 2},
+		"менеджер без опыта":           {1: 2},
+		"part time waiter":             {0: 2},
+	} {
+		runs, _ := qualifierRuns(classify(jobWords, q, false))
+		if len(runs) != len(want) {
+			t.Errorf("%q: runs %v, want %v", q, runs, want)
+			continue
+		}
+		for i, n := range want {
+			if runs[i] != n {
+				t.Errorf("%q: runs %v, want %v", q, runs, want)
+			}
+		}
+	}
+}
+
+func TestStartsWithTypo(t *testing.T) {
+	for _, c := range []struct {
+		w, stem string
+		want    bool
+	}{
+		{"enginer", "engineer", true},
+		{"engineers", "engineer", true},
+		{"muhendsler", "muhendis", true},
+		{"enginering", "engineer", true},
+		{"manager", "engineer", false},
+		// Stems shorter than a typo's word take none.
+		{"tech", "teach", false},
+	} {
+		if got := startsWithTypo(c.w, c.stem); got != c.want {
+			t.Errorf("startsWithTypo(%q, %q) = %v, want %v", c.w, c.stem, got, c.want)
+		}
+	}
+}
+
+// checkSoftGroups checks which groups of q classify marks soft.
+func checkSoftGroups(t *testing.T, q string, want []bool) {
+	t.Helper()
+	if got := classify(jobWords, q, false).soft; !slices.Equal(got, want) {
+		t.Errorf("%q: %v, want %v", q, got, want)
+	}
+}

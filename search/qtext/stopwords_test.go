@@ -1,0 +1,18 @@
+package qtext
+
+import "testing"
+
+func TestStopWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"in": true, "üçün": true, "vakansiya": true, "работа": true, "Требуется": true, "v": true,
+		// Words that name an employer without saying which, in their case forms.
+		"şirkət": true, "şirkətə": true, "şirkətinə": true, "şirkətlərdə": true, "sirketde": true, "firmaya": true,
+		"company": true, "companies": true, "компания": true, "в": true, "компанию": true, "компаний": true, "фирме": true,
+		// Words that only start like one, and words that say what is sought.
+		"şirkətçi": false, "компаньон": false, "firmware": false, "mühasib": false, "bank": false, "restoranda": false, "Bakıda": false,
+	} {
+		if got := jobWords.isStopWord(w); got != want {
+			t.Errorf("jobWords.isStopWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
