@@ -16,14 +16,17 @@ import (
 // package must match a pattern, so a new one gets a place here.
 var layers = [][]string{
 	// Leaves: pure helpers, the generated client.
-	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/dupes", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
-	{"readapi/internal/opensearch", "readapi/internal/vocab"},
-	{"readapi/internal/config", "readapi/internal/enrich"},
+	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
+	// The folding of text, read from its data file (mappings/fold/fold.txt).
+	{"readapi/internal/opensearch", "readapi/internal/vocab", "readapi/mappings/fold"},
+	{"readapi/internal/config", "readapi/internal/dupes", "readapi/internal/enrich"},
 	// The catalog: datasets, their descriptions, index and alias names.
 	{"readapi"},
 	{"readapi/mappings", "readapi/keylimits"},
 	// The language knowledge of q, read from the data files of mappings/language.
 	{"readapi/mappings/language"},
+	// The start-up check of every knowledge file.
+	{"readapi/mappings/datacheck"},
 	// The query compiler and output shaping.
 	{"readapi/search"},
 	{"readapi/search/sources"},

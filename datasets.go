@@ -13,6 +13,7 @@ func field(name string, kind Kind, nullable bool, doc string) Field {
 	return Field{Name: name, Kind: kind, Nullable: nullable, Doc: doc}
 }
 
+// with returns the field with its presence p.
 func (f Field) with(p Presence) Field { f.Presence = p; return f }
 
 // shaped returns the field with the members of its object (or items).
@@ -27,74 +28,11 @@ var FailureClasses = lifecycle.FailureClasses
 
 // Jobs describes the job postings dataset.
 var Jobs = &Dataset{
-	Name:     "jobs",
-	Resource: "Job",
-	Doc:      "Job postings from many publishers, with an active/retired flag.",
-	Fields: []Field{
-		field("id", String, false, "Stable id, form `<source>:<source_job_id>`; never reissued."),
-		field("source", String, false, "Scraper stem; first half of id."),
-		field("source_name", String, true, "Display name of the source; null for sources with no registry entry."),
-		field("source_url", String, true, "The source's own website (not the posting link)."),
-		field("title", String, false, "Title as published."),
-		field("company", Object, true, "Null when the source omits the company and always on classifieds sources.").shaped(CompanyShape),
-		field("location", String, true, "Free text at the source's precision."),
-		field("city", String, true, "Normalised Azerbaijani city, only where the source published a place."),
-		field("district", String, true, "Baku rayon where the source names one."),
-		field("country", String, true, "ISO 3166-1 alpha-2 code published by the source."),
-		field("remote", Boolean, true, "Remote-eligible."),
-		field("employment_type", String, true, "Source's own label (schema.org tokens or employer labels)."),
-		field("job_function", String, true, "Source's own taxonomy."),
-		field("career_level", String, true, "Source's own seniority label."),
-		field("salary_from", Number, true, "Floor of the published pay range; null when not published."),
-		field("salary_to", Number, true, "Ceiling of the published pay range."),
-		field("salary_currency", String, true, "Source's own currency code, usually AZN."),
-		field("salary_period", String, true, "HOUR, DAY, WEEK, MONTH or YEAR; null unless stated."),
-		field("deadline_at", Timestamp, true, "Application deadline as published."),
-		field("posted_at", Timestamp, true, "When the source says the posting first appeared."),
-		field("url", String, true, "Posting page on the source site; not unique, not stable."),
-		field("description", String, true, "Full body, when the crawler fetched the posting page."),
-		field("requirements", String, true, "Requirements section where the source separates it."),
-		field("facts", Object, true, "Per-source map of extra upstream columns, every value rendered as a string; absent when "+
-			"there are none. Check for a key; do not assume it; read the typed fields for salary and deadline.").with(AbsentWhenNone).shaped(stringMap),
-		field("ingested_at", Timestamp, false, "When this version was stored; not moved by retirement."),
-		field("first_seen_at", Timestamp, false, "First observation; never changes."),
-		field("times_seen", Integer, false, "Number of scrapes that saw the posting."),
-		field("active", Boolean, false, "False once the retirement pass concluded the posting had gone."),
-		field("deactivated_at", Timestamp, true, "When the platform concluded the posting had gone."),
-		field("work_type", String, true, "Source's own working-arrangement label."),
-		field("company_logo", String, true, "Absolute URL of the logo on the source's site."),
-		field("view_count", Integer, true, "The source's own view counter."),
-		field("contact_email", String, true, "Employer application mailbox for this posting."),
-		field("contact_phone", String, true, "As published."),
-		field("description_html", String, true, "Source HTML of the body; on collections only with include=bodies. Escape before rendering.").with(ItemOrBodies),
-		field("requirements_html", String, true, "As description_html, for the requirements section.").with(ItemOrBodies),
-		derivedField(JobDerivedShape),
-	},
-	Filters: append([]Filter{
-		boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
-		custom("company", String, "Company slug or name, case-insensitive.", func(_ Env, v []string) (Clause, error) {
-			return anyOf(Term("company.slug.folded", v[0]), Term("company.name.folded", v[0])), nil
-		}),
-		laterThan("updated_after", "Rows whose ingested_at or deactivated_at is later than the instant.", "ingested_at", "deactivated_at"),
-		laterThan("first_seen_after", "Rows whose first_seen_at is later than the instant.", "first_seen_at"),
-		dateBound("posted_after", "posted_at", "gte", "Rows posted on or after the date."),
-		substring("location", "location.substring", "Case-insensitive substring of location."),
-		exact("employment_type", "employment_type.normalized", "Exact, case-insensitive, '-' and '_' the same; no mapping between vocabularies."),
-		substring("job_function", "job_function.substring", "Case-insensitive substring of job_function."),
-		substring("career_level", "career_level.substring", "Case-insensitive substring of career_level."),
-		hasAny("has_salary", "true: publishes pay (either end); false: publishes none.", "salary_from", "salary_to"),
-		atLeast("salary_from_at_least", "salary_from", "salary_from at least this; rows with no floor are excluded. No currency conversion."),
-		exact("salary_currency", "salary_currency.ci", "Exact, case-insensitive."),
-		exact("city", "city.ci", "Exact match on the normalised city, case-insensitive."),
-		exact("district", "district.ci", "Exact match on district, case-insensitive."),
-		countryCode("country", "country", "One ISO 3166-1 alpha-2 code, case-insensitive; UK is GB; empty means no filter."),
-		dateBound("deadline_after", "deadline_at", "gte", "deadline_at on or after the date; rows with no deadline are excluded."),
-		tristate("active", "active", "any", "`any` (both), `true` (still published at the source's last complete scrape) or "+
-			"`false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` "+
-			"to keep a meaning."),
-		sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
-		fuzzyOption, highlightOption,
-	}, jobDerivedFilters...),
+	Name:         "jobs",
+	Resource:     "Job",
+	Doc:          "Job postings from many publishers, with an active/retired flag.",
+	Fields:       jobFields,
+	Filters:      jobFilters,
 	Sorts:        []string{"ingested_at", "posted_at"},
 	DefaultOrder: "-posted_at",
 	FullText:     []string{"title^3", "company.name^1.5", "description"},
@@ -128,6 +66,75 @@ var Jobs = &Dataset{
 	},
 	SuggestFilters: []string{"active"},
 }
+
+// jobFields are the fields of a job posting, in the order of the resource.
+var jobFields = []Field{
+	field("id", String, false, "Stable id, form `<source>:<source_job_id>`; never reissued."),
+	field("source", String, false, "Scraper stem; first half of id."),
+	field("source_name", String, true, "Display name of the source; null for sources with no registry entry."),
+	field("source_url", String, true, "The source's own website (not the posting link)."),
+	field("title", String, false, "Title as published."),
+	field("company", Object, true, "Null when the source omits the company and always on classifieds sources.").shaped(CompanyShape),
+	field("location", String, true, "Free text at the source's precision."),
+	field("city", String, true, "Normalised Azerbaijani city, only where the source published a place."),
+	field("district", String, true, "Baku rayon where the source names one."),
+	field("country", String, true, "ISO 3166-1 alpha-2 code published by the source."),
+	field("remote", Boolean, true, "Remote-eligible."),
+	field("employment_type", String, true, "Source's own label (schema.org tokens or employer labels)."),
+	field("job_function", String, true, "Source's own taxonomy."),
+	field("career_level", String, true, "Source's own seniority label."),
+	field("salary_from", Number, true, "Floor of the published pay range; null when not published."),
+	field("salary_to", Number, true, "Ceiling of the published pay range."),
+	field("salary_currency", String, true, "Source's own currency code, usually AZN."),
+	field("salary_period", String, true, "HOUR, DAY, WEEK, MONTH or YEAR; null unless stated."),
+	field("deadline_at", Timestamp, true, "Application deadline as published."),
+	field("posted_at", Timestamp, true, "When the source says the posting first appeared."),
+	field("url", String, true, "Posting page on the source site; not unique, not stable."),
+	field("description", String, true, "Full body, when the crawler fetched the posting page."),
+	field("requirements", String, true, "Requirements section where the source separates it."),
+	field("facts", Object, true, "Per-source map of extra upstream columns, every value rendered as a string; absent when "+
+		"there are none. Check for a key; do not assume it; read the typed fields for salary and deadline.").with(AbsentWhenNone).shaped(stringMap),
+	field("ingested_at", Timestamp, false, "When this version was stored; not moved by retirement."),
+	field("first_seen_at", Timestamp, false, "First observation; never changes."),
+	field("times_seen", Integer, false, "Number of scrapes that saw the posting."),
+	field("active", Boolean, false, "False once the retirement pass concluded the posting had gone."),
+	field("deactivated_at", Timestamp, true, "When the platform concluded the posting had gone."),
+	field("work_type", String, true, "Source's own working-arrangement label."),
+	field("company_logo", String, true, "Absolute URL of the logo on the source's site."),
+	field("view_count", Integer, true, "The source's own view counter."),
+	field("contact_email", String, true, "Employer application mailbox for this posting."),
+	field("contact_phone", String, true, "As published."),
+	field("description_html", String, true, "Source HTML of the body; on collections only with include=bodies. Escape before rendering.").with(ItemOrBodies),
+	field("requirements_html", String, true, "As description_html, for the requirements section.").with(ItemOrBodies),
+	derivedField(JobDerivedShape),
+}
+
+// jobFilters are the filters of the jobs collection.
+var jobFilters = append([]Filter{
+	boolean("remote", "remote", "true: remote-eligible only; false: not remote-eligible."),
+	custom("company", String, "Company slug or name, case-insensitive.", func(_ Env, v []string) (Clause, error) {
+		return anyOf(Term("company.slug.folded", v[0]), Term("company.name.folded", v[0])), nil
+	}),
+	laterThan("updated_after", "Rows whose ingested_at or deactivated_at is later than the instant.", "ingested_at", "deactivated_at"),
+	laterThan("first_seen_after", "Rows whose first_seen_at is later than the instant.", "first_seen_at"),
+	dateBound("posted_after", "posted_at", "gte", "Rows posted on or after the date."),
+	substring("location", "location.substring", "Case-insensitive substring of location."),
+	exact("employment_type", "employment_type.normalized", "Exact, case-insensitive, '-' and '_' the same; no mapping between vocabularies."),
+	substring("job_function", "job_function.substring", "Case-insensitive substring of job_function."),
+	substring("career_level", "career_level.substring", "Case-insensitive substring of career_level."),
+	hasAny("has_salary", "true: publishes pay (either end); false: publishes none.", "salary_from", "salary_to"),
+	atLeast("salary_from_at_least", "salary_from", "salary_from at least this; rows with no floor are excluded. No currency conversion."),
+	exact("salary_currency", "salary_currency.ci", "Exact, case-insensitive."),
+	exact("city", "city.ci", "Exact match on the normalised city, case-insensitive."),
+	exact("district", "district.ci", "Exact match on district, case-insensitive."),
+	countryCode("country", "country", "One ISO 3166-1 alpha-2 code, case-insensitive; UK is GB; empty means no filter."),
+	dateBound("deadline_after", "deadline_at", "gte", "deadline_at on or after the date; rows with no deadline are excluded."),
+	tristate("active", "active", "any", "`any` (both), `true` (still published at the source's last complete scrape) or "+
+		"`false` (retired only). Default `any` today; the default is announced to move to `true`, so pass `active` "+
+		"to keep a meaning."),
+	sourceTypes("source_type", "Comma-separated union of source types.", SourceTypes...),
+	fuzzyOption, highlightOption,
+}, jobDerivedFilters...)
 
 // Events describes the events dataset.
 var Events = &Dataset{

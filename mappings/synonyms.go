@@ -1,12 +1,12 @@
 package mappings
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"fmt"
 	"slices"
 	"strings"
+
+	"readapi/internal/datafile"
 )
 
 // jobTitles is the curated list of job-title synonyms (see the file's header
@@ -25,21 +25,26 @@ var eventWords []byte
 // groups are copied into.
 const synonymFilter = "job_titles"
 
-// synonymList is a curated list of synonym groups and the synonym_graph
-// filter of analysis.json its rules are copied into.
+// synonymList is a curated list of synonym groups, the sections its file
+// may hold and the synonym_graph filter of analysis.json its rules are
+// copied into.
 type synonymList struct {
-	file   string
-	data   []byte
-	filter string
+	file     string
+	data     []byte
+	sections []string
+	filter   string
 }
 
 // synonymLists are the lists, read from the embedded files at each call.
 func synonymLists() []synonymList {
 	return []synonymList{
-		{"job-titles.txt", jobTitles, synonymFilter},
-		{"event-words.txt", eventWords, "event_words"},
+		{"job-titles.txt", jobTitles, []string{"titles", "places", "qualifiers", "fields"}, synonymFilter},
+		{"event-words.txt", eventWords, []string{"words", "fields"}, "event_words"},
 	}
 }
+
+// path is the list's file as the repository holds it, for messages.
+func (l synonymList) path() string { return "mappings/synonyms/" + l.file }
 
 // EventWordGroups returns the groups of mappings/synonyms/event-words.txt,
 // each a list of words for the same kind of event.
@@ -71,78 +76,99 @@ func readSynonyms() ([][]string, []fieldLink, error) {
 	return synonymLists()[0].read()
 }
 
+// synonymFile is a list as read: its groups in file order, the section
+// each group stands in, and its field links.
+type synonymFile struct {
+	groups   [][]string
+	sections []string
+	links    []fieldLink
+}
+
 // read reads the groups and the field links of a list, checking both.
 func (l synonymList) read() ([][]string, []fieldLink, error) {
-	var groups [][]string
+	f, err := l.parse()
+	return f.groups, f.links, err
+}
+
+// parse reads the list through datafile.Parse, which checks its sections,
+// then its groups and field links, naming the file and the line of a
+// problem.
+func (l synonymList) parse() (synonymFile, error) {
+	file, err := datafile.Parse(l.path(), l.data, func(name string) bool { return slices.Contains(l.sections, name) })
+	if err != nil {
+		return synonymFile{}, err
+	}
+	var out synonymFile
 	type arrow struct {
 		field, title string
 		line         int
 	}
 	var arrows []arrow
 	seen := map[string]int{}
-	scanner := bufio.NewScanner(bytes.NewReader(l.data))
-	for n := 1; scanner.Scan(); n++ {
-		line := strings.TrimSpace(scanner.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if name, ok := sectionHeader(line); ok {
-			if !slices.Contains(synonymSections, name) {
-				return nil, nil, fmt.Errorf("mappings: job-titles.txt line %d: unknown section [%s] (known: %s)", n, name, strings.Join(synonymSections, ", "))
-			}
-			continue
-		}
-		if field, title, ok := strings.Cut(line, fieldArrow); ok {
-			field, title = strings.Join(strings.Fields(field), " "), strings.Join(strings.Fields(title), " ")
-			if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
-				return nil, nil, fmt.Errorf("mappings: %s line %d: a field link is one title of a group, %s, one title of another: %q", l.file, n, fieldArrow, line)
-			}
-			arrows = append(arrows, arrow{field, title, n})
-			continue
-		}
-		if strings.ContainsAny(line, "=>\\") {
-			return nil, nil, fmt.Errorf("mappings: %s line %d: only groups of equivalent titles and field links (FIELD %s TITLE) are supported: %q", l.file, n, fieldArrow, line)
-		}
-		var group []string
-		for _, title := range strings.Split(line, ",") {
-			title = strings.Join(strings.Fields(title), " ")
-			if title == "" {
-				return nil, nil, fmt.Errorf("mappings: %s line %d: empty title in %q", l.file, n, line)
-			}
-			key := strings.ToLower(title)
-			if at, ok := seen[key]; ok {
-				return nil, nil, fmt.Errorf("mappings: %s line %d: %q is already on line %d", l.file, n, title, at)
-			}
-			seen[key] = n
-			group = append(group, title)
-		}
-		if len(group) < 2 {
-			return nil, nil, fmt.Errorf("mappings: %s line %d: a group needs at least two titles: %q", l.file, n, line)
-		}
-		groups = append(groups, group)
-	}
-	if err := scanner.Err(); err != nil {
-		return nil, nil, err
-	}
-	groupOf := func(title string) int {
-		for i, g := range groups {
-			for _, t := range g {
-				if strings.EqualFold(t, title) {
-					return i
+	for _, sec := range file.Sections {
+		for i, line := range sec.Entries {
+			n := sec.Lines[i]
+			if field, title, ok := strings.Cut(line, fieldArrow); ok {
+				field, title = strings.Join(strings.Fields(field), " "), strings.Join(strings.Fields(title), " ")
+				if field == "" || title == "" || strings.ContainsAny(field+title, ",=>\\") {
+					return synonymFile{}, datafile.Errorf(file.Name, n, "a field link is one title of a group, %s, one title of another: %q", fieldArrow, line)
 				}
+				arrows = append(arrows, arrow{field, title, n})
+				continue
+			}
+			group, err := readGroup(file.Name, n, line, seen)
+			if err != nil {
+				return synonymFile{}, err
+			}
+			out.groups = append(out.groups, group)
+			out.sections = append(out.sections, sec.Name)
+		}
+	}
+	for _, a := range arrows {
+		from, to := groupOf(out.groups, a.field), groupOf(out.groups, a.title)
+		if from < 0 || to < 0 || from == to {
+			return synonymFile{}, datafile.Errorf(file.Name, a.line, "%q and %q must be titles of two different groups", a.field, a.title)
+		}
+		out.links = append(out.links, fieldLink{from, to})
+	}
+	return out, nil
+}
+
+// readGroup reads a line of titles separated by commas; seen holds the
+// line of every title (lower-cased) read before it in the file.
+func readGroup(file string, n int, line string, seen map[string]int) ([]string, error) {
+	if strings.ContainsAny(line, "=>\\") {
+		return nil, datafile.Errorf(file, n, "only groups of equivalent titles and field links (FIELD %s TITLE) are supported: %q", fieldArrow, line)
+	}
+	var group []string
+	for _, title := range strings.Split(line, ",") {
+		title = strings.Join(strings.Fields(title), " ")
+		if title == "" {
+			return nil, datafile.Errorf(file, n, "empty title in %q", line)
+		}
+		key := strings.ToLower(title)
+		if at, ok := seen[key]; ok {
+			return nil, datafile.Errorf(file, n, "%q is already on line %d", title, at)
+		}
+		seen[key] = n
+		group = append(group, title)
+	}
+	if len(group) < 2 {
+		return nil, datafile.Errorf(file, n, "a group needs at least two titles: %q", line)
+	}
+	return group, nil
+}
+
+// groupOf returns the index of the group holding title (any case), or -1.
+func groupOf(groups [][]string, title string) int {
+	for i, g := range groups {
+		for _, t := range g {
+			if strings.EqualFold(t, title) {
+				return i
 			}
 		}
-		return -1
 	}
-	var links []fieldLink
-	for _, a := range arrows {
-		from, to := groupOf(a.field), groupOf(a.title)
-		if from < 0 || to < 0 || from == to {
-			return nil, nil, fmt.Errorf("mappings: %s line %d: %q and %q must be titles of two different groups", l.file, a.line, a.field, a.title)
-		}
-		links = append(links, fieldLink{from, to})
-	}
-	return groups, links, nil
+	return -1
 }
 
 // synonymRules are the synonym_graph rules of the groups and field links: a
@@ -192,35 +218,19 @@ func inlineSynonyms(settings map[string]any) error {
 	return nil
 }
 
-// synonymSections are the sections of job-titles.txt: a line "[name]"
-// starts one, and is no rule.
-var synonymSections = []string{"titles", "places", "qualifiers", "fields"}
-
-// sectionHeader returns the name of a section header line "[name]".
-func sectionHeader(line string) (string, bool) {
-	if !strings.HasPrefix(line, "[") || !strings.HasSuffix(line, "]") {
-		return "", false
-	}
-	return strings.TrimSpace(line[1 : len(line)-1]), true
-}
-
 // PlaceNames returns every name of the cities in the [places] section of
-// mappings/synonyms/job-titles.txt (Bakı, Baku, Баку, ...), in file order.
-func PlaceNames() []string {
+// mappings/synonyms/job-titles.txt (Bakı, Baku, Баку, ...), in file order,
+// once the whole file is read and checked.
+func PlaceNames() ([]string, error) {
+	f, err := synonymLists()[0].parse()
+	if err != nil {
+		return nil, err
+	}
 	var names []string
-	in := false
-	scanner := bufio.NewScanner(bytes.NewReader(jobTitles))
-	for scanner.Scan() {
-		line := strings.TrimSpace(scanner.Text())
-		if name, ok := sectionHeader(line); ok {
-			in = name == "places"
-			continue
-		}
-		if in && line != "" && !strings.HasPrefix(line, "#") {
-			for _, name := range strings.Split(line, ",") {
-				names = append(names, strings.Join(strings.Fields(name), " "))
-			}
+	for i, g := range f.groups {
+		if f.sections[i] == "places" {
+			names = append(names, g...)
 		}
 	}
-	return names
+	return names, nil
 }

@@ -90,7 +90,10 @@ func TestIndexBodyCarriesTheSynonyms(t *testing.T) {
 }
 
 func TestPlaceNames(t *testing.T) {
-	names := PlaceNames()
+	names, err := PlaceNames()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, want := range []string{"Bakı", "Baku", "Баку", "Gəncə", "Гянджа", "Şuşa"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("PlaceNames() lacks %q: %v", want, names)
@@ -137,13 +140,14 @@ func TestFieldLinksAreChecked(t *testing.T) {
 	saved := jobTitles
 	defer func() { jobTitles = saved }()
 	for text, wantErr := range map[string]bool{
-		"a, b\nc, d\na => c\n":       false,
-		"a, b\nc, d\na => x\n":       true, // not a title of a group
-		"a, b\nc, d\na => b\n":       true, // the same group
-		"a, b\nc, d\na, b => c\n":    true, // a list, not a title
-		"a, b\nc, d\na => c => d\n":  true, // two arrows
-		"[titles]\na, b\n[fields]\n": false,
-		"[titles]\na, b\n[kinds]\n":  true, // an unknown section
+		"[titles]\na, b\nc, d\n[fields]\na => c\n":      false,
+		"[titles]\na, b\nc, d\n[fields]\na => x\n":      true, // not a title of a group
+		"[titles]\na, b\nc, d\n[fields]\na => b\n":      true, // the same group
+		"[titles]\na, b\nc, d\n[fields]\na, b => c\n":   true, // a list, not a title
+		"[titles]\na, b\nc, d\n[fields]\na => c => d\n": true, // two arrows
+		"[titles]\na, b\n[fields]\n":                    false,
+		"[titles]\na, b\n[kinds]\n":                     true, // an unknown section
+		"a, b\n[titles]\nc, d\n":                        true, // a group before any section
 	} {
 		jobTitles = []byte(text)
 		_, _, err := readSynonyms()

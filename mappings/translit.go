@@ -1,12 +1,12 @@
 package mappings
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"fmt"
 	"strings"
 	"unicode"
+
+	"readapi/internal/datafile"
 )
 
 // nameTable is the transliteration of names between Cyrillic and Latin (see
@@ -32,10 +32,13 @@ type NameRule struct {
 
 // The sections of names.txt.
 const (
-	toLatinSection    = "[cyrillic to latin]"
-	toCyrillicSection = "[latin to cyrillic]"
-	toEnglishSection  = "[azerbaijani to english]"
+	toLatinSection    = "cyrillic to latin"
+	toCyrillicSection = "latin to cyrillic"
+	toEnglishSection  = "azerbaijani to english"
 )
+
+// nameTableFile is names.txt as the repository holds it, for messages.
+const nameTableFile = "mappings/translit/names.txt"
 
 // NameRules are the rules of mappings/translit/names.txt by section.
 type NameRules struct {
@@ -63,38 +66,34 @@ var nameSections = map[string]struct{ letters, readings func(string) bool }{
 	toEnglishSection:  {isLatinWord, isLatinWord},
 }
 
-// readNameTable reads the rules of names.txt by section.
+// readNameTable reads the rules of names.txt by section, through
+// datafile.Parse, which checks the sections.
 func readNameTable() (map[string][]NameRule, error) {
-	rules := map[string][]NameRule{}
-	var section string
-	seen := map[string]int{}
-	scanner := bufio.NewScanner(bytes.NewReader(nameTable))
-	for n := 1; scanner.Scan(); n++ {
-		line := strings.TrimSpace(scanner.Text())
-		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-			continue
-		case strings.HasPrefix(line, "["):
-			if _, ok := nameSections[line]; !ok {
-				return nil, fmt.Errorf("mappings: translit/names.txt line %d: unknown section %q", n, line)
-			}
-			section = line
-			continue
-		case section == "":
-			return nil, fmt.Errorf("mappings: translit/names.txt line %d: a rule before any section", n)
-		}
-		rule, err := parseNameRule(line, section)
-		if err != nil {
-			return nil, fmt.Errorf("mappings: translit/names.txt line %d: %w", n, err)
-		}
-		key := strings.TrimSpace(section + line[:strings.Index(line, "=")])
-		if at, ok := seen[key]; ok {
-			return nil, fmt.Errorf("mappings: translit/names.txt line %d: the letters are already on line %d", n, at)
-		}
-		seen[key] = n
-		rules[section] = append(rules[section], rule)
+	file, err := datafile.Parse(nameTableFile, nameTable, func(name string) bool {
+		_, ok := nameSections[name]
+		return ok
+	})
+	if err != nil {
+		return nil, err
 	}
-	return rules, scanner.Err()
+	rules := map[string][]NameRule{}
+	for _, sec := range file.Sections {
+		seen := map[string]int{}
+		for i, line := range sec.Entries {
+			n := sec.Lines[i]
+			rule, err := parseNameRule(line, sec.Name)
+			if err != nil {
+				return nil, datafile.Errorf(file.Name, n, "%v", err)
+			}
+			key := strings.TrimSpace(line[:strings.Index(line, "=")])
+			if at, ok := seen[key]; ok {
+				return nil, datafile.Errorf(file.Name, n, "the letters are already on line %d", at)
+			}
+			seen[key] = n
+			rules[sec.Name] = append(rules[sec.Name], rule)
+		}
+	}
+	return rules, nil
 }
 
 // parseNameRule reads "LETTERS = READING, ...", the letters and the

@@ -57,6 +57,14 @@ func readVocabularies() (*vocab.Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf("mappings: %w", err)
 		}
+		if name == "occupation" {
+			if err := withJobTitles(v); err != nil {
+				return nil, err
+			}
+			// The occupations' words come from these files too: the
+			// version changes with them.
+			files = append(files, jobTitles, nameTable)
+		}
 		files, vocabs = append(files, data), append(vocabs, v)
 	}
 	return vocab.NewSet(files, vocabs...)

@@ -34,10 +34,19 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 	if flush <= 0 {
 		flush = 4 << 20
 	}
+	// The indexer's workers live on a context nothing cancels; the load's
+	// context reaches every bulk request through OnFlushStart instead. The
+	// library (opensearch-go v4.8.1, opensearchutil.NewBulkIndexer) starts
+	// each worker before it adds the workers to its WaitGroup, and a worker
+	// whose context is done returns at once: made with a context cancelled
+	// by then (Ctrl-C while the snapshot was read or grouped), the indexer
+	// panicked with "sync: negative WaitGroup counter". Its workers now stop
+	// when Close closes their queue, and a request stops at the interrupt.
 	indexer, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
 		Client: l.Client.API(), Index: report.Index, NumWorkers: workers, FlushBytes: flush,
-		FlushInterval: 5 * time.Second, Timeout: 2 * time.Minute, Context: ctx,
-		OnError: func(_ context.Context, err error) { cancel(fmt.Errorf("bulk request failed: %w", err)) },
+		FlushInterval: 5 * time.Second, Timeout: 2 * time.Minute, Context: context.WithoutCancel(ctx),
+		OnFlushStart: func(context.Context) context.Context { return ctx },
+		OnError:      func(_ context.Context, err error) { cancel(fmt.Errorf("bulk request failed: %w", err)) },
 	})
 	if err != nil {
 		return 0, time.Time{}, err

@@ -391,7 +391,7 @@ func TestRemovalKilledLeavesNoStaleGroup(t *testing.T) {
 	e.expectGroups("after their reruns", []string{"brd:1", "agg:1"})
 
 	// Killed before the deletion: the row stays until the rerun.
-	removeKilledAt(t, remover, "brd:1", "delete")
+	removeKilledAt(t, remover, "brd:1", "delete chunk 1")
 	if e.row("brd:1") == nil {
 		t.Fatal("a removal killed before its deletion deleted the row")
 	}

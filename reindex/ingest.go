@@ -32,6 +32,9 @@ type Ingester struct {
 	Clock    func() time.Time
 	// ChunkSize is how many lines are looked up and written together.
 	ChunkSize int
+	// beforeStep, when set (by tests), is called with each step's name
+	// before the step runs.
+	beforeStep func(step string)
 }
 
 // IngestReport says what an ingest did.
@@ -97,13 +100,17 @@ func (in *Ingester) Ingest(ctx context.Context, dataset, source string, at time.
 			g.lock.release()
 		}
 	}()
-	for _, s := range in.ingestSteps() {
+	steps := in.ingestSteps()
+	for i, s := range steps {
 		if g.lock != nil {
 			if err := g.lock.setStep(ctx, s.name); err != nil {
 				return nil, err
 			}
 		}
-		if err := s.run(ctx, g); err != nil {
+		if in.beforeStep != nil {
+			in.beforeStep(s.name)
+		}
+		if err := stepFailed(ctx, i, len(steps), s.name, s.run(ctx, g)); err != nil {
 			return nil, err
 		}
 	}
@@ -282,8 +289,8 @@ func (in *Ingester) apply(ctx context.Context, g *ingest) error {
 				return err
 			}
 		}
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("interrupted after line %d (lines before it were applied; re-running the whole batch is safe): %w", number, err)
+		if ctx.Err() != nil {
+			return fmt.Errorf("stopped after line %d (lines before it were applied; re-running the whole batch is safe)", number)
 		}
 	}
 	if err := flush(); err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 
 	"readapi/internal/opensearch"
@@ -127,7 +128,7 @@ func (l *Loader) Load(ctx context.Context, dataset string, input io.Reader) (*Lo
 	b.report = &LoadReport{Dataset: k.Name, Alias: b.alias, Previous: b.current, Index: versionName(b.alias, start)}
 	defer l.dropUnfinished(ctx, b)
 	if err := l.run(ctx, b, l.loadSteps()); err != nil {
-		return nil, l.failed(b.report.Dataset, b.report.Previous, err)
+		return nil, l.failed(b, err)
 	}
 	b.report.Elapsed = l.now().Sub(start)
 	return b.report, nil
@@ -140,7 +141,7 @@ func (l *Loader) run(ctx context.Context, b *build, steps []step) error {
 			b.releaseRemovals()
 		}
 	}()
-	for _, s := range steps {
+	for i, s := range steps {
 		if err := b.lock.setStep(ctx, s.name); err != nil {
 			return err
 		}
@@ -148,7 +149,15 @@ func (l *Loader) run(ctx context.Context, b *build, steps []step) error {
 			l.beforeStep(s.name)
 		}
 		t0 := l.now()
-		if err := s.run(ctx, b); err != nil {
+		err := s.run(ctx, b)
+		if ctx.Err() != nil && b.swapped && i < len(steps)-1 {
+			// The load is done; what is left tidies up, and the next load
+			// does it.
+			fmt.Fprintf(l.progress(), "reindex: %s: interrupted at step %q after the swap (%v): the alias %s points at the new %s; steps not run (the next load runs them): %s\n",
+				b.kind.Name, s.name, context.Cause(ctx), b.alias, b.target, strings.Join(stepNames(steps[i+1:]), ", "))
+			return nil
+		}
+		if err := stepFailed(ctx, i, len(steps), s.name, err); err != nil {
 			return err
 		}
 		if took := l.now().Sub(t0); took >= time.Second {
@@ -158,6 +167,14 @@ func (l *Loader) run(ctx context.Context, b *build, steps []step) error {
 	return nil
 }
 
+func stepNames(steps []step) []string {
+	names := make([]string, len(steps))
+	for i, s := range steps {
+		names[i] = s.name
+	}
+	return names
+}
+
 // begin takes the lock of kind k for operation (a load or rollback); it
 // returns the build with the client, the held lock, the alias and what
 // the alias points at.
@@ -165,6 +182,9 @@ func (l *Loader) begin(ctx context.Context, k kind, operation string) (*build, e
 	c := l.client()
 	lock, err := acquireLock(ctx, c, l.Prefix, datasetLockID(k.Name), lockDoc{Dataset: k.Name, Operation: operation, Phase: phaseBuilding},
 		lockDeadline(l.now(), l.LockWait), l.progress(), l.now)
+	if err != nil && ctx.Err() != nil {
+		return nil, fmt.Errorf("%s of %s: %w; nothing was changed", operation, k.Name, interrupted(ctx, "lock", err))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -199,12 +219,13 @@ func (l *Loader) dropUnfinished(ctx context.Context, b *build) {
 }
 
 // failed wraps a load error with the promise the caller can rely on.
-func (l *Loader) failed(dataset string, previous []string, err error) error {
+func (l *Loader) failed(b *build, err error) error {
+	r := b.report
 	where := "no index"
-	if len(previous) > 0 {
-		where = fmt.Sprint(previous)
+	if len(r.Previous) > 0 {
+		where = fmt.Sprint(r.Previous)
 	}
-	return fmt.Errorf("load of %s failed: %w; the alias %s still points at %s", dataset, err, l.Prefix+dataset, where)
+	return fmt.Errorf("load of %s failed: %w; the alias %s still points at %s", r.Dataset, err, r.Alias, where)
 }
 
 // errEmpty is a snapshot with no rows.

@@ -18,8 +18,8 @@ import (
 	"readapi/internal/opensearch"
 )
 
-// A batch removal takes many ids out of a dataset as one operation, with
-// every guarantee of Remove: one look-up of which ids some version holds,
+// A removal takes ids out of a dataset as one operation (Remove is the
+// batch of one): one look-up of which ids some version holds,
 // one tombstone write under the removals lock (each id its own removed_at,
 // in the order written, so that the removals feed misses none), one
 // regrouping of the blocks of copies the removed rows touched, and one
@@ -259,18 +259,21 @@ func holding(ctx context.Context, c *opensearch.Client, all []version, ids []str
 // mirror of the feed, which reads the list as it becomes visible, never
 // sees a removal before an earlier-stamped one.
 func (b *batchRemoval) record(ctx context.Context) error {
-	lock, err := takeRemovalsLock(ctx, b.c, b.r.Prefix, b.d.Name, "remove", cmp.Or(b.r.LockWait, DefaultLockWait), b.r.progress(), b.r.now)
-	if err != nil {
-		return err
-	}
-	defer lock.release()
-	// Removals that landed since the look-up (another remove) count as before.
 	var todo []string
 	for _, id := range b.ids {
 		if !b.removed[id] && !b.never[id] {
 			todo = append(todo, id)
 		}
 	}
+	if len(todo) == 0 {
+		return nil
+	}
+	lock, err := takeRemovalsLock(ctx, b.c, b.r.Prefix, b.d.Name, "remove", cmp.Or(b.r.LockWait, DefaultLockWait), b.r.progress(), b.r.now)
+	if err != nil {
+		return err
+	}
+	defer lock.release()
+	// Removals that landed since the look-up (another remove) count as before.
 	if err := b.readRemoved(ctx, todo); err != nil {
 		return err
 	}
@@ -321,7 +324,10 @@ func (b *batchRemoval) record(ctx context.Context) error {
 // deleteAll deletes the removed ids from every complete version of the
 // dataset. For a dataset that groups its copies it first regroups, in
 // each version, the blocks the rows held there without them, under the
-// groups lock held until the deletion is visible (see deleteRegrouped).
+// groups lock held until the deletion is visible: no other regrouping runs
+// in between, so a block is never grouped with a row that is gone. A
+// removal killed before the deletion leaves the rows, which its rerun finds
+// and regroups again; killed after it, nothing is left to do.
 func (b *batchRemoval) deleteAll(ctx context.Context) error {
 	var ids []string
 	for _, id := range b.ids {
@@ -345,6 +351,9 @@ func (b *batchRemoval) deleteAll(ctx context.Context) error {
 	}
 	if err := b.deletePass(ctx, ids); err != nil {
 		return err
+	}
+	if b.r.beforeStep != nil {
+		b.r.beforeStep("release the groups lock")
 	}
 	return lock.check()
 }

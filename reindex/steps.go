@@ -63,8 +63,10 @@ type build struct {
 	// target is the index to swap in: the new one, or a rollback's older one.
 	target string
 	// replay applies the journal to target; replayFrom is how far back.
-	replay       *replayer
-	replayFrom   time.Time
+	replay     *replayer
+	replayFrom time.Time
+	// indexCreated says the new index may exist: an unfinished load
+	// deletes it.
 	indexCreated bool
 	swapped      bool
 	// touched are the blocks of copies whose rows the carry-over changed
@@ -95,6 +97,10 @@ func (l *Loader) loadSteps() []step {
 	}
 }
 
+// LoadSteps names the steps of a load, in order, as reindex status and an
+// interrupted load name them.
+func LoadSteps() []string { return stepNames((&Loader{}).loadSteps()) }
+
 // create makes the new index, refresh off and no replicas while it fills,
 // and names it in the lock, where ingests see what is being built.
 func (l *Loader) create(ctx context.Context, b *build) error {
@@ -113,10 +119,13 @@ func (l *Loader) create(ctx context.Context, b *build) error {
 	if err != nil {
 		return err
 	}
+	// Noted before the request: the engine may create the index and its
+	// answer be lost (an interrupt, a timeout); the cleanup deletes the
+	// index if it exists.
+	b.indexCreated, b.target = true, b.report.Index
 	if _, err := b.c.Do(ctx, http.MethodPut, opensearch.Path(b.report.Index), body); err != nil {
 		return fmt.Errorf("creating %s: %w", b.report.Index, err)
 	}
-	b.indexCreated, b.target = true, b.report.Index
 	return b.lock.setPhase(ctx, phaseBuilding, b.report.Index)
 }
 
@@ -339,7 +348,7 @@ func (l *Loader) swapStep(ctx context.Context, b *build) error {
 		return err
 	}
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("interrupted: %w", err)
+		return err
 	}
 	from, err := b.c.AliasTargets(ctx, b.alias)
 	if err != nil {
@@ -357,6 +366,9 @@ func (l *Loader) swapStep(ctx context.Context, b *build) error {
 	}
 	b.swapped = true
 	if b.kind.isDataset() {
+		// Like the swap, its record is not left half done by an interrupt.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), adminTimeout)
+		defer cancel()
 		if err := recordSwap(ctx, b.c, l.Prefix, b.kind.Name, from, to, l.now()); err != nil {
 			fmt.Fprintf(l.progress(), "reindex: %s: the swap is not in the journal (a rollback to %v will replay from the version's creation): %v\n", b.kind.Name, from, err)
 		}

@@ -29,9 +29,9 @@ import (
 // for 100-row pages to walk a while.
 const contractJobs = 3000
 
-// TestAPIUnderFaultsAndLoad checks each statement of the section "The api
-// under faults and load" of CONTRACT.md against the built api binary, each
-// statement in a subtest of its own that starts the api processes it needs.
+// TestAPIUnderFaultsAndLoad checks what the api keeps under faults and load
+// (docs/operations.md) against the built api binary, each statement in a
+// subtest of its own that starts the api processes it needs.
 func TestAPIUnderFaultsAndLoad(t *testing.T) {
 	client := testenv.OpenSearch(t)
 	rdb := testenv.Redis(t)

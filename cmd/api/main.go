@@ -22,12 +22,17 @@ import (
 	"readapi/internal/metrics"
 	"readapi/internal/opensearch"
 	"readapi/keylimits"
+	"readapi/mappings/datacheck"
 	"readapi/search"
 	"readapi/search/engine"
 )
 
 // The handlers read the search engine through their Backend interface.
 var _ handlers.Backend = (*engine.Engine)(nil)
+
+// checkData reads every knowledge file of mappings/ before anything
+// starts (datacheck.All); a test swaps it for a broken file's.
+var checkData = datacheck.All
 
 func main() {
 	flag.Usage = func() {
@@ -50,8 +55,12 @@ METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own).
 	}
 }
 
-// run serves until ctx ends.
+// run serves until ctx ends. It refuses to start when a data file does
+// not hold, naming the file and the line.
 func run(ctx context.Context, log *zap.Logger) error {
+	if err := checkData(); err != nil {
+		return fmt.Errorf("a data file does not hold: %w", err)
+	}
 	cfg := config.FromEnv()
 	if cfg.CursorSecret == "" {
 		log.Warn("CURSOR_SECRET is unset: cursors will not survive a restart")

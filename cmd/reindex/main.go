@@ -10,7 +10,8 @@
 //
 // A command that gives up waiting for a lock (only with --lock-wait) exits
 // with status 75 (EX_TEMPFAIL: nothing applied, run it again); any other
-// failure exits with status 1.
+// failure exits with status 1. A command interrupted by SIGINT (Ctrl-C) or
+// SIGTERM says at which step, cleans up and exits with status 130 or 143.
 package main
 
 import (
@@ -27,8 +28,13 @@ import (
 	"readapi"
 	"readapi/internal/config"
 	"readapi/internal/opensearch"
+	"readapi/mappings/datacheck"
 	"readapi/reindex"
 )
+
+// checkData reads every knowledge file of mappings/ before a command runs
+// (datacheck.All); a test swaps it for a broken file's.
+var checkData = datacheck.All
 
 const usage = `Usage: reindex COMMAND [flags]
 
@@ -58,7 +64,10 @@ An ingest runs beside a load (it is replayed onto the new index) and waits
 only for its own source's ingests and a load's brief swap step; loads and
 rollbacks wait for each other. Waits have no limit unless --lock-wait is set;
 a command that gives up on a lock exits with status 75 (nothing applied, run it
-again), a bad batch or failed load with status 1.
+again), a bad batch or failed load with status 1. Ctrl-C (SIGINT) or SIGTERM
+stops a command at the step it is at, named on stderr; it cleans up (a load
+interrupted before its swap leaves the alias as it was) and exits with status
+130 (SIGTERM: 143).
 `
 
 // synopsis and help say what each command does, for its --help.
@@ -105,16 +114,44 @@ loaded counts: its alias points at no index).
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx := interruptible()
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
 	if errors.Is(err, flag.ErrHelp) {
 		return
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "reindex: %v\n", err)
-		os.Exit(exitStatus(err))
+		// The context's cause is the signal that ended it, nil otherwise.
+		os.Exit(exitStatus(errors.Join(err, context.Cause(ctx))))
 	}
+}
+
+// signalled is the cause of a context ended by a signal.
+type signalled struct{ sig syscall.Signal }
+
+func (s signalled) Error() string {
+	switch s.sig {
+	case syscall.SIGINT:
+		return "received SIGINT (Ctrl-C)"
+	case syscall.SIGTERM:
+		return "received SIGTERM"
+	}
+	return "received " + s.sig.String()
+}
+
+// interruptible returns a context that the first SIGINT or SIGTERM ends,
+// with the signal as its cause; later ones are ignored while the command
+// cleans up.
+func interruptible() context.Context {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		if sig, ok := (<-signals).(syscall.Signal); ok {
+			cancel(signalled{sig})
+		}
+	}()
+	return ctx
 }
 
 // options are the flags of every command; each command defines those it
@@ -152,7 +189,8 @@ var commands = map[string]command{
 	"status":   {[]string{"dataset", "json"}, status},
 }
 
-// run parses the command line args and runs its command.
+// run parses the command line args and runs its command, once the data
+// files are read and hold.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, usage)
@@ -160,6 +198,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return errors.New("no command given")
 		}
 		return flag.ErrHelp
+	}
+	if err := checkData(); err != nil {
+		return fmt.Errorf("a data file does not hold: %w", err)
 	}
 	name, args := args[0], args[1:]
 	if name == "snapshot" {
@@ -320,11 +361,16 @@ func rollback(ctx context.Context, e *env, o *options) error {
 	return nil
 }
 
-// exitStatus is the process's exit status for a failed command: 75
-// (EX_TEMPFAIL) for a lock given up on, when nothing was applied and the
-// command can simply run again; 1 otherwise.
+// exitStatus is the process's exit status for a failed command: 128 plus
+// the signal's number for one a signal interrupted (130 for SIGINT, 143
+// for SIGTERM); 75 (EX_TEMPFAIL) for a lock given up on, when nothing was
+// applied and the command can simply run again; 1 otherwise.
 func exitStatus(err error) int {
-	if errors.Is(err, reindex.ErrLockBusy) {
+	var s signalled
+	switch {
+	case errors.As(err, &s):
+		return 128 + int(s.sig)
+	case errors.Is(err, reindex.ErrLockBusy):
 		return 75
 	}
 	return 1

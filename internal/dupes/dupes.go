@@ -1,5 +1,5 @@
 // Package dupes holds the rule that groups the copies of one job posting
-// (search-extensions.md, "Duplicate postings"): when two postings are
+// (docs/search.md, "How the writers group copies"): when two postings are
 // copies, the groups they form (connected components of that relation)
 // and each group's canonical order. It is pure: the writers in reindex
 // fetch the postings of a block, call Group and store what it returns in

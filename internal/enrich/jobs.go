@@ -1,21 +1,10 @@
 package enrich
 
-// STUB (hvocab): a minimal jobs enricher with the shared signatures of
-// VOCAB-DESIGN.md, so that the framework (loads, ingests, filters, facets)
-// is built and tested before hjobs' jobs.go lands; hjobs' file replaces
-// this one whole.
+// What a job posting is: its occupation (from the title), field,
+// seniority, employment, language and pay in AZN a month.
 
-import (
-	"math"
-	"slices"
-	"sort"
-	"strings"
-	"time"
-
-	"readapi/internal/vocab"
-)
-
-// JobRow is what the jobs enricher reads of a snapshot row.
+// JobRow is what the jobs enricher reads of a snapshot row (CONTRACT
+// "Snapshot rows"): json.Unmarshal of the row fills it.
 type JobRow struct {
 	Title          string   `json:"title"`
 	Description    *string  `json:"description"`
@@ -30,7 +19,8 @@ type JobRow struct {
 	FirstSeenAt    *string  `json:"first_seen_at"`
 }
 
-// JobDerived is what a posting is in the vocabularies; null when unknown.
+// JobDerived is what a posting is in the vocabularies: every key always
+// present, null when the row does not tell.
 type JobDerived struct {
 	Occupation *string    `json:"occupation"`
 	Field      *string    `json:"field"`
@@ -46,141 +36,135 @@ type SalaryAZN struct {
 	To   *int64 `json:"to"`
 }
 
-// RateRow is what the rate table reads of a rates row.
-type RateRow struct {
-	Code        string  `json:"code"`
-	Date        string  `json:"date"`
-	RatePerUnit float64 `json:"rate_per_unit"`
-}
-
-// Job derives a posting.
+// Job derives a posting. A value the row does not clearly say is null: a
+// wrong value is worse than none.
+//   - occupation: the one occupation the title names (in any language,
+//     script or inflection); null when it names none or several, whatever
+//     the description says;
+//   - field: the occupation's parent, else the field job_function names;
+//   - seniority: career_level, else the title's words that say a rank;
+//   - employment: employment_type, else the title's, else the
+//     description's phrases (work_type is another axis);
+//   - language: the language of most of the title's and description's
+//     words, else the language of the occupation's label the title is
+//     written in;
+//   - salary_azn: see jobSalary.
 func Job(row JobRow, env Env) JobDerived {
+	k := jobKnowledgeOf(env)
+	title, hyphened := jobTokens(k.fold(row.Title))
 	var d JobDerived
-	if env.Vocab == nil {
-		return d
-	}
-	fold := env.Fold
-	if fold == nil {
-		fold = strings.ToLower
-	}
-	if t, ok := stubTerm(env.Vocab.Get("occupation"), fold, row.Title, true); ok {
-		d.Occupation = &t.ID
-		if t.Parent != "" {
-			d.Field = &t.Parent
-		}
+	occupation, spans := k.occupation(title, hyphened)
+	d.Occupation = jobID(occupation)
+	if occupation != "" {
+		d.Field = jobID(k.parents[occupation])
 	}
 	if d.Field == nil && row.JobFunction != nil {
-		if t, ok := stubTerm(env.Vocab.Get("field"), fold, *row.JobFunction, false); ok {
-			d.Field = &t.ID
-		}
+		d.Field = jobID(k.fields[k.valueKey(*row.JobFunction)])
 	}
-	if row.CareerLevel != nil {
-		if t, ok := stubTerm(env.Vocab.Get("seniority"), fold, *row.CareerLevel, false); ok {
-			d.Seniority = &t.ID
-		}
-	}
-	if row.EmploymentType != nil {
-		norm := strings.ReplaceAll(strings.ToLower(*row.EmploymentType), "-", "_")
-		if v := env.Vocab.Get("employment"); v != nil && v.Has(norm) {
-			d.Employment = &norm
-		} else if t, ok := stubTerm(v, fold, *row.EmploymentType, false); ok {
-			d.Employment = &t.ID
-		}
-	}
-	d.SalaryAZN = stubSalary(row, env.Rates)
+	d.Seniority = jobID(k.seniority(row.CareerLevel, title, occupation, spans))
+	d.Employment = jobID(k.employment(row, title))
+	d.Language = jobID(k.language(row, title))
+	d.SalaryAZN = jobSalary(row, env.Rates)
 	return d
 }
 
-// stubTerm finds the term whose id, label or word is the text (whole:
-// a run of the text's words).
-func stubTerm(v *vocab.Vocabulary, fold func(string) string, text string, whole bool) (vocab.Term, bool) {
-	if v == nil {
-		return vocab.Term{}, false
-	}
-	padded := " " + strings.Join(strings.Fields(fold(text)), " ") + " "
-	for _, t := range v.Terms {
-		if t.Retired {
-			continue
-		}
-		for _, name := range append(append([]string{t.ID}, t.Labels.All()...), t.Words...) {
-			n := strings.Join(strings.Fields(fold(name)), " ")
-			if n != "" && (padded == " "+n+" " || whole && strings.Contains(padded, " "+n+" ")) {
-				return t, true
-			}
-		}
-	}
-	return vocab.Term{}, false
-}
-
-var baku = time.FixedZone("Asia/Baku", 4*3600)
-
-var monthly = map[string]float64{"YEAR": 1.0 / 12, "WEEK": 52.0 / 12, "DAY": 22, "HOUR": 176, "MONTH": 1}
-
-func stubSalary(row JobRow, rates Rates) *SalaryAZN {
-	if row.SalaryFrom == nil && row.SalaryTo == nil {
+// jobID is a pointer to a non-empty id, else nil.
+func jobID(id string) *string {
+	if id == "" {
 		return nil
 	}
-	factor := 1.0
-	if row.SalaryPeriod != nil {
-		f, ok := monthly[strings.ToUpper(*row.SalaryPeriod)]
-		if !ok {
-			return nil
-		}
-		factor = f
-	}
-	code := "AZN"
-	if row.SalaryCurrency != nil {
-		code = strings.ToUpper(*row.SalaryCurrency)
-	}
-	if code != "AZN" {
-		at := row.PostedAt
-		if at == nil {
-			at = row.FirstSeenAt
-		}
-		if at == nil || rates == nil {
-			return nil
-		}
-		t, err := time.Parse(time.RFC3339Nano, *at)
-		if err != nil {
-			return nil
-		}
-		rate, ok := rates.PerUnit(code, t.In(baku).Format(time.DateOnly))
-		if !ok {
-			return nil
-		}
-		factor *= rate
-	}
-	convert := func(v *float64) *int64 {
-		if v == nil {
-			return nil
-		}
-		n := int64(math.Floor(*v*factor + 0.5))
-		return &n
-	}
-	return &SalaryAZN{From: convert(row.SalaryFrom), To: convert(row.SalaryTo)}
+	return &id
 }
 
-// rateTable is the rates by code, each sorted by date.
-type rateTable map[string][]RateRow
-
-// NewRateTable builds the lookup of rates rows.
-func NewRateTable(rows []RateRow) Rates {
-	t := rateTable{}
-	for _, r := range rows {
-		t[strings.ToUpper(r.Code)] = append(t[strings.ToUpper(r.Code)], r)
+// occupation is the one occupation the title's words name, and the
+// places its phrases stand. Two occupations joined by a hyphen name the
+// first one's job ("Бухгалтер-кассир" is an accountant, "Sürücü-ekspeditor"
+// a driver); any other two name none.
+func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jobMatch) {
+	found := jobMaximal(k.occupations.matches(title))
+	if term := jobOnlyTerm(found); term != "" || len(found) != 2 {
+		return term, found
 	}
-	for _, list := range t {
-		slices.SortFunc(list, func(a, b RateRow) int { return strings.Compare(a.Date, b.Date) })
+	if first, second := found[0], found[1]; first.end == second.start && hyphened[second.start] {
+		return first.term, found
 	}
-	return t
+	return "", found
 }
 
-// PerUnit is the rate of the code on the day, or the latest before it.
-func (t rateTable) PerUnit(code, day string) (float64, bool) {
-	list := t[strings.ToUpper(code)]
-	i := sort.Search(len(list), func(i int) bool { return list[i].Date > day })
-	if i == 0 {
-		return 0, false
+// seniority reads career_level as a whole value, else its words, else the
+// title's qualifying words; of several, the highest in the vocabulary's
+// order ("Baş direktor" is executive).
+func (k *jobKnowledge) seniority(level *string, title []string, occupation string, spans []jobMatch) string {
+	if level != nil {
+		if id := k.levels[k.valueKey(*level)]; id != "" {
+			return id
+		}
+		// A label no source was seen with: the words that say a level in it.
+		if id := k.highest(jobMaximal(k.seniorityWords.matches(jobWords(k.fold(*level))))); id != "" {
+			return id
+		}
 	}
-	return list[i-1].RatePerUnit, true
+	var said []jobMatch
+	for _, m := range jobMaximal(k.seniorityWords.matches(title)) {
+		if jobQualifies(m, occupation, spans) {
+			said = append(said, m)
+		}
+	}
+	return k.highest(said)
+}
+
+// highest is the highest seniority the matches say, or "".
+func (k *jobKnowledge) highest(found []jobMatch) string {
+	said := ""
+	for _, m := range found {
+		if said == "" || k.ranks[m.term] > k.ranks[said] {
+			said = m.term
+		}
+	}
+	return said
+}
+
+// jobQualifies reports whether a seniority word of the title says the
+// posting's seniority: one that stands in an occupation's phrase
+// ("direktor", "müdir", "baş" of "baş mühasib") says it only inside the
+// occupation the title derives ("Maliyyə direktoru" is executive; in
+// "Direktor köməkçisi", which names two occupations, "direktor" says
+// nothing); the others ("senior", "kiçik") say it wherever they stand.
+func jobQualifies(m jobMatch, occupation string, spans []jobMatch) bool {
+	for _, s := range spans {
+		if m.start < s.end && s.start < m.end {
+			return occupation != "" && s.term == occupation
+		}
+	}
+	return true
+}
+
+// employment reads employment_type as a whole value, else the phrases of
+// employment_type, of the title, of the description, in turn.
+func (k *jobKnowledge) employment(row JobRow, title []string) string {
+	if row.EmploymentType != nil {
+		if id := k.employments[k.valueKey(*row.EmploymentType)]; id != "" {
+			return id
+		}
+		if id := jobOnlyTerm(jobMaximal(k.employmentWords.matches(jobWords(k.fold(*row.EmploymentType))))); id != "" {
+			return id
+		}
+	}
+	if id := jobOnlyTerm(jobMaximal(k.employmentWords.matches(title))); id != "" {
+		return id
+	}
+	if row.Description == nil {
+		return ""
+	}
+	return jobOnlyTerm(jobMaximal(k.employmentWords.matches(jobWords(k.fold(*row.Description)))))
+}
+
+// language is the language the letters of the title and description
+// tell, else the one language of the occupations' labels the title holds
+// ("Cashier" is English, "Muhasib" Azerbaijani).
+func (k *jobKnowledge) language(row JobRow, title []string) string {
+	if l := jobLanguage(row.Title, row.Description); l != "" {
+		return l
+	}
+	return jobOnlyTerm(k.labelLanguages.matches(title))
 }

@@ -19,7 +19,7 @@ import (
 var specFields = map[string]struct {
 	fields []string
 	absent []string
-	extra  []string // loading keys CONTRACT.md adds
+	extra  []string // loading keys the input formats add (docs/operations.md)
 }{
 	"jobs": {fields: []string{"id", "source", "source_name", "source_url", "title", "company", "location", "city",
 		"district", "country", "remote", "employment_type", "job_function", "career_level", "salary_from", "salary_to",

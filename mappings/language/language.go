@@ -7,12 +7,13 @@ package language
 
 import (
 	_ "embed"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
 
+	"readapi/internal/datafile"
 	"readapi/mappings"
+	"readapi/mappings/fold"
 )
 
 var (
@@ -90,8 +91,7 @@ type Set struct {
 // fixedSections are the sections a file may hold besides [dimension NAME],
 // [value DIMENSION LABEL] and [set NAME].
 var fixedSections = map[string]bool{
-	"fold before lower-casing": true, "fold": true, "soft signs": true,
-	"endings russian": true, "endings dimension": true, "endings qualifier": true,
+	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
@@ -111,33 +111,27 @@ var (
 	loadOnce             sync.Once
 	jobs, events, common *Set
 	loadErr              error
-	folds, foldFirst     *strings.Replacer
 )
 
 // load parses the three files once; on an error every set is empty and
 // Check reports it.
 func load() {
 	loadOnce.Do(func() {
-		folds, foldFirst = strings.NewReplacer(), strings.NewReplacer()
 		jobs, events, common = &Set{}, &Set{}, &Set{}
-		shared, err := parseFile("shared.txt", sharedData, knownSection)
-		if err != nil {
-			loadErr = err
+		if loadErr = fold.Check(); loadErr != nil {
 			return
 		}
-		if folds, err = pairs(shared, "fold"); err == nil {
-			foldFirst, err = pairs(shared, "fold before lower-casing")
-		}
+		shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
 		if err != nil {
 			loadErr = err
 			return
 		}
 		var j, e, c *Set
-		if j, err = domain(shared, "jobs.txt", jobsData); err == nil {
-			e, err = domain(shared, "events.txt", eventsData)
+		if j, err = domain(shared, dir+"jobs.txt", jobsData); err == nil {
+			e, err = domain(shared, dir+"events.txt", eventsData)
 		}
 		if err == nil {
-			c, err = domain(shared, "shared.txt", nil)
+			c, err = domain(shared, sharedFile, nil)
 		}
 		if err != nil {
 			loadErr = err
@@ -147,7 +141,15 @@ func load() {
 	})
 }
 
-// Check reports whether the data files parse and hold together.
+// dir is the folder of the data files in the repository, and sharedFile
+// the shared one, as errors name them.
+const (
+	dir        = "mappings/language/"
+	sharedFile = dir + "shared.txt"
+)
+
+// Check reports whether the data files parse and hold together; an error
+// names the file and the line (a *datafile.Error).
 func Check() error {
 	load()
 	return loadErr
@@ -165,8 +167,8 @@ func Events() *Set {
 	return events
 }
 
-// Shared is what every domain shares (shared.txt alone): the folding, the
-// endings, the transliteration tables and the function words.
+// Shared is what every domain shares (shared.txt alone): the endings, the
+// transliteration tables and the function words.
 func Shared() *Set {
 	load()
 	return common
@@ -183,24 +185,51 @@ func Of(name string) *Set {
 	return nil
 }
 
-// Fold lower-cases and folds a word as the index's analyzers do ([fold]).
-func Fold(w string) string {
-	load()
-	return fold(w)
+// Fold lower-cases and folds a word as the index's analyzers do
+// (mappings/fold/fold.txt, which the grouping of copies folds by too).
+func Fold(w string) string { return fold.Word(w) }
+
+// layers is a domain's own file on top of the shared one: a section's
+// entries are the shared file's, then the domain's.
+type layers []datafile.File
+
+// entry is one line of a section and where it stands.
+type entry struct {
+	file string
+	line int
+	text string
 }
 
-// fold is Fold once the folds are read.
-func fold(w string) string {
-	return folds.Replace(strings.ToLower(foldFirst.Replace(w)))
+// entries returns the entries of the named section in every layer.
+func (l layers) entries(section string) []entry {
+	var out []entry
+	for _, f := range l {
+		if s := f.Section(section); s != nil {
+			for i, e := range s.Entries {
+				out = append(out, entry{f.Name, s.Lines[i], e})
+			}
+		}
+	}
+	return out
+}
+
+// all returns the texts of the named section in every layer (empty, not
+// nil, when none holds it).
+func (l layers) all(section string) []string {
+	out := []string{}
+	for _, e := range l.entries(section) {
+		out = append(out, e.text)
+	}
+	return out
 }
 
 // pairs reads a section of "from to" lines as a replacer.
-func pairs(f file, name string) (*strings.Replacer, error) {
+func pairs(l layers, name string) (*strings.Replacer, error) {
 	var args []string
-	for _, e := range f.get(name) {
-		from, to, ok := strings.Cut(e, " ")
+	for _, e := range l.entries(name) {
+		from, to, ok := strings.Cut(e.text, " ")
 		if !ok || strings.Contains(to, " ") {
-			return nil, fmt.Errorf("language: %s [%s]: %q is no pair \"from to\"", f.name, name, e)
+			return nil, datafile.Errorf(e.file, e.line, "[%s]: %q is no pair \"from to\"", name, e.text)
 		}
 		args = append(args, from, to)
 	}
@@ -212,22 +241,20 @@ func foldedSet(lists ...[]string) map[string]bool {
 	out := map[string]bool{}
 	for _, list := range lists {
 		for _, w := range list {
-			out[fold(w)] = true
+			out[fold.Word(w)] = true
 		}
 	}
 	return out
 }
 
 // domain builds the set of one domain from the shared file and its own.
-func domain(shared file, name string, data []byte) (*Set, error) {
-	own, err := parseFile(name, data, knownSection)
+func domain(shared datafile.File, name string, data []byte) (*Set, error) {
+	own, err := datafile.Parse(name, data, knownSection)
 	if err != nil {
 		return nil, err
 	}
-	both := file{name: name, sections: append(append([]section{}, shared.sections...), own.sections...)}
-	all := func(section string) []string {
-		return append(append([]string{}, shared.get(section)...), own.get(section)...)
-	}
+	both := layers{shared, own}
+	all := both.all
 	s := &Set{
 		EmployerStems:       all("employer stems"),
 		EmployerEndings:     all("endings employer"),
@@ -259,36 +286,40 @@ func domain(shared file, name string, data []byte) (*Set, error) {
 	s.QualifierWords = foldedSet(all("qualifier words"), qualifierWords)
 	s.QualifierStems = foldedSet(all("qualifier stems russian"), qualifierStems)
 	s.Refining = foldedSet(all("refining words"), beside)
-	if err := s.readTranslit(both, all); err != nil {
+	if err := s.readTranslit(both); err != nil {
 		return nil, err
 	}
-	if s.OtherOccupations, err = otherOccupations(both, all("other occupation")); err != nil {
+	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err
 	}
-	s.readPlaces(mappings.PlaceNames())
+	places, err := mappings.PlaceNames()
+	if err != nil {
+		return nil, err
+	}
+	s.readPlaces(places)
 	return s, nil
 }
 
 // readTranslit reads the transliteration tables and the soft signs.
-func (s *Set) readTranslit(f file, all func(string) []string) error {
+func (s *Set) readTranslit(l layers) error {
 	var err error
 	for _, t := range []struct {
 		name string
 		to   *[]LatinRule
 	}{{"translit latin cyrillic", &s.LatinRules}, {"translit latin cyrillic initial", &s.InitialRules}} {
-		for _, e := range all(t.name) {
-			fields := strings.Fields(e)
+		for _, e := range l.entries(t.name) {
+			fields := strings.Fields(e.text)
 			if len(fields) < 2 {
-				return fmt.Errorf("language: %s [%s]: %q is no \"latin cyrillic…\"", f.name, t.name, e)
+				return datafile.Errorf(e.file, e.line, "[%s]: %q is no \"latin cyrillic…\"", t.name, e.text)
 			}
 			*t.to = append(*t.to, LatinRule{fields[0], fields[1:]})
 		}
 	}
-	if s.AzDigraphs, err = pairs(f, "translit az digraphs"); err != nil {
+	if s.AzDigraphs, err = pairs(l, "translit az digraphs"); err != nil {
 		return err
 	}
 	var signs []string
-	for _, sign := range all("soft signs") {
+	for _, sign := range l.all("soft signs") {
 		signs = append(signs, sign, "")
 	}
 	s.SoftSigns = strings.NewReplacer(signs...)
@@ -298,43 +329,47 @@ func (s *Set) readTranslit(f file, all func(string) []string) error {
 // readDimensions reads the [dimension NAME] sections and their [value NAME
 // LABEL] sections, in file order, and indexes the values' words and stems
 // (the first value holding a word keeps it).
-func (s *Set) readDimensions(f file) error {
+func (s *Set) readDimensions(l layers) error {
 	s.ValueWords, s.ValueStems = map[string]At{}, map[string]At{}
-	for _, sec := range f.sections {
-		kind, rest, _ := strings.Cut(sec.name, " ")
-		switch kind {
-		case "dimension":
-			d, err := readDimension(f.name, rest, sec.entries)
-			if err != nil {
-				return err
+	var dimensionAt []entry // where each dimension's section starts
+	for _, f := range l {
+		for _, sec := range f.Sections {
+			kind, rest, _ := strings.Cut(sec.Name, " ")
+			switch kind {
+			case "dimension":
+				d, err := readDimension(f.Name, sec)
+				if err != nil {
+					return err
+				}
+				s.Dimensions = append(s.Dimensions, d)
+				dimensionAt = append(dimensionAt, entry{f.Name, sec.Line, sec.Name})
+			case "value":
+				dim, label, _ := strings.Cut(rest, " ")
+				if len(s.Dimensions) == 0 || s.Dimensions[len(s.Dimensions)-1].Name != dim || label == "" {
+					return datafile.Errorf(f.Name, sec.Line, "[%s]: a value follows its [dimension %s] and has a label", sec.Name, dim)
+				}
+				v, err := readValue(f.Name, sec, label)
+				if err != nil {
+					return err
+				}
+				d := &s.Dimensions[len(s.Dimensions)-1]
+				d.Values = append(d.Values, v)
 			}
-			s.Dimensions = append(s.Dimensions, d)
-		case "value":
-			dim, label, _ := strings.Cut(rest, " ")
-			if len(s.Dimensions) == 0 || s.Dimensions[len(s.Dimensions)-1].Name != dim || label == "" {
-				return fmt.Errorf("language: %s [%s]: a value follows its [dimension %s] and has a label", f.name, sec.name, dim)
-			}
-			v, err := readValue(f.name, sec.name, label, sec.entries)
-			if err != nil {
-				return err
-			}
-			d := &s.Dimensions[len(s.Dimensions)-1]
-			d.Values = append(d.Values, v)
 		}
 	}
 	for i, d := range s.Dimensions {
 		if len(d.Values) < 2 {
-			return fmt.Errorf("language: %s [dimension %s] needs two values at least", f.name, d.Name)
+			return datafile.Errorf(dimensionAt[i].file, dimensionAt[i].line, "[dimension %s] needs two values at least", d.Name)
 		}
 		for j, v := range d.Values {
 			for _, w := range v.Words {
-				if _, ok := s.ValueWords[fold(w)]; !ok {
-					s.ValueWords[fold(w)] = At{i, j}
+				if _, ok := s.ValueWords[fold.Word(w)]; !ok {
+					s.ValueWords[fold.Word(w)] = At{i, j}
 				}
 			}
 			for _, stem := range v.Stems {
-				if _, ok := s.ValueStems[fold(stem)]; !ok {
-					s.ValueStems[fold(stem)] = At{i, j}
+				if _, ok := s.ValueStems[fold.Word(stem)]; !ok {
+					s.ValueStems[fold.Word(stem)] = At{i, j}
 				}
 			}
 		}
@@ -344,10 +379,11 @@ func (s *Set) readDimensions(f file) error {
 
 // readDimension reads the properties of a dimension: "qualifier" or
 // "kind", "in body", "slop N", "beside WORD".
-func readDimension(file, name string, entries []string) (Dimension, error) {
+func readDimension(file string, sec datafile.Section) (Dimension, error) {
+	name := strings.TrimPrefix(sec.Name, "dimension ")
 	d := Dimension{Name: name}
 	kinds := 0
-	for _, e := range entries {
+	for i, e := range sec.Entries {
 		key, arg, _ := strings.Cut(e, " ")
 		switch {
 		case e == "qualifier" || e == "kind":
@@ -358,29 +394,29 @@ func readDimension(file, name string, entries []string) (Dimension, error) {
 		case key == "slop":
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 {
-				return d, fmt.Errorf("language: %s [dimension %s]: %q: slop takes a number above 0", file, name, e)
+				return d, datafile.Errorf(file, sec.Lines[i], "[%s]: %q: slop takes a number above 0", sec.Name, e)
 			}
 			d.Slop = n
 		case key == "beside" && arg != "":
 			d.Beside = append(d.Beside, arg)
 		default:
-			return d, fmt.Errorf("language: %s [dimension %s]: unknown property %q", file, name, e)
+			return d, datafile.Errorf(file, sec.Lines[i], "[%s]: unknown property %q", sec.Name, e)
 		}
 	}
 	if kinds != 1 {
-		return d, fmt.Errorf("language: %s [dimension %s]: say once whether it is a qualifier or a kind", file, name)
+		return d, datafile.Errorf(file, sec.Line, "[%s]: say once whether it is a qualifier or a kind", sec.Name)
 	}
 	return d, nil
 }
 
 // readValue reads the "word W", "stem S" and "state PHRASE" lines of a value.
-func readValue(file, section, label string, entries []string) (Value, error) {
+func readValue(file string, sec datafile.Section, label string) (Value, error) {
 	v := Value{Label: label}
-	for _, e := range entries {
+	for i, e := range sec.Entries {
 		key, arg, _ := strings.Cut(e, " ")
 		switch {
 		case arg == "":
-			return v, fmt.Errorf("language: %s [%s]: %q lacks its word", file, section, e)
+			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q lacks its word", sec.Name, e)
 		case key == "word":
 			v.Words = append(v.Words, arg)
 		case key == "stem":
@@ -388,39 +424,39 @@ func readValue(file, section, label string, entries []string) (Value, error) {
 		case key == "state":
 			v.States = append(v.States, arg)
 		default:
-			return v, fmt.Errorf("language: %s [%s]: %q is no word, stem or state line", file, section, e)
+			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q is no word, stem or state line", sec.Name, e)
 		}
 	}
 	if len(v.States) == 0 || len(v.Words)+len(v.Stems) == 0 {
-		return v, fmt.Errorf("language: %s [%s]: a value needs a word or stem and a state", file, section)
+		return v, datafile.Errorf(file, sec.Line, "[%s]: a value needs a word or stem and a state", sec.Name)
 	}
 	return v, nil
 }
 
-// otherOccupations reads the "TITLE | HEAD | QUALIFIERS" lines; @NAME
-// stands for the words of [set NAME].
-func otherOccupations(f file, lines []string) ([]OtherOccupation, error) {
-	words := func(text string) ([]string, error) {
+// otherOccupations reads the "TITLE | HEAD | QUALIFIERS" lines of [other
+// occupation]; @NAME stands for the words of [set NAME].
+func otherOccupations(l layers) ([]OtherOccupation, error) {
+	words := func(e entry, text string) ([]string, error) {
 		if name, ok := strings.CutPrefix(strings.TrimSpace(text), "@"); ok {
-			set := f.get("set " + name)
+			set := l.all("set " + name)
 			if len(set) == 0 {
-				return nil, fmt.Errorf("language: %s: no [set %s] for %q", f.name, name, text)
+				return nil, datafile.Errorf(e.file, e.line, "no [set %s] for %q", name, text)
 			}
 			return set, nil
 		}
 		return strings.Fields(text), nil
 	}
 	var out []OtherOccupation
-	for _, line := range lines {
-		parts := strings.Split(line, "|")
+	for _, e := range l.entries("other occupation") {
+		parts := strings.Split(e.text, "|")
 		if len(parts) != 3 || strings.TrimSpace(parts[0]) == "" {
-			return nil, fmt.Errorf("language: %s [other occupation]: %q is no \"TITLE | HEAD | QUALIFIERS\"", f.name, line)
+			return nil, datafile.Errorf(e.file, e.line, "[other occupation]: %q is no \"TITLE | HEAD | QUALIFIERS\"", e.text)
 		}
-		head, err := words(parts[1])
+		head, err := words(e, parts[1])
 		if err != nil {
 			return nil, err
 		}
-		qualifiers, err := words(parts[2])
+		qualifiers, err := words(e, parts[2])
 		if err != nil {
 			return nil, err
 		}

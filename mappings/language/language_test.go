@@ -1,8 +1,11 @@
 package language
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"readapi/internal/datafile"
 )
 
 func TestDataFilesHoldTogether(t *testing.T) {
@@ -51,7 +54,7 @@ func TestOfNamesTheSets(t *testing.T) {
 	}
 }
 
-func TestParseFileRejects(t *testing.T) {
+func TestSectionsAreChecked(t *testing.T) {
 	for _, c := range []struct{ name, data, says string }{
 		{"duplicate", "[stop words]\nthe\na\nthe\n", `"the" is already on line 2`},
 		{"unknown section", "[stopwords]\nthe\n", "unknown section [stopwords]"},
@@ -59,7 +62,7 @@ func TestParseFileRejects(t *testing.T) {
 		{"entry first", "the\n[stop words]\n", "before any [section]"},
 		{"bad header", "[stop words\nthe\n", "a section header is [name]"},
 	} {
-		_, err := parseFile("test.txt", []byte(c.data), knownSection)
+		_, err := datafile.Parse("test.txt", []byte(c.data), knownSection)
 		if err == nil || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err = %v, want one saying %q", c.name, err, c.says)
 		}
@@ -67,22 +70,30 @@ func TestParseFileRejects(t *testing.T) {
 }
 
 func TestDomainRejects(t *testing.T) {
-	shared, err := parseFile("shared.txt", sharedData, knownSection)
+	shared, err := datafile.Parse(sharedFile, sharedData, knownSection)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ name, data, says string }{
-		{"unknown property", "[dimension x]\nkind\nwide\n", `unknown property "wide"`},
-		{"neither kind nor qualifier", "[dimension x]\nin body\n", "qualifier or a kind"},
-		{"value without dimension", "[value x a]\nword a\nstate a\n", "follows its [dimension x]"},
-		{"one value", "[dimension x]\nkind\n[value x a]\nword a\nstate a\n", "two values"},
-		{"value without state", "[dimension x]\nkind\n[value x a]\nword a\n", "a value needs"},
-		{"unknown set", "[other occupation]\nqa engineer | @nothing | qa\n", "no [set nothing]"},
-		{"bad occupation", "[other occupation]\nqa engineer | engineer\n", "TITLE | HEAD | QUALIFIERS"},
+	for _, c := range []struct {
+		name, data, says string
+		line             int
+	}{
+		{"unknown property", "[dimension x]\nkind\nwide\n", `unknown property "wide"`, 3},
+		{"bad slop", "# c\n[dimension x]\nkind\nslop 0\n", "slop takes a number", 4},
+		{"neither kind nor qualifier", "[dimension x]\nin body\n", "qualifier or a kind", 1},
+		{"value without dimension", "[value x a]\nword a\nstate a\n", "follows its [dimension x]", 1},
+		{"one value", "[dimension x]\nkind\n[value x a]\nword a\nstate a\n", "two values", 1},
+		{"value without state", "[dimension x]\nkind\n[value x a]\nword a\n", "a value needs", 3},
+		{"value line", "[dimension x]\nkind\n[value x a]\nword a\nsay a\n", "no word, stem or state", 5},
+		{"unknown set", "[other occupation]\nqa engineer | @nothing | qa\n", "no [set nothing]", 2},
+		{"bad occupation", "\n[other occupation]\nqa engineer | engineer\n", "TITLE | HEAD | QUALIFIERS", 3},
+		{"bad rule", "[translit latin cyrillic]\nsh\n", "no \"latin cyrillic", 2},
+		{"bad pair", "[translit az digraphs]\nsh ш щ\n", "no pair", 2},
 	} {
 		_, err := domain(shared, "test.txt", []byte(c.data))
-		if err == nil || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("%s: err = %v, want one saying %q", c.name, err, c.says)
+		var e *datafile.Error
+		if !errors.As(err, &e) || !strings.Contains(err.Error(), c.says) || e.File != "test.txt" || e.Line != c.line {
+			t.Errorf("%s: err = %v, want one at test.txt line %d saying %q", c.name, err, c.line, c.says)
 		}
 	}
 }

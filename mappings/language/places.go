@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"readapi/mappings/fold"
 )
 
 // readPlaces folds the one-word city names of the [places] section of
@@ -15,7 +17,7 @@ func (s *Set) readPlaces(names []string) {
 		if strings.Contains(name, " ") {
 			continue
 		}
-		folded := fold(name)
+		folded := fold.Word(name)
 		last, size := utf8.DecodeLastRuneInString(folded)
 		if unicode.Is(unicode.Cyrillic, last) {
 			if strings.ContainsRune(s.PlaceFinalLetters, last) {

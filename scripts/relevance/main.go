@@ -24,9 +24,13 @@
 // written in either script, queries graded by eventGrade and quoteGrade
 // before any search; its figures are checked against baseline-events.json.
 //
+// The blind event set (blind-events/, blind.go) was written and graded by a
+// hand that saw neither the code nor the word lists; it is run only on
+// request (-set blind-events), at the end of a round, and never tuned to.
+//
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
+//	go run ./scripts/relevance [-set jobs|events|all|blind-events] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
 package main
 
 import (
@@ -43,7 +47,7 @@ import (
 	"readapi/internal/opensearch"
 )
 
-//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson events/*.txt
+//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson events/*.txt blind-events/events.ndjson blind-events/queries.txt
 var files embed.FS
 
 // options are the command's flags.
@@ -61,7 +65,7 @@ func main() {
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
 	flag.StringVar(&o.eventBaseline, "event-baseline", "scripts/relevance/baseline-events.json", "the committed figures of the event set")
-	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all")
+	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all; blind-events (measured at the end of a round only, not in all)")
 	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline and -event-baseline")
 	flag.BoolVar(&o.judgments, "judgments", false, "print every query's judgments (no search is run) and exit")
 	flag.StringVar(&o.dump, "dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")
@@ -104,10 +108,12 @@ func run(o options) error {
 		return runJobs(set, client, o)
 	case "events":
 		return runEvents(context.Background(), client, o)
+	case "blind-events":
+		return runBlindEvents(context.Background(), client, o)
 	case "all":
 		return errors.Join(runJobs(set, client, o), runEvents(context.Background(), client, o))
 	}
-	return fmt.Errorf("-set is jobs, events or all, not %q", o.set)
+	return fmt.Errorf("-set is jobs, events, all or blind-events, not %q", o.set)
 }
 
 // runJobs measures the job set and checks or writes its baseline.
