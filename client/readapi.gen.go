@@ -768,7 +768,7 @@ type Company struct {
 
 // Error What went wrong; the HTTP status is authoritative.
 //
-// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
+// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"}
 type Error struct {
 	// Code Stable code to branch on.
 	Code ErrorCode `json:"code"`
@@ -782,14 +782,14 @@ type ErrorCode string
 
 // ErrorEnvelope Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type ErrorEnvelope struct {
 	// Data Always null on failure.
 	Data *map[string]interface{} `json:"data"`
 
 	// Error What went wrong; the HTTP status is authoritative.
 	//
-	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"}
+	// Example: {"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"}
 	Error Error `json:"error"`
 
 	// Meta Meta of a single resource or an error: only request_id.
@@ -907,7 +907,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -998,7 +998,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1174,13 +1174,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1303,7 +1303,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1385,7 +1385,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1476,7 +1476,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1500,7 +1500,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1593,7 +1593,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1617,7 +1617,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1678,7 +1678,7 @@ type VocabularyNames struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1706,7 +1706,7 @@ type VocabularyTermList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWFjZTAxMGJmLWpvYnMtMjAyNjExMjh0MTQ0MTAxNTcyLWNjODYiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid1lyOW9kVFlVeHFzIn0JoaMVy4LFsIFaXeHhNAnb","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1727,32 +1727,32 @@ type SourceParameter = string
 
 // Forbidden Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Forbidden = ErrorEnvelope
 
 // Gone Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Gone = ErrorEnvelope
 
 // NotFound Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type NotFound = ErrorEnvelope
 
 // TooManyRequests Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type TooManyRequests = ErrorEnvelope
 
 // Unauthorized Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unauthorized = ErrorEnvelope
 
 // Unavailable Body of every error response.
 //
-// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment_type, facet_limit, facets, first_seen_after, fuzzy, has_salary, highlight, include, job_function, limit, location, order, posted_after, q, remote, salary_currency, salary_from_at_least, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
+// Example: {"data":null,"error":{"code":"invalid_request","message":"unknown parameter \"x\"; accepted parameters: active, career_level, city, collapse, company, count, country, cursor, deadline_after, district, employment, employment_type, facet_limit, facets, field, first_seen_after, fuzzy, has_salary, highlight, include, job_function, language, limit, location, occupation, order, posted_after, q, remote, salary_azn_at_least, salary_azn_at_most, salary_currency, salary_from_at_least, seniority, source, source_type, updated_after"},"meta":{"request_id":"example-request-1"}}
 type Unavailable = ErrorEnvelope
 
 // GetDocsParams defines parameters for GetDocs.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -108,9 +109,11 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 			query = append(query, [2]string{name, value})
 		}
 	}
-	id := ""
-	if before, after, ok := strings.Cut(path, "{id}"); ok {
-		id = strings.TrimSuffix(strings.TrimPrefix(target, before), after)
+	// The one path parameter ({id}, {name}) and its value.
+	param, id := "", ""
+	if m := pathParam.FindStringSubmatch(path); m != nil {
+		before, after, _ := strings.Cut(path, m[0])
+		param, id = m[1], strings.TrimSuffix(strings.TrimPrefix(target, before), after)
 	}
 	keyed := op.Security != nil && len(*op.Security) > 0
 	// What is printed: the envelope's data, or a bare answer (the document,
@@ -149,7 +152,7 @@ func codeSamples(path string, op *openapi3.Operation, request string) []codeSamp
 
 	tsParams := []string{}
 	if id != "" {
-		tsParams = append(tsParams, "path: { id: "+strconv.Quote(id)+" }")
+		tsParams = append(tsParams, "path: { "+param+": "+strconv.Quote(id)+" }")
 	}
 	if len(tsQuery) > 0 {
 		tsParams = append(tsParams, "query: { "+strings.Join(tsQuery, ", ")+" }")
@@ -262,3 +265,6 @@ func goName(param string) string {
 	}
 	return b.String()
 }
+
+// pathParam finds the path parameter of an operation's path.
+var pathParam = regexp.MustCompile(`\{([a-z_]+)\}`)

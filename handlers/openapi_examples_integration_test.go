@@ -254,6 +254,8 @@ func recordExamples(t *testing.T, a *apiEnv) []byte {
 func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) string {
 	t.Helper()
 	switch {
+	case path == "/v1/vocabularies/{name}":
+		return "/v1/vocabularies/seniority"
 	case path == "/v1/venues/{id}":
 		for _, e := range a.ok("/v1/events?limit=100").rows(t) {
 			if venue, _ := e["venue"].(map[string]any); venue != nil && venue["id"] != nil {

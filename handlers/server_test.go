@@ -382,8 +382,10 @@ func TestGateRefusals(t *testing.T) {
 			t.Errorf("%v: backend called %d times, settled %v", c.refusal, backend.calls, gate.settled)
 		}
 	}
-	if open := roundTrip(t, &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, "/v1/sources", nil); open.status != http.StatusOK {
-		t.Errorf("/v1/sources behind the gate: %d", open.status)
+	for _, path := range []string{"/v1/sources", "/v1/vocabularies"} {
+		if open := roundTrip(t, &Server{Engine: &fakeBackend{}, Gate: &fakeGate{verdict: Refuse, refusal: unauthorized("no key")}}, http.MethodGet, path, nil); open.status != http.StatusOK {
+			t.Errorf("%s behind the gate: %d", path, open.status)
+		}
 	}
 }
 

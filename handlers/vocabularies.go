@@ -27,6 +27,9 @@ func (s *Server) vocabularies(r *http.Request) (*response, error) {
 		return nil, err
 	}
 	names := s.Engine.VocabularyNames()
+	if names == nil {
+		names = []string{}
+	}
 	data, err := marshal(names)
 	if err != nil {
 		return nil, err

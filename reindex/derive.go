@@ -1,7 +1,6 @@
 package reindex
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -97,7 +96,9 @@ func (w *deriving) line(line []byte) (json.RawMessage, error) {
 }
 
 // doc sets the derived object of a decoded row (as ingest and the
-// carry-over hold it), computed from its own fields.
+// carry-over hold it), computed from its own fields, as the JSON text a
+// load writes: the copies of a group compare their fields' texts
+// (dupes.VariesField), so one value is written one way whatever wrote it.
 func (w *deriving) doc(doc map[string]any) error {
 	if w == nil {
 		return nil
@@ -111,13 +112,7 @@ func (w *deriving) doc(doc map[string]any) error {
 	if err != nil {
 		return err
 	}
-	dec := json.NewDecoder(bytes.NewReader(derived))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return err
-	}
-	doc[readapi.DerivedField] = v
+	doc[readapi.DerivedField] = derived
 	return nil
 }
 

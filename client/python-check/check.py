@@ -75,6 +75,8 @@ def required_args(name, module, client, lists):
             # the collections under one record (copies, similar)
             collection = name.removeprefix("get_").removeprefix("list_").split("_by_id")[0]
             args["id"] = first(lists["list_" + collection].data).id
+        elif p.name == "name" and name == "get_vocabulary":
+            args["name"] = lists["list_vocabularies"].data[0]
         elif p.name == "prefix":
             collection = name.removeprefix("list_").removesuffix("_suggest")
             row = first(lists["list_" + collection].data)
