@@ -38,9 +38,9 @@ func derivedEvent(id, name, category, venueID, venueName, age string, sessionLan
 var derivedEvents = []map[string]any{
 	derivedEvent("e:1", "Hamlet", "teatr", "rus-dram-teatri", "Rus Dram Teatrı", "16+", "ru"),
 	derivedEvent("e:2", "Гамлет", "spektakli", "russkiy-dramaticheskiy", "Русский драматический театр", "12+", "ru", "az"),
-	derivedEvent("e:3", "Jazz night", "konsert", "yasil-teatr", "Yaşıl Teatr", "18+"),
-	derivedEvent("f:1", "Rock gecəsi", "concert", "yasil-teatr", "Yaşıl Teatr", "0+", "en"),
-	derivedEvent("f:2", "Film", "movies", "yasil-teatr", "Yashil Teatr", ""),
+	derivedEvent("e:3", "Jazz night", "konsert", "kohne-anbar", "Köhnə Anbar", "18+"),
+	derivedEvent("f:1", "Rock gecəsi", "concert", "kohne-anbar", "Köhnə Anbar", "0+", "en"),
+	derivedEvent("f:2", "Film", "movies", "kohne-anbar", "Kohne Anbar", ""),
 	derivedEvent("f:3", "Şou", "festival-2026", "", "Bakı Kristal Zalı", "6+"),
 	derivedEvent("f:4", "Sərgi", "", "", "Naməlum zal", ""),
 }
@@ -231,14 +231,14 @@ func TestVocabulariesEndpoint(t *testing.T) {
 	var listed []string
 	for _, p := range places[len(files.Terms):] {
 		listed = append(listed, p["id"].(string))
-		if p["id"] == "yasil-teatr" && p["labels"].(map[string]any)["az"] != "Yaşıl Teatr" {
-			t.Errorf("yasil-teatr is labelled %v, not its most frequent name", p["labels"])
+		if p["id"] == "kohne-anbar" && p["labels"].(map[string]any)["az"] != "Köhnə Anbar" {
+			t.Errorf("kohne-anbar is labelled %v, not its most frequent name", p["labels"])
 		}
 	}
-	if !slices.Equal(listed, open) || !slices.Contains(open, "yasil-teatr") {
+	if !slices.Equal(listed, open) || !slices.Contains(open, "kohne-anbar") {
 		t.Errorf("open places %v, want %v", listed, open)
 	}
-	a.ok("/v1/events?place=yasil-teatr")
+	a.ok("/v1/events?place=kohne-anbar")
 	if e := a.get("/v1/vocabularies/nope"); e.Status != http.StatusNotFound {
 		t.Errorf("/v1/vocabularies/nope answers %d", e.Status)
 	}
