@@ -16,7 +16,7 @@ import (
 // package must match a pattern, so a new one gets a place here.
 var layers = [][]string{
 	// Leaves: pure helpers, the generated client.
-	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/dupes", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/client"},
+	{"readapi/internal/jsonscan", "readapi/internal/enginetime", "readapi/internal/lifecycle", "readapi/internal/dupes", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/client"},
 	{"readapi/internal/opensearch"},
 	{"readapi/internal/config"},
 	// The catalog: datasets, their descriptions, index and alias names.

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -16,6 +17,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/enginetime"
 	"readapi/search"
 )
 
@@ -54,6 +56,14 @@ type Server struct {
 	Observer Observer
 	// Metrics, when set, answers GET /metrics (no key, no envelope).
 	Metrics http.Handler
+	// MaxInFlight caps the requests served at once by this process
+	// (/healthz and /metrics aside); beyond it a request is answered 503
+	// with Retry-After at once, without waiting. 0 means no cap.
+	MaxInFlight int
+	// Shed, when set, is told about every request refused by MaxInFlight.
+	Shed func()
+
+	inFlight atomic.Int64
 }
 
 // Observer is told about every request the server answers. What it is given
@@ -70,7 +80,32 @@ type Observer interface {
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
-	return withRequest(s.Log, s.Observer, gzipped(s.router()))
+	return withRequest(s.Log, s.Observer, s.capped(gzipped(s.router())))
+}
+
+// capped sheds what comes beyond MaxInFlight requests at once: a 503 at
+// once rather than a queue behind the engine.
+func (s *Server) capped(next http.Handler) http.Handler {
+	if s.MaxInFlight <= 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/healthz" || r.URL.Path == "/metrics" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if s.inFlight.Add(1) > int64(s.MaxInFlight) {
+			s.inFlight.Add(-1)
+			if s.Shed != nil {
+				s.Shed()
+			}
+			routeName(w, "shed")
+			writeError(w, r, unavailable("the API is serving as many requests as it can; retry shortly"))
+			return
+		}
+		defer s.inFlight.Add(-1)
+		next.ServeHTTP(w, r)
+	})
 }
 
 // gzipped compresses responses of 1 KB or more at the fastest level for
@@ -151,7 +186,11 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			serve(w, r, h, nil)
 			return
 		}
+		r = r.WithContext(enginetime.With(r.Context(), &enginetime.Meter{}))
 		a := s.Gate.Admit(w, r, dataset)
+		if a.Done != nil {
+			defer a.Done()
+		}
 		switch a.Verdict {
 		case Serve:
 			sw := &settlingWriter{ResponseWriter: w, settle: a.Settle}

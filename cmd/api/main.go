@@ -36,8 +36,10 @@ func main() {
 Serves the readapi HTTP API on LISTEN_ADDR (default %s).
 Environment: OPENSEARCH_URL, OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD,
 OPENSEARCH_CA_CERT, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET,
-METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own).
-`, config.DefaultListenAddr)
+METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own),
+ENGINE_BUDGETS (plan=ms_per_second/burst_ms/in_flight,...), MAX_IN_FLIGHT
+(default %d), SEARCH_TIMEOUT (default %s); see docs/operations.md.
+`, config.DefaultListenAddr, config.DefaultMaxInFlight, config.DefaultSearchTimeout)
 	}
 	flag.Parse()
 	log, _ := zap.NewProduction()
@@ -87,7 +89,11 @@ func run(ctx context.Context, log *zap.Logger) error {
 func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, closeClients func() error, err error) {
 	var m *metrics.Metrics
 	osCfg := cfg.OpenSearch()
-	osCfg.CallTimeout, osCfg.MaxRetries = 5*time.Second, 2
+	osCfg.CallTimeout, osCfg.MaxRetries, osCfg.SearchTimeout = 5*time.Second, 2, cfg.SearchTimeout
+	plans, err := keylimits.ParseBudgets(cfg.EngineBudgets, keylimits.Plans)
+	if err != nil {
+		return nil, nil, fmt.Errorf("ENGINE_BUDGETS: %w", err)
+	}
 	if cfg.MetricsAddr != config.MetricsOff {
 		m = metrics.New()
 		osCfg.Observe = m.OpenSearchCall
@@ -103,13 +109,15 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 
 	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
 	gate := &handlers.KeyGate{
-		Limiter: &keylimits.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
+		Limiter: &keylimits.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond, Plans: plans},
 		Log:     log,
+		Costs:   &handlers.CostEstimator{},
 	}
 	server := &handlers.Server{
-		Engine: engine,
-		Log:    log,
-		Gate:   gate,
+		Engine:      engine,
+		Log:         log,
+		Gate:        gate,
+		MaxInFlight: cfg.MaxInFlight,
 		Ready: func(ctx context.Context) error {
 			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
@@ -117,7 +125,7 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 		},
 	}
 	if m != nil {
-		server.Observer, gate.Observe = m, m.Admission
+		server.Observer, gate.Observe, gate.ObserveSpent, server.Shed = m, m.Admission, m.EngineSpent, m.Shed
 	}
 	var metricsServer *http.Server
 	switch cfg.MetricsAddr {
