@@ -36,6 +36,10 @@ type KeyGate struct {
 	// ObserveSpent, when set, is told the engine time every admitted
 	// request spent.
 	ObserveSpent func(spent time.Duration)
+	// MinSearchTime is the least engine time a search of an admitted
+	// request is given however little its key's budget has left (a search
+	// cancelled sooner would spend the budget for nothing); 0 means 50 ms.
+	MinSearchTime time.Duration
 }
 
 // The outcomes of an admission, as KeyGate.Observe receives them.
@@ -122,7 +126,11 @@ func (g *KeyGate) finish(r *http.Request, d keylimits.Decision, units float64) f
 		meter = &enginetime.Meter{}
 	}
 	if d.EngineLeft >= 0 {
-		meter.SetLimit(max(d.EngineLeft+g.reserved(units), minSearchLimit))
+		least := g.MinSearchTime
+		if least <= 0 {
+			least = 50 * time.Millisecond
+		}
+		meter.SetLimit(max(d.EngineLeft+g.reserved(units), least))
 	}
 	return func() {
 		spent := meter.Spent()
@@ -135,10 +143,6 @@ func (g *KeyGate) finish(r *http.Request, d keylimits.Decision, units float64) f
 		}
 	}
 }
-
-// minSearchLimit is the least engine time a search of an admitted request
-// is given: a search cancelled sooner would spend its budget for nothing.
-const minSearchLimit = 50 * time.Millisecond
 
 func (g *KeyGate) reserved(units float64) time.Duration {
 	if g.Costs == nil {

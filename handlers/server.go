@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -62,8 +63,24 @@ type Server struct {
 	MaxInFlight int
 	// Shed, when set, is told about every request refused by MaxInFlight.
 	Shed func()
+	// OpenTTL, when set, is how long the answers of the paths without a
+	// key that reach the engine (/v1/sources, /readyz) are kept and shared:
+	// however many requests come, they are asked of the engine about once
+	// per OpenTTL. 0 asks for every request.
+	OpenTTL time.Duration
 
 	inFlight atomic.Int64
+	openOnce sync.Once
+	listing  *shared[[]search.SourceRow]
+	ready    *shared[struct{}]
+}
+
+// openCaches makes the shared answers of the paths without a key.
+func (s *Server) openCaches() {
+	s.openOnce.Do(func() {
+		s.listing = &shared[[]search.SourceRow]{ttl: s.OpenTTL}
+		s.ready = &shared[struct{}]{ttl: s.OpenTTL}
+	})
 }
 
 // Observer is told about every request the server answers. What it is given
@@ -80,7 +97,7 @@ type Observer interface {
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
-	return withRequest(s.Log, s.Observer, s.capped(gzipped(s.router())))
+	return withRequest(s.Log, s.Observer, bounded(s.capped(gzipped(s.router()))))
 }
 
 // capped sheds what comes beyond MaxInFlight requests at once: a 503 at
@@ -208,6 +225,41 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 	})).Methods(http.MethodGet, http.MethodHead)
 }
 
+// DependencyError is a dependency that does not answer, for /readyz: the
+// answer names the dependency, the log the error (which may hold internal
+// addresses).
+type DependencyError struct {
+	Name string
+	Err  error
+}
+
+func (e *DependencyError) Error() string { return e.Name + ": " + e.Err.Error() }
+
+// Unwrap returns the dependency's error.
+func (e *DependencyError) Unwrap() error { return e.Err }
+
+// notAnswering names the dependencies err says do not answer.
+func notAnswering(err error) string {
+	var names []string
+	var walk func(error)
+	walk = func(err error) {
+		var d *DependencyError
+		if errors.As(err, &d) && !slices.Contains(names, d.Name) {
+			names = append(names, d.Name)
+		}
+		if joined, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range joined.Unwrap() {
+				walk(e)
+			}
+		}
+	}
+	walk(err)
+	if len(names) == 0 {
+		return "a dependency does not answer"
+	}
+	return strings.Join(names, " and ") + " not answering"
+}
+
 // pathID returns the {id} path variable, decoded.
 func pathID(r *http.Request) (string, error) {
 	raw := mux.Vars(r)["id"]
@@ -239,7 +291,11 @@ func noParams(r *http.Request, accepted ...string) error {
 
 func (s *Server) list(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
-		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
+		params := r.URL.Query()
+		if err := checkQ(params); err != nil {
+			return nil, err
+		}
+		page, err := s.Engine.List(r.Context(), d, params)
 		if err != nil {
 			var se *readapi.Error
 			if s.Observer != nil && errors.As(err, &se) && se.Param == "cursor" {
@@ -306,10 +362,14 @@ func (s *Server) healthz(r *http.Request) (*response, error) {
 	return &response{data: json.RawMessage(`{"status":"ok"}`), noCache: true}, nil
 }
 
+// readyz answers whether the dependencies answer. What failed is logged;
+// the answer names no internal address, only which dependency.
 func (s *Server) readyz(r *http.Request) (*response, error) {
 	if s.Ready != nil {
-		if err := s.Ready(r.Context()); err != nil {
-			return nil, unavailable("not ready: " + err.Error())
+		s.openCaches()
+		_, err := s.ready.get(r.Context(), func(ctx context.Context) (struct{}, error) { return struct{}{}, s.Ready(ctx) })
+		if err != nil {
+			return nil, &readapi.Error{Code: CodeUnavailable, Message: "not ready: " + notAnswering(err), Err: err}
 		}
 	}
 	return &response{data: json.RawMessage(`{"status":"ready"}`), noCache: true}, nil

@@ -42,14 +42,27 @@ ENGINE_BUDGETS (plan=ms_per_second/burst_ms/in_flight,...), MAX_IN_FLIGHT
 `, config.DefaultListenAddr, config.DefaultMaxInFlight, config.DefaultSearchTimeout)
 	}
 	flag.Parse()
-	log, _ := zap.NewProduction()
+	log, err := accessLog()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "api:", err)
+		os.Exit(1)
+	}
 	defer log.Sync()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, log)
+	err = run(ctx, log)
 	stop()
 	if err != nil {
 		log.Fatal("api stopped", zap.Error(err))
 	}
+}
+
+// accessLog is zap's production logger without its sampling: every
+// request's line is written, however many come (an operator counting
+// requests or following one client under load needs them all).
+func accessLog() (*zap.Logger, error) {
+	cfg := zap.NewProductionConfig()
+	cfg.Sampling = nil
+	return cfg.Build()
 }
 
 // run serves until ctx ends.
@@ -121,8 +134,17 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 		Ready: func(ctx context.Context) error {
 			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
-			return errors.Join(engine.Ping(ctx), rdb.Ping(ctx).Err())
+			var errs []error
+			if err := engine.Ping(ctx); err != nil {
+				errs = append(errs, &handlers.DependencyError{Name: "OpenSearch", Err: err})
+			}
+			if err := rdb.Ping(ctx).Err(); err != nil {
+				errs = append(errs, &handlers.DependencyError{Name: "Redis", Err: err})
+			}
+			return errors.Join(errs...)
 		},
+		// /v1/sources and /readyz reach the engine at most once a second.
+		OpenTTL: time.Second,
 	}
 	if m != nil {
 		server.Observer, gate.Observe, gate.ObserveSpent, server.Shed = m, m.Admission, m.EngineSpent, m.Shed
@@ -141,9 +163,12 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 		Addr:              cfg.ListenAddr,
 		Handler:           server.Handler(),
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		// Above handlers' bounds of 64 KB for the line and for the
+		// headers, so that those are refused in the envelope.
+		MaxHeaderBytes: handlers.MaxRequestLine + handlers.MaxHeaderBytes,
+		ReadTimeout:    10 * time.Second,
+		WriteTimeout:   30 * time.Second,
+		IdleTimeout:    120 * time.Second,
 	}}
 	if metricsServer != nil {
 		servers = append(servers, metricsServer)
