@@ -288,3 +288,96 @@ func TestSearchOverItsBudget(t *testing.T) {
 // heavySearch is a search far dearer than any the api sends.
 const heavySearch = `{"size":0,"query":{"query_string":{"query":"*a* OR *e* OR *i* OR *o*","default_field":"*"}},
 "aggs":{"c":{"terms":{"field":"company.name.raw","size":10000}},"t":{"terms":{"field":"title.raw","size":10000}}}}`
+
+// TestOpenPathsReachTheEngineRarely: 1,000 requests to /v1/sources, 16 at
+// a time, reach the engine about once a second, not once each.
+func TestOpenPathsReachTheEngineRarely(t *testing.T) {
+	a := newAPI(t)
+	a.srv.Close()
+	a.srv = httptest.NewServer((&handlers.Server{Engine: a.engine, Log: zap.NewNop(), OpenTTL: time.Second}).Handler())
+	t.Cleanup(a.srv.Close)
+	jobsFixture(a)
+	before := a.searches()
+	a.ok("/v1/sources")
+	perListing := a.searches() - before
+	if perListing == 0 {
+		t.Fatal("a listing ran no search: nothing to count")
+	}
+	before = a.searches()
+	start := time.Now()
+	var wg sync.WaitGroup
+	failures := make(chan string, 1000)
+	for w := range 16 {
+		wg.Go(func() {
+			for i := w; i < 1000; i += 16 {
+				if e := a.get("/v1/sources"); e.Status != http.StatusOK {
+					failures <- fmt.Sprintf("%d %s", e.Status, e.Raw)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(failures)
+	for f := range failures {
+		t.Fatalf("/v1/sources under load: %s", f)
+	}
+	listings := float64(a.searches()-before) / float64(perListing)
+	// one listing when the kept answer expires, about once a second
+	if allowed := time.Since(start).Seconds() + 2; listings > allowed {
+		t.Fatalf("1,000 requests in %v ran %.1f listings in the engine, want at most %.0f", time.Since(start), listings, allowed)
+	}
+	t.Logf("1,000 requests in %v: %.1f listings (%d searches each)", time.Since(start).Round(time.Millisecond), listings, perListing)
+}
+
+// TestCostEstimateAgainstMeasuredCosts: the estimate of a request, learnt
+// from the measured engine time of the requests served, is near what
+// requests of its shape cost on the real engine, and ranks dear shapes
+// above cheap ones.
+func TestCostEstimateAgainstMeasuredCosts(t *testing.T) {
+	a := newAPI(t)
+	a.load("jobs", manyJobs(2000)...)
+	shapes := []string{
+		"q=mühasib",
+		"q=mühasib&limit=100",
+		"q=mühasib&facets=city,company&facet_limit=50",
+		"q=mühasib+OR+sürücü+OR+aşpaz&fuzzy=true&highlight=true",
+		strings.TrimPrefix(costly, "/v1/jobs?"),
+	}
+	measure := func(shape string) time.Duration {
+		params, err := url.ParseQuery(shape)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := &enginetime.Meter{}
+		if _, err := a.engine.List(enginetime.With(context.Background(), m), readapi.Jobs, params); err != nil {
+			t.Fatalf("%s: %v", shape, err)
+		}
+		return m.Spent()
+	}
+	costs := &handlers.CostEstimator{}
+	measured := make([]time.Duration, len(shapes))
+	for round := range 5 {
+		for i, shape := range shapes {
+			params, _ := url.ParseQuery(shape)
+			spent := measure(shape)
+			costs.Observe(handlers.Weight(params), spent)
+			if round >= 2 {
+				measured[i] += spent / 3
+			}
+		}
+	}
+	estimates := make([]time.Duration, len(shapes))
+	for i, shape := range shapes {
+		params, _ := url.ParseQuery(shape)
+		estimates[i] = costs.Estimate(handlers.Weight(params))
+		t.Logf("%-60.60s measured %8v estimated %8v", shape, measured[i], estimates[i])
+		// within 4 times, with 5 ms of slack for took's whole milliseconds
+		if estimates[i] > 4*measured[i]+5*time.Millisecond || measured[i] > 4*estimates[i]+5*time.Millisecond {
+			t.Errorf("%s: estimated %v, measured %v", shape, estimates[i], measured[i])
+		}
+	}
+	if last := len(shapes) - 1; estimates[last] < 3*estimates[0] || measured[last] < 3*measured[0] {
+		t.Errorf("the costly request is not estimated and measured far dearer than a plain page: %v vs %v, %v vs %v",
+			estimates[last], estimates[0], measured[last], measured[0])
+	}
+}
