@@ -8,8 +8,10 @@
 # and p99 idle and attacked, as ratios, the attacker's answers by limit and
 # the engine's CPU; asserts nothing. The goal: median within 1.5x, p99
 # within 3x. DATA_PREFIX=<prefix> measures over jobs already loaded under
-# that prefix (KEEP_DATA=1 keeps this run's and prints its prefix). The
-# machine is shared: read the ratios, not the milliseconds.
+# that prefix (KEEP_DATA=1 keeps this run's and prints its prefix).
+# COMPARE_OFF=1 then runs the same scenario against an api with the free
+# plan's engine budget and in-flight cap turned off, to show what they
+# change. The machine is shared: read the ratios, not the milliseconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,6 +69,20 @@ costly="/v1/jobs?q=$q&fuzzy=true&facets=$facets&facet_limit=100&collapse=duplica
 echo "jobs: $JOBS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg) (shared machine: noisy)"
 go run ./scripts/benchfair -api "http://127.0.0.1:$PORT" -opensearch "$OS" -victim "$victim" -attacker "$attacker" \
   -costly "$costly" -n "${N:-200}" -conc "${CONC:-16}" -rate 5
-echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "api's fair-use counters:"
 curl -s "http://127.0.0.1:$PORT/metrics" | grep -E '^readapi_(admissions_total|engine_budget_spent_seconds_total|shed_total)' || true
+if [ "${COMPARE_OFF:-0}" = 1 ]; then
+  kill "$api_pid"
+  wait "$api_pid" 2>/dev/null || true
+  echo
+  echo "the same with the free plan's engine budget and in-flight cap off (ENGINE_BUDGETS=free=0/0/0):"
+  ENGINE_BUDGETS=free=0/0/0 LISTEN_ADDR=127.0.0.1:$PORT "$work/api" >"$work/api-off.log" 2>&1 &
+  api_pid=$!
+  for _ in $(seq 50); do
+    curl -sf --max-time 1 "http://127.0.0.1:$PORT/healthz" >/dev/null && break
+    sleep 0.2
+  done
+  go run ./scripts/benchfair -api "http://127.0.0.1:$PORT" -opensearch "$OS" -victim "$victim" -attacker "$attacker" \
+    -costly "$costly" -n "${N:-200}" -conc "${CONC:-16}" -rate 5
+fi
+echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
