@@ -1,9 +1,13 @@
 // Package keylimits issues API keys and enforces their scopes, per-second
-// limits and monthly quotas in Redis.
+// limits, monthly quotas, engine budgets and caps of requests in flight in
+// Redis.
 //
 // Every keyed request costs one Redis round trip: a single Lua script looks
-// the key up by its SHA-256 digest, checks revocation and scope, applies the
-// GCRA per-second limit and reserves one monthly credit. A response that is
+// the key up by its SHA-256 digest, applies the settlements of the key's
+// finished requests (Finish), checks revocation and scope, applies the GCRA
+// per-second limit, the cap of requests in flight and the engine budget
+// (reserving the request's estimated engine time), and reserves one monthly
+// credit. A response that is
 // not 2xx gives its credit back (a second, rare round trip), so accounting
 // never overshoots under concurrency. Connect opens the Redis that
 // REDIS_URL names (one Redis, a Redis Cluster or Sentinel); a key's Redis
