@@ -13,6 +13,8 @@ import (
 // engine is not asked more often either.
 type shared[T any] struct {
 	ttl time.Duration
+	// coalesceOnly shares a running call but keeps no answer after it.
+	coalesceOnly bool
 
 	mu      sync.Mutex
 	value   T
@@ -26,11 +28,11 @@ type shared[T any] struct {
 // from any one caller's cancellation, bounded by the caller's timeout
 // policy inside load; a caller that gives up stops waiting.
 func (s *shared[T]) get(ctx context.Context, load func(context.Context) (T, error)) (T, error) {
-	if s.ttl <= 0 {
+	if s.ttl <= 0 && !s.coalesceOnly {
 		return load(ctx)
 	}
 	s.mu.Lock()
-	if time.Now().Before(s.expires) {
+	if !s.coalesceOnly && time.Now().Before(s.expires) {
 		v, err := s.value, s.err
 		s.mu.Unlock()
 		return v, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
@@ -63,10 +64,11 @@ type Server struct {
 	MaxInFlight int
 	// Shed, when set, is told about every request refused by MaxInFlight.
 	Shed func()
-	// OpenTTL, when set, is how long the answers of the paths without a
-	// key that reach the engine (/v1/sources, /readyz) are kept and shared:
-	// however many requests come, they are asked of the engine about once
-	// per OpenTTL. 0 asks for every request.
+	// OpenTTL, when set, is how long the answer of /v1/sources is kept
+	// and shared: however many requests come, it is asked of the engine
+	// about once per OpenTTL. 0 asks for every request. /readyz shares
+	// one check among the requests that come while it runs, and keeps no
+	// answer (it must say at once when a dependency goes away).
 	OpenTTL time.Duration
 
 	inFlight atomic.Int64
@@ -79,7 +81,10 @@ type Server struct {
 func (s *Server) openCaches() {
 	s.openOnce.Do(func() {
 		s.listing = &shared[[]search.SourceRow]{ttl: s.OpenTTL}
-		s.ready = &shared[struct{}]{ttl: s.OpenTTL}
+		// /readyz must say at once when a dependency goes away: it
+		// shares one check among the requests that come while it runs,
+		// and keeps no answer after it.
+		s.ready = &shared[struct{}]{coalesceOnly: true}
 	})
 }
 
@@ -230,7 +235,11 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 // addresses).
 type DependencyError struct {
 	Name string
-	Err  error
+	// Status, when the dependency answered with an error status, is that
+	// status (e.g. 401 for credentials it refused); 0 when it did not
+	// answer at all.
+	Status int
+	Err    error
 }
 
 func (e *DependencyError) Error() string { return e.Name + ": " + e.Err.Error() }
@@ -244,8 +253,14 @@ func notAnswering(err error) string {
 	var walk func(error)
 	walk = func(err error) {
 		var d *DependencyError
-		if errors.As(err, &d) && !slices.Contains(names, d.Name) {
-			names = append(names, d.Name)
+		if errors.As(err, &d) {
+			what := d.Name + " not answering"
+			if d.Status != 0 {
+				what = fmt.Sprintf("%s answering %d", d.Name, d.Status)
+			}
+			if !slices.Contains(names, what) {
+				names = append(names, what)
+			}
 		}
 		if joined, ok := err.(interface{ Unwrap() []error }); ok {
 			for _, e := range joined.Unwrap() {
@@ -257,7 +272,7 @@ func notAnswering(err error) string {
 	if len(names) == 0 {
 		return "a dependency does not answer"
 	}
-	return strings.Join(names, " and ") + " not answering"
+	return strings.Join(names, " and ")
 }
 
 // pathID returns the {id} path variable, decoded.

@@ -136,14 +136,19 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 			defer cancel()
 			var errs []error
 			if err := engine.Ping(ctx); err != nil {
-				errs = append(errs, &handlers.DependencyError{Name: "OpenSearch", Err: err})
+				var se *opensearch.StatusError
+				status := 0
+				if errors.As(err, &se) {
+					status = se.Status
+				}
+				errs = append(errs, &handlers.DependencyError{Name: "OpenSearch", Status: status, Err: err})
 			}
 			if err := rdb.Ping(ctx).Err(); err != nil {
 				errs = append(errs, &handlers.DependencyError{Name: "Redis", Err: err})
 			}
 			return errors.Join(errs...)
 		},
-		// /v1/sources and /readyz reach the engine at most once a second.
+		// /v1/sources reaches the engine about once a second at most.
 		OpenTTL: time.Second,
 	}
 	if m != nil {
