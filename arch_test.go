@@ -17,7 +17,7 @@ import (
 // package must match a pattern, so a new one gets a place here.
 var layers = [][]string{
 	// Leaves: pure helpers, the generated client.
-	{"readapi/internal/jsonscan", "readapi/internal/lifecycle", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
+	{"readapi/internal/jsonscan", "readapi/internal/enginetime", "readapi/internal/lifecycle", "readapi/internal/metrics", "readapi/internal/gendata", "readapi/internal/devservices", "readapi/internal/datafile", "readapi/client"},
 	// The folding of text, read from its data file (mappings/fold/fold.txt).
 	{"readapi/internal/opensearch", "readapi/internal/vocab", "readapi/mappings/fold"},
 	{"readapi/internal/config", "readapi/internal/dupes", "readapi/internal/enrich"},

@@ -31,6 +31,8 @@ type Admission struct {
 	Settle Settle
 	// Refusal (RevalidateOnly and Refuse) is the error answered.
 	Refusal error
+	// Done, when set, is called once the request has been answered.
+	Done func()
 }
 
 // Settle is called exactly once for a served request, with the response

@@ -11,25 +11,43 @@ import (
 
 	"go.uber.org/zap"
 
+	"readapi/internal/enginetime"
 	"readapi/keylimits"
 )
 
 // KeyGate authenticates API keys and applies their scopes, per-second limits
 // and monthly quotas (see package keylimits). When Redis does not answer it
 // fails closed: 503 unavailable with Retry-After.
+//
+// It also holds each key to its engine budget and its cap of requests in
+// flight: a request reserves its estimated engine time (Costs) when it is
+// admitted, its searches may run in the engine no longer than the key's
+// budget has left, and what it really spent (the meter its context
+// carries, see enginetime) settles the key's account when it is done.
 type KeyGate struct {
 	Limiter *keylimits.Limiter
 	Log     *zap.Logger
+	// Costs estimates requests' engine time; nil reserves none.
+	Costs *CostEstimator
 	// Observe, when set, is told the outcome of every admission (one of the
 	// Outcome constants) and how long Redis took to decide it (0 when the
 	// request was refused before Redis was asked: no or a malformed key).
 	Observe func(outcome string, redis time.Duration)
+	// ObserveSpent, when set, is told the engine time every admitted
+	// request spent.
+	ObserveSpent func(spent time.Duration)
+	// MinSearchTime is the least engine time a search of an admitted
+	// request is given however little its key's budget has left (a search
+	// cancelled sooner would spend the budget for nothing); 0 means 50 ms.
+	MinSearchTime time.Duration
 }
 
 // The outcomes of an admission, as KeyGate.Observe receives them.
 const (
 	OutcomeAdmitted      = "admitted"
 	OutcomeRateLimited   = "rate_limited"
+	OutcomeEngineBudget  = "engine_budget"
+	OutcomeInFlight      = "in_flight"
 	OutcomeQuotaExceeded = "quota_exceeded"
 	OutcomeUnauthorized  = "unauthorized"
 	OutcomeForbidden     = "forbidden"
@@ -72,8 +90,13 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 		g.observe(OutcomeUnauthorized, 0)
 		return Admission{Verdict: Refuse, Refusal: err}
 	}
+	units := Weight(r.URL.Query())
+	var estimate time.Duration
+	if g.Costs != nil {
+		estimate = g.Costs.Estimate(units)
+	}
 	start := time.Now()
-	d, err := g.Limiter.Admit(r.Context(), key, dataset)
+	d, err := g.Limiter.Begin(r.Context(), key, dataset, estimate)
 	g.observe(outcome(d, err), time.Since(start))
 	SetKeyID(w, d.KeyID)
 	if err != nil {
@@ -85,11 +108,47 @@ func (g *KeyGate) Admit(w http.ResponseWriter, r *http.Request, dataset string) 
 	}
 	switch {
 	case d.Outcome == keylimits.Allowed:
-		return Admission{Verdict: Serve, Settle: g.refundUnlessOK(context.WithoutCancel(r.Context()), d)}
+		return Admission{Verdict: Serve, Settle: g.refundUnlessOK(context.WithoutCancel(r.Context()), d), Done: g.finish(r, d, units)}
 	case d.Outcome == keylimits.QuotaExceeded && r.Header.Get("If-None-Match") != "":
-		return Admission{Verdict: RevalidateOnly, Refusal: refusal(d, dataset)}
+		return Admission{Verdict: RevalidateOnly, Refusal: refusal(d, dataset), Done: g.finish(r, d, units)}
+	case d.Outcome == keylimits.QuotaExceeded:
+		g.Limiter.Finish(d, 0)
 	}
 	return Admission{Verdict: Refuse, Refusal: refusal(d, dataset)}
+}
+
+// finish limits the engine time of the request's searches to what the
+// key's budget had left, and returns what settles its account when it is
+// done: the engine time its meter recorded.
+func (g *KeyGate) finish(r *http.Request, d keylimits.Decision, units float64) func() {
+	meter := enginetime.From(r.Context())
+	if meter == nil {
+		meter = &enginetime.Meter{}
+	}
+	if d.EngineLeft >= 0 {
+		least := g.MinSearchTime
+		if least <= 0 {
+			least = 50 * time.Millisecond
+		}
+		meter.SetLimit(max(d.EngineLeft+g.reserved(units), least))
+	}
+	return func() {
+		spent := meter.Spent()
+		g.Limiter.Finish(d, spent)
+		if spent > 0 && g.Costs != nil {
+			g.Costs.Observe(units, spent)
+		}
+		if g.ObserveSpent != nil {
+			g.ObserveSpent(spent)
+		}
+	}
+}
+
+func (g *KeyGate) reserved(units float64) time.Duration {
+	if g.Costs == nil {
+		return 0
+	}
+	return g.Costs.Estimate(units)
 }
 
 func (g *KeyGate) observe(outcome string, redis time.Duration) {
@@ -105,6 +164,10 @@ func outcome(d keylimits.Decision, err error) string {
 		return OutcomeUnavailable
 	case d.Outcome == keylimits.Allowed:
 		return OutcomeAdmitted
+	case d.Outcome == keylimits.RateLimited && d.Reason == keylimits.ReasonEngine:
+		return OutcomeEngineBudget
+	case d.Outcome == keylimits.RateLimited && d.Reason == keylimits.ReasonInFlight:
+		return OutcomeInFlight
 	case d.Outcome == keylimits.RateLimited:
 		return OutcomeRateLimited
 	case d.Outcome == keylimits.QuotaExceeded:
@@ -143,8 +206,18 @@ func refusal(d keylimits.Decision, dataset string) *Error {
 			dataset, strings.Join(d.Datasets, ", "))
 	case keylimits.RateLimited:
 		wait := keylimits.RetryAfterSeconds(d.RetryAfter)
-		e := NewError(http.StatusTooManyRequests, CodeRateLimited,
-			"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
+		var e *Error
+		switch d.Reason {
+		case keylimits.ReasonEngine:
+			e = NewError(http.StatusTooManyRequests, CodeRateLimited,
+				"this key's search-engine time is spent (%d ms a second, %d ms at once); send lighter requests or retry after %d s", d.Limits.EngineMS, d.Limits.EngineBurstMS, wait)
+		case keylimits.ReasonInFlight:
+			e = NewError(http.StatusTooManyRequests, CodeRateLimited,
+				"more than %d requests at once on this key; wait for an answer before sending more, or retry after %d s", d.Limits.InFlight, wait)
+		default:
+			e = NewError(http.StatusTooManyRequests, CodeRateLimited,
+				"more than %d requests per second (burst %d) on this key; retry after %d s", d.Limits.RPS, d.Limits.Burst, wait)
+		}
 		e.Header = http.Header{"Retry-After": {strconv.Itoa(wait)}}
 		return e
 	default: // keylimits.QuotaExceeded

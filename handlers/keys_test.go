@@ -72,6 +72,7 @@ func (f *frozenGate) served(key string, status int) http.Header {
 		f.t.Fatalf("admission %+v, want Serve", a)
 	}
 	a.Settle(h, status)
+	a.Done()
 	return h
 }
 

@@ -43,7 +43,8 @@ func (s *Server) sources(r *http.Request) (*response, error) {
 	if err := noParams(r); err != nil {
 		return nil, err
 	}
-	rows, err := s.Engine.SourceListing(r.Context())
+	s.openCaches()
+	rows, err := s.listing.get(r.Context(), s.Engine.SourceListing)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package handlers
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http"
 	"regexp"
 	"runtime/debug"
@@ -64,7 +65,11 @@ func findLogWriter(w http.ResponseWriter) *logWriter {
 	}
 }
 
-var clientRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
+// clientRequestID is a well-formed X-Request-Id a client may send: 8 to
+// 64 letters, digits and dashes (a UUID, a hex id). Anything else, an API
+// key sent there by mistake included, is replaced by an id of our own, so
+// that it never reaches the log.
+var clientRequestID = regexp.MustCompile(`^[A-Za-z0-9-]{8,64}$`)
 
 // withRequest gives every request an id (echoed as X-Request-Id), recovers
 // panics into a 500 envelope, writes one access-log line and tells obs (when
@@ -81,6 +86,8 @@ func withRequest(log *zap.Logger, obs Observer, next http.Handler) http.Handler 
 		}
 		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
 		w.Header().Set("X-Request-Id", id)
+		// Every answer is JSON (or the docs' own types): never sniffed.
+		w.Header().Set("X-Content-Type-Options", "nosniff")
 		lw := &logWriter{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -103,6 +110,7 @@ func withRequest(log *zap.Logger, obs Observer, next http.Handler) http.Handler 
 				zap.Duration("duration", time.Since(start)),
 				zap.String("request_id", id),
 				zap.Int("bytes", lw.bytes),
+				zap.String("client", clientAddress(r)),
 			}
 			if lw.keyID != "" {
 				fields = append(fields, zap.String("key_id", lw.keyID))
@@ -121,6 +129,16 @@ func withRequest(log *zap.Logger, obs Observer, next http.Handler) http.Handler 
 		}()
 		next.ServeHTTP(lw, r)
 	})
+}
+
+// clientAddress is the address the request came from (the TLS terminator's
+// when one is in front: see docs/operations.md), without its port.
+func clientAddress(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // routeName records the route template of the request for the access log.

@@ -247,10 +247,12 @@ var errorResponses = map[int]errorResponse{
 	http.StatusNotFound: {name: "NotFound", desc: "not_found: no resource with that id."},
 	http.StatusGone: {name: "Gone", desc: "gone: the record was removed at the request of the employer or individual concerned; " +
 		"permanent; delete any copy."},
-	http.StatusTooManyRequests: {name: "TooManyRequests", desc: "rate_limited: the per-second rate was exceeded (wait Retry-After seconds); " +
+	http.StatusTooManyRequests: {name: "TooManyRequests", desc: "rate_limited: the per-second rate was exceeded, the key's search-engine time is spent, " +
+		"or the key has its plan's number of requests in flight (the message says which; wait Retry-After seconds, send lighter requests); " +
 		"quota_exceeded: the monthly allowance is spent until the 1st (X-Quota-Limit, X-Quota-Used).",
 		headers: append([]string{"Retry-After"}, limitHeaders...)},
-	http.StatusServiceUnavailable: {name: "Unavailable", desc: "unavailable: the search engine did not answer in time; retry with backoff.",
+	http.StatusServiceUnavailable: {name: "Unavailable", desc: "unavailable: the search engine did not answer in time, the search ran past its time " +
+		"in the engine and was cancelled, or the API is serving as many requests as it can; never a partial result. Retry after Retry-After seconds, with backoff.",
 		headers: []string{"Retry-After"}},
 }
 

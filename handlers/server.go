@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -16,6 +19,7 @@ import (
 	"go.uber.org/zap"
 
 	"readapi"
+	"readapi/internal/enginetime"
 	"readapi/internal/vocab"
 	"readapi/search"
 )
@@ -60,6 +64,34 @@ type Server struct {
 	Observer Observer
 	// Metrics, when set, answers GET /metrics (no key, no envelope).
 	Metrics http.Handler
+	// MaxInFlight caps the requests served at once by this process
+	// (/healthz and /metrics aside); beyond it a request is answered 503
+	// with Retry-After at once, without waiting. 0 means no cap.
+	MaxInFlight int
+	// Shed, when set, is told about every request refused by MaxInFlight.
+	Shed func()
+	// OpenTTL, when set, is how long the answer of /v1/sources is kept
+	// and shared: however many requests come, it is asked of the engine
+	// about once per OpenTTL. 0 asks for every request. /readyz shares
+	// one check among the requests that come while it runs, and keeps no
+	// answer (it must say at once when a dependency goes away).
+	OpenTTL time.Duration
+
+	inFlight atomic.Int64
+	openOnce sync.Once
+	listing  *shared[[]search.SourceRow]
+	ready    *shared[struct{}]
+}
+
+// openCaches makes the shared answers of the paths without a key.
+func (s *Server) openCaches() {
+	s.openOnce.Do(func() {
+		s.listing = &shared[[]search.SourceRow]{ttl: s.OpenTTL}
+		// /readyz must say at once when a dependency goes away: it
+		// shares one check among the requests that come while it runs,
+		// and keeps no answer after it.
+		s.ready = &shared[struct{}]{coalesceOnly: true}
+	})
 }
 
 // Observer is told about every request the server answers. What it is given
@@ -76,7 +108,32 @@ type Observer interface {
 
 // Handler returns the API's root handler.
 func (s *Server) Handler() http.Handler {
-	return withRequest(s.Log, s.Observer, gzipped(s.router()))
+	return withRequest(s.Log, s.Observer, bounded(s.capped(gzipped(s.router()))))
+}
+
+// capped sheds what comes beyond MaxInFlight requests at once: a 503 at
+// once rather than a queue behind the engine.
+func (s *Server) capped(next http.Handler) http.Handler {
+	if s.MaxInFlight <= 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/healthz" || r.URL.Path == "/metrics" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if s.inFlight.Add(1) > int64(s.MaxInFlight) {
+			s.inFlight.Add(-1)
+			if s.Shed != nil {
+				s.Shed()
+			}
+			routeName(w, "shed")
+			writeError(w, r, unavailable("the API is serving as many requests as it can; retry shortly"))
+			return
+		}
+		defer s.inFlight.Add(-1)
+		next.ServeHTTP(w, r)
+	})
 }
 
 // gzipped compresses responses of 1 KB or more at the fastest level for
@@ -159,7 +216,11 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			serve(w, r, h, nil)
 			return
 		}
+		r = r.WithContext(enginetime.With(r.Context(), &enginetime.Meter{}))
 		a := s.Gate.Admit(w, r, dataset)
+		if a.Done != nil {
+			defer a.Done()
+		}
 		switch a.Verdict {
 		case Serve:
 			sw := &settlingWriter{ResponseWriter: w, settle: a.Settle}
@@ -175,6 +236,51 @@ func (s *Server) guarded(router *mux.Router, path, dataset string, h handlerFunc
 			writeError(w, r, a.Refusal)
 		}
 	})).Methods(http.MethodGet, http.MethodHead)
+}
+
+// DependencyError is a dependency that does not answer, for /readyz: the
+// answer names the dependency, the log the error (which may hold internal
+// addresses).
+type DependencyError struct {
+	Name string
+	// Status, when the dependency answered with an error status, is that
+	// status (e.g. 401 for credentials it refused); 0 when it did not
+	// answer at all.
+	Status int
+	Err    error
+}
+
+func (e *DependencyError) Error() string { return e.Name + ": " + e.Err.Error() }
+
+// Unwrap returns the dependency's error.
+func (e *DependencyError) Unwrap() error { return e.Err }
+
+// notAnswering names the dependencies err says do not answer.
+func notAnswering(err error) string {
+	var names []string
+	var walk func(error)
+	walk = func(err error) {
+		var d *DependencyError
+		if errors.As(err, &d) {
+			what := d.Name + " not answering"
+			if d.Status != 0 {
+				what = fmt.Sprintf("%s answering %d", d.Name, d.Status)
+			}
+			if !slices.Contains(names, what) {
+				names = append(names, what)
+			}
+		}
+		if joined, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range joined.Unwrap() {
+				walk(e)
+			}
+		}
+	}
+	walk(err)
+	if len(names) == 0 {
+		return "a dependency does not answer"
+	}
+	return strings.Join(names, " and ")
 }
 
 // pathID returns the {id} path variable, decoded.
@@ -220,7 +326,11 @@ func itemInclude(r *http.Request, d *readapi.Dataset) (readapi.Include, error) {
 
 func (s *Server) list(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
-		page, err := s.Engine.List(r.Context(), d, r.URL.Query())
+		params := r.URL.Query()
+		if err := checkQ(params); err != nil {
+			return nil, err
+		}
+		page, err := s.Engine.List(r.Context(), d, params)
 		if err != nil {
 			var se *readapi.Error
 			if s.Observer != nil && errors.As(err, &se) && se.Param == "cursor" {
@@ -288,10 +398,14 @@ func (s *Server) healthz(r *http.Request) (*response, error) {
 	return &response{data: json.RawMessage(`{"status":"ok"}`), noCache: true}, nil
 }
 
+// readyz answers whether the dependencies answer. What failed is logged;
+// the answer names no internal address, only which dependency.
 func (s *Server) readyz(r *http.Request) (*response, error) {
 	if s.Ready != nil {
-		if err := s.Ready(r.Context()); err != nil {
-			return nil, unavailable("not ready: " + err.Error())
+		s.openCaches()
+		_, err := s.ready.get(r.Context(), func(ctx context.Context) (struct{}, error) { return struct{}{}, s.Ready(ctx) })
+		if err != nil {
+			return nil, &readapi.Error{Code: CodeUnavailable, Message: "not ready: " + notAnswering(err), Err: err}
 		}
 	}
 	return &response{data: json.RawMessage(`{"status":"ready"}`), noCache: true}, nil

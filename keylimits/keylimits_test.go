@@ -101,7 +101,7 @@ func TestStoreKeepsOnlyDigest(t *testing.T) {
 	}
 	k := list[0]
 	if k.ID != KeyID(Digest(key)) || k.Plan != "builder" || strings.Join(k.Datasets, ",") != "jobs,rates" ||
-		k.Limits() != (Limits{RPS: 50, Burst: 100, Monthly: 7}) || !k.CreatedAt.Equal(t0) || !k.RevokedAt.IsZero() {
+		k.Limits() != (Limits{RPS: 50, Burst: 100, Monthly: 7, EngineMS: 500, EngineBurstMS: 5000, InFlight: 16}) || !k.CreatedAt.Equal(t0) || !k.RevokedAt.IsZero() {
 		t.Fatalf("listed %+v", k)
 	}
 }
@@ -276,7 +276,10 @@ func TestOverrides(t *testing.T) {
 	for range 10 {
 		if d := f.admit(key, "jobs"); d.Outcome == Allowed {
 			allowed++
-			if d.Limits != (Limits{RPS: 2, Burst: 3, Monthly: 50}) {
+			// The key's own rate scales the plan's engine budget and
+			// in-flight cap: 2/5 of 100 ms/s and of 4 (rounded up),
+			// 3/10 of a 1,000 ms burst.
+			if d.Limits != (Limits{RPS: 2, Burst: 3, Monthly: 50, EngineMS: 40, EngineBurstMS: 300, InFlight: 2}) {
 				t.Fatalf("limits %+v", d.Limits)
 			}
 		}
@@ -296,7 +299,7 @@ func TestOverrides(t *testing.T) {
 	}
 	partial := f.create("starter", nil, Overrides{Burst: 1})
 	f.admit(partial, "jobs")
-	if d := f.admit(partial, "jobs"); d.Outcome != RateLimited || d.RetryAfter != 100*time.Millisecond || d.Limits != (Limits{RPS: 10, Burst: 1, Monthly: 5000}) {
+	if d := f.admit(partial, "jobs"); d.Outcome != RateLimited || d.RetryAfter != 100*time.Millisecond || d.Limits != (Limits{RPS: 10, Burst: 1, Monthly: 5000, EngineMS: 200, EngineBurstMS: 100, InFlight: 8}) {
 		t.Fatalf("burst-only override keeps the plan's rate: %+v", d)
 	}
 }
@@ -356,7 +359,7 @@ func TestKeysOfTheFirstReleaseStillWork(t *testing.T) {
 	f.mr.SAdd("p-apikeys", digest)
 	f.mr.HSet("p-quota:{"+digest+"}", "2026-11", "1")
 
-	if d := f.admit(key, "jobs"); d.Outcome != Allowed || d.Used != 2 || d.Limits != (Limits{RPS: 10, Burst: 20, Monthly: 3}) {
+	if d := f.admit(key, "jobs"); d.Outcome != Allowed || d.Used != 2 || d.Limits != (Limits{RPS: 10, Burst: 20, Monthly: 3, EngineMS: 200, EngineBurstMS: 2000, InFlight: 8}) {
 		t.Fatalf("a key of the first release: %+v", d)
 	}
 	if d := f.admit(key, "rates"); d.Outcome != Forbidden {

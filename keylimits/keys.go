@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -99,23 +100,44 @@ type Key struct {
 }
 
 // Overrides replace a plan's figures for one key; zero keeps the plan's.
+// A key's own RPS scales its plan's EngineMS and InFlight by the same
+// factor, and its own Burst the plan's EngineBurstMS, unless those are
+// given too.
 type Overrides struct {
-	RPS     int
-	Burst   int
-	Monthly int64
+	RPS           int
+	Burst         int
+	Monthly       int64
+	EngineMS      int
+	EngineBurstMS int
+	InFlight      int
 }
 
-// Limits returns the key's effective limits.
+// Limits returns the key's effective limits under the default Plans (the
+// admit script computes the same from the plans it is given).
 func (k Key) Limits() Limits {
-	l := Plans[k.Plan]
-	if k.Overrides.RPS > 0 {
-		l.RPS = k.Overrides.RPS
+	plan := Plans[k.Plan]
+	l := plan
+	o := k.Overrides
+	if o.RPS > 0 && plan.RPS > 0 {
+		l.RPS = o.RPS
+		l.EngineMS = int(float64(plan.EngineMS) * float64(o.RPS) / float64(plan.RPS))
+		l.InFlight = int(math.Ceil(float64(plan.InFlight) * float64(o.RPS) / float64(plan.RPS)))
 	}
-	if k.Overrides.Burst > 0 {
-		l.Burst = k.Overrides.Burst
+	if o.Burst > 0 && plan.Burst > 0 {
+		l.Burst = o.Burst
+		l.EngineBurstMS = int(float64(plan.EngineBurstMS) * float64(o.Burst) / float64(plan.Burst))
 	}
-	if k.Overrides.Monthly > 0 {
-		l.Monthly = k.Overrides.Monthly
+	if o.Monthly > 0 {
+		l.Monthly = o.Monthly
+	}
+	if o.EngineMS > 0 {
+		l.EngineMS = o.EngineMS
+	}
+	if o.EngineBurstMS > 0 {
+		l.EngineBurstMS = o.EngineBurstMS
+	}
+	if o.InFlight > 0 {
+		l.InFlight = o.InFlight
 	}
 	return l
 }
@@ -148,9 +170,12 @@ func (s *Store) now() time.Time {
 
 // The Redis layout of an API key with digest D under prefix P:
 //
-//	P apikey:{D}  hash: plan, name, datasets, created_at, [rps, burst, monthly, revoked_at]
+//	P apikey:{D}  hash: plan, name, datasets, created_at, [rps, burst, monthly,
+//	              engine_ms, engine_burst, inflight, revoked_at]
 //	P rate:{D}    string: the GCRA theoretical arrival time
 //	P quota:{D}   hash: month ("2006-01") -> credits used
+//	P engine:{D}  string: the engine budget's theoretical arrival time
+//	P flight:{D}  sorted set: the requests in flight (score: their start)
 //	P apikeys     set of every issued digest (for list and revoke by id)
 //
 // {D} is a Redis Cluster hash tag: the three keys of one API key hash to one
@@ -163,14 +188,18 @@ func recordKey(prefix, digest string) string { return prefix + "apikey:{" + dige
 func rateKey(prefix, digest string) string   { return prefix + "rate:{" + digest + "}" }
 func quotaKey(prefix, digest string) string  { return prefix + "quota:{" + digest + "}" }
 func indexKey(prefix string) string          { return prefix + "apikeys" }
+func engineKey(prefix, digest string) string { return prefix + "engine:{" + digest + "}" }
+func inFlightKey(prefix, digest string) string {
+	return prefix + "flight:{" + digest + "}"
+}
 
 // Create issues a key and returns its secret, which is not stored.
 func (s *Store) Create(ctx context.Context, plan, name string, datasets []string, o Overrides) (string, Key, error) {
 	if _, ok := Plans[plan]; !ok {
 		return "", Key{}, fmt.Errorf("unknown plan %q; plans are %s", plan, strings.Join(PlanNames, ", "))
 	}
-	if o.RPS < 0 || o.Burst < 0 || o.Monthly < 0 {
-		return "", Key{}, errors.New("--rps, --burst and --monthly must be positive")
+	if o.RPS < 0 || o.Burst < 0 || o.Monthly < 0 || o.EngineMS < 0 || o.EngineBurstMS < 0 || o.InFlight < 0 {
+		return "", Key{}, errors.New("--rps, --burst, --monthly, --engine-ms, --engine-burst and --in-flight must be positive")
 	}
 	if len(datasets) == 0 {
 		datasets = slices.Clone(Datasets)
@@ -192,6 +221,15 @@ func (s *Store) Create(ctx context.Context, plan, name string, datasets []string
 	}
 	if o.Monthly > 0 {
 		fields["monthly"] = o.Monthly
+	}
+	if o.EngineMS > 0 {
+		fields["engine_ms"] = o.EngineMS
+	}
+	if o.EngineBurstMS > 0 {
+		fields["engine_burst"] = o.EngineBurstMS
+	}
+	if o.InFlight > 0 {
+		fields["inflight"] = o.InFlight
 	}
 	// The index and the record are in different cluster slots, so no
 	// transaction spans them: the index is written first, so that a key
@@ -284,6 +322,9 @@ func parseRecord(digest string, h map[string]string) Key {
 	k.Overrides.RPS, _ = strconv.Atoi(h["rps"])
 	k.Overrides.Burst, _ = strconv.Atoi(h["burst"])
 	k.Overrides.Monthly, _ = strconv.ParseInt(h["monthly"], 10, 64)
+	k.Overrides.EngineMS, _ = strconv.Atoi(h["engine_ms"])
+	k.Overrides.EngineBurstMS, _ = strconv.Atoi(h["engine_burst"])
+	k.Overrides.InFlight, _ = strconv.Atoi(h["inflight"])
 	k.CreatedAt, _ = time.Parse(time.RFC3339, h["created_at"])
 	k.RevokedAt, _ = time.Parse(time.RFC3339, h["revoked_at"])
 	return k

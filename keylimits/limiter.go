@@ -13,10 +13,17 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-//go:embed admit.lua
-var admitSource string
+var (
+	//go:embed settle.lua
+	settleSource string
+	//go:embed admit.lua
+	admitSource string
+	//go:embed flush.lua
+	flushSource string
 
-var admitScript = redis.NewScript(admitSource)
+	admitScript = redis.NewScript(settleSource + admitSource)
+	flushScript = redis.NewScript(settleSource + flushSource)
+)
 
 // Outcome is what the limiter decided about one request.
 type Outcome int
@@ -55,13 +62,31 @@ type Decision struct {
 	// RetryAfter is the wait before the per-second limit admits a request
 	// (RateLimited only).
 	RetryAfter time.Duration
+	// Reason says which limit refused a RateLimited request: ReasonRate,
+	// ReasonInFlight or ReasonEngine.
+	Reason string
+	// EngineLeft is the engine time the key may still spend now, after
+	// this request's reservation (Allowed and QuotaExceeded of Begin; -1
+	// when the key has no engine budget).
+	EngineLeft time.Duration
 	// ResetAfter is the time until the per-second allowance is full again.
 	ResetAfter time.Duration
 	// Now is Redis's clock at the decision.
 	Now time.Time
 
 	digest string
+	// token names the request among the key's requests in flight (Begin
+	// only); estimate is the engine time it reserved.
+	token    string
+	estimate time.Duration
 }
+
+// The limits that refuse a request with RateLimited, as Decision.Reason.
+const (
+	ReasonRate     = "rate"
+	ReasonInFlight = "in_flight"
+	ReasonEngine   = "engine"
+)
 
 // MonthReset is when the month's credits reset: 00:00 UTC on the 1st of the
 // next month.
@@ -81,6 +106,8 @@ type Limiter struct {
 	Plans map[string]Limits
 	// Timeout bounds every Redis call (default 500 ms).
 	Timeout time.Duration
+
+	settlements settlements
 }
 
 func (l *Limiter) timeout() time.Duration {
@@ -90,15 +117,14 @@ func (l *Limiter) timeout() time.Duration {
 	return 500 * time.Millisecond
 }
 
-func (l *Limiter) planArgs(dataset string) []any {
+func (l *Limiter) planArgs() []any {
 	plans := l.Plans
 	if plans == nil {
 		plans = Plans
 	}
-	args := make([]any, 0, 1+4*len(plans))
-	args = append(args, dataset)
+	args := make([]any, 0, 7*len(plans))
 	for name, p := range plans {
-		args = append(args, name, p.RPS, p.Burst, p.Monthly)
+		args = append(args, name, p.RPS, p.Burst, p.Monthly, p.EngineMS, p.EngineBurstMS, p.InFlight)
 	}
 	return args
 }
@@ -106,20 +132,47 @@ func (l *Limiter) planArgs(dataset string) []any {
 // Admit runs every check for a request of key on dataset in one Redis round
 // trip. The key must already pass CheckKey. An error means Redis did not
 // answer in time or refused; the request must then be refused too.
+// Admit is a check alone: it neither counts the request in flight nor
+// reserves engine time (Begin does).
 func (l *Limiter) Admit(ctx context.Context, key, dataset string) (Decision, error) {
+	return l.admit(ctx, key, dataset, 0, "")
+}
+
+// Begin admits a request that will be served and settled: beside Admit's
+// checks, it holds the key to its in-flight cap and its engine budget,
+// reserving estimate of engine time. The request carries the settlements
+// of the key's finished requests that are waiting (see Finish), so that a
+// busy key's accounts cost no round trip of their own. An Allowed or
+// QuotaExceeded decision must be passed to Finish when the request is done.
+func (l *Limiter) Begin(ctx context.Context, key, dataset string, estimate time.Duration) (Decision, error) {
+	return l.admit(ctx, key, dataset, estimate, newToken())
+}
+
+func (l *Limiter) admit(ctx context.Context, key, dataset string, estimate time.Duration, token string) (Decision, error) {
 	digest := Digest(key)
 	d := Decision{KeyID: KeyID(digest), digest: digest}
 	ctx, cancel := context.WithTimeout(ctx, l.timeout())
 	defer cancel()
-	keys := []string{recordKey(l.Prefix, digest), rateKey(l.Prefix, digest), quotaKey(l.Prefix, digest)}
-	res, err := admitScript.Run(ctx, l.Redis, keys, l.planArgs(dataset)...).Slice()
+	keys := []string{recordKey(l.Prefix, digest), rateKey(l.Prefix, digest), quotaKey(l.Prefix, digest), engineKey(l.Prefix, digest), inFlightKey(l.Prefix, digest)}
+	waiting := l.settlements.take(digest)
+	args := append([]any{dataset, ms(estimate), token}, waiting.args()...)
+	res, err := admitScript.Run(ctx, l.Redis, keys, append(args, l.planArgs()...)...).Slice()
 	if err != nil {
+		l.settlements.putBack(digest, waiting)
 		return d, fmt.Errorf("redis: %w", err)
 	}
 	if err := d.parse(res); err != nil {
 		return d, fmt.Errorf("redis: admit script answered %v: %w", res, err)
 	}
+	if d.Outcome == Allowed || d.Outcome == QuotaExceeded {
+		d.token, d.estimate = token, estimate
+	}
 	return d, nil
+}
+
+// ms is a duration in milliseconds, as the scripts read it.
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 3, 64)
 }
 
 func (d *Decision) parse(res []any) error {
@@ -148,10 +201,10 @@ func (d *Decision) parse(res []any) error {
 		return errors.New("short answer")
 	}
 	limits, ok := res[1].([]any)
-	if !ok || len(limits) != 6 {
+	if !ok || len(limits) != 9 {
 		return errors.New("malformed limits")
 	}
-	ints := make([]int64, 6)
+	ints := make([]int64, 9)
 	for i, v := range limits {
 		if i == 3 {
 			continue
@@ -162,7 +215,8 @@ func (d *Decision) parse(res []any) error {
 		}
 		ints[i] = n
 	}
-	d.Limits = Limits{RPS: int(ints[0]), Burst: int(ints[1]), Monthly: ints[2]}
+	d.Limits = Limits{RPS: int(ints[0]), Burst: int(ints[1]), Monthly: ints[2],
+		EngineMS: int(ints[6]), EngineBurstMS: int(ints[7]), InFlight: int(ints[8])}
 	d.Month, _ = limits[3].(string)
 	d.Used = ints[4]
 	d.Now = time.Unix(ints[5], 0).UTC()
@@ -185,10 +239,22 @@ func (d *Decision) parse(res []any) error {
 		return err
 	}
 	d.ResetAfter = micros(reset)
+	if len(res) < 5 {
+		return errors.New("short answer")
+	}
 	if d.Outcome == RateLimited {
 		d.RetryAfter = micros(first)
-	} else {
-		d.Remaining = int(first)
+		d.Reason, _ = res[4].(string)
+		return nil
+	}
+	d.Remaining = int(first)
+	left, err := number(res[4])
+	if err != nil {
+		return err
+	}
+	d.EngineLeft = micros(left / 1000)
+	if left < 0 {
+		d.EngineLeft = -1
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"path"
@@ -72,6 +73,40 @@ func testLongRequestLines(t *testing.T, env *contractEnv) {
 		ans.envelope(t, what)
 		if !slices.Contains(c.statuses, ans.status) {
 			t.Errorf("%s: %d %.200s, want one of %v", what, ans.status, ans.body, c.statuses)
+		}
+	}
+}
+
+// testOversizedRequests: a request line or headers over 64 KB are refused
+// (414, 431) before a handler runs, in the envelope while the api reads
+// them, and far larger headers are cut off by the server itself.
+func testOversizedRequests(t *testing.T, env *contractEnv) {
+	api := env.start(t, "", "")
+	line := "/v1/jobs?q=" + strings.Repeat("a", 70<<10)
+	ans := api.get(t, line, env.key)
+	if e := ans.envelope(t, "a request line of 70 KB"); ans.status != http.StatusRequestURITooLong || e.Error == nil {
+		t.Errorf("a request line of 70 KB: %d %.200s, want 414", ans.status, ans.body)
+	}
+	for _, c := range []struct {
+		size     int
+		envelope bool
+	}{{70 << 10, true}, {300 << 10, false}} {
+		req, _ := http.NewRequest(http.MethodGet, api.base+"/v1/jobs", nil)
+		req.Header.Set("Authorization", "Bearer "+env.key)
+		for i := 0; i*8<<10 < c.size; i++ {
+			req.Header.Set(fmt.Sprintf("X-Pad-%d", i), strings.Repeat("p", 8<<10))
+		}
+		resp, err := contractClient.Do(req)
+		if err != nil {
+			t.Fatalf("headers of %d KB: %v", c.size>>10, err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+			t.Errorf("headers of %d KB: %d %.200s, want 431", c.size>>10, resp.StatusCode, body)
+		}
+		if c.envelope {
+			answer{status: resp.StatusCode, header: resp.Header, body: body}.envelope(t, "headers of 70 KB")
 		}
 	}
 }

@@ -60,6 +60,7 @@ func TestAPIUnderFaultsAndLoad(t *testing.T) {
 	t.Run("HealthInTheEnvelope", func(t *testing.T) { t.Parallel(); testHealthInTheEnvelope(t, env) })
 	t.Run("UnroutedPaths", func(t *testing.T) { t.Parallel(); testUnroutedPaths(t, env) })
 	t.Run("LongRequestLines", func(t *testing.T) { t.Parallel(); testLongRequestLines(t, env) })
+	t.Run("OversizedRequests", func(t *testing.T) { t.Parallel(); testOversizedRequests(t, env) })
 	t.Run("SIGTERM", func(t *testing.T) { t.Parallel(); testSIGTERM(t, env) })
 	t.Run("SlowClients", func(t *testing.T) { t.Parallel(); testSlowClients(t, env) })
 	t.Run("IdleConnections", func(t *testing.T) { t.Parallel(); testIdleConnections(t, env) })

@@ -41,18 +41,33 @@ func main() {
 Serves the readapi HTTP API on LISTEN_ADDR (default %s).
 Environment: OPENSEARCH_URL, OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD,
 OPENSEARCH_CA_CERT, REDIS_URL, LISTEN_ADDR, INDEX_PREFIX, CURSOR_SECRET,
-METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own).
-`, config.DefaultListenAddr)
+METRICS_ADDR (unset: /metrics on LISTEN_ADDR; "off"; or an address of its own),
+ENGINE_BUDGETS (plan=ms_per_second/burst_ms/in_flight,...), MAX_IN_FLIGHT
+(default %d), SEARCH_TIMEOUT (default %s); see docs/operations.md.
+`, config.DefaultListenAddr, config.DefaultMaxInFlight, config.DefaultSearchTimeout)
 	}
 	flag.Parse()
-	log, _ := zap.NewProduction()
+	log, err := accessLog()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "api:", err)
+		os.Exit(1)
+	}
 	defer log.Sync()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, log)
+	err = run(ctx, log)
 	stop()
 	if err != nil {
 		log.Fatal("api stopped", zap.Error(err))
 	}
+}
+
+// accessLog is zap's production logger without its sampling: every
+// request's line is written, however many come (an operator counting
+// requests or following one client under load needs them all).
+func accessLog() (*zap.Logger, error) {
+	cfg := zap.NewProductionConfig()
+	cfg.Sampling = nil
+	return cfg.Build()
 }
 
 // run serves until ctx ends. It refuses to start when a data file does
@@ -96,7 +111,11 @@ func run(ctx context.Context, log *zap.Logger) error {
 func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, closeClients func() error, err error) {
 	var m *metrics.Metrics
 	osCfg := cfg.OpenSearch()
-	osCfg.CallTimeout, osCfg.MaxRetries = 5*time.Second, 2
+	osCfg.CallTimeout, osCfg.MaxRetries, osCfg.SearchTimeout = 5*time.Second, 2, cfg.SearchTimeout
+	plans, err := keylimits.ParseBudgets(cfg.EngineBudgets, keylimits.Plans)
+	if err != nil {
+		return nil, nil, fmt.Errorf("ENGINE_BUDGETS: %w", err)
+	}
 	if cfg.MetricsAddr != config.MetricsOff {
 		m = metrics.New()
 		osCfg.Observe = m.OpenSearchCall
@@ -112,21 +131,37 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 
 	engine := engine.New(client, cfg.IndexPrefix, search.NewSigner(cfg.CursorSecret))
 	gate := &handlers.KeyGate{
-		Limiter: &keylimits.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond},
+		Limiter: &keylimits.Limiter{Redis: rdb, Prefix: engine.Prefix, Timeout: 300 * time.Millisecond, Plans: plans},
 		Log:     log,
+		Costs:   &handlers.CostEstimator{},
 	}
 	server := &handlers.Server{
-		Engine: engine,
-		Log:    log,
-		Gate:   gate,
+		Engine:      engine,
+		Log:         log,
+		Gate:        gate,
+		MaxInFlight: cfg.MaxInFlight,
 		Ready: func(ctx context.Context) error {
 			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
-			return errors.Join(engine.Ping(ctx), rdb.Ping(ctx).Err())
+			var errs []error
+			if err := engine.Ping(ctx); err != nil {
+				var se *opensearch.StatusError
+				status := 0
+				if errors.As(err, &se) {
+					status = se.Status
+				}
+				errs = append(errs, &handlers.DependencyError{Name: "OpenSearch", Status: status, Err: err})
+			}
+			if err := rdb.Ping(ctx).Err(); err != nil {
+				errs = append(errs, &handlers.DependencyError{Name: "Redis", Err: err})
+			}
+			return errors.Join(errs...)
 		},
+		// /v1/sources reaches the engine about once a second at most.
+		OpenTTL: time.Second,
 	}
 	if m != nil {
-		server.Observer, gate.Observe = m, m.Admission
+		server.Observer, gate.Observe, gate.ObserveSpent, server.Shed = m, m.Admission, m.EngineSpent, m.Shed
 	}
 	var metricsServer *http.Server
 	switch cfg.MetricsAddr {
@@ -142,9 +177,12 @@ func newServers(cfg config.Config, log *zap.Logger) (servers []*http.Server, clo
 		Addr:              cfg.ListenAddr,
 		Handler:           server.Handler(),
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		// Above handlers' bounds of 64 KB for the line and for the
+		// headers, so that those are refused in the envelope.
+		MaxHeaderBytes: handlers.MaxRequestLine + handlers.MaxHeaderBytes,
+		ReadTimeout:    10 * time.Second,
+		WriteTimeout:   30 * time.Second,
+		IdleTimeout:    120 * time.Second,
 	}}
 	if metricsServer != nil {
 		servers = append(servers, metricsServer)

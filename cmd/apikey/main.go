@@ -24,13 +24,17 @@ const usage = `Usage: apikey COMMAND [flags]
 
 Commands:
   create --plan P [--datasets a,b,...] [--name N] [--rps R --burst B] [--monthly M]
+         [--engine-ms E --engine-burst EB] [--in-flight F]
                      issue a key; the key alone is printed on the first line of
                      stdout and is shown only this once (only its hash is stored)
   revoke KEY|KEY_ID  revoke a key; it answers 401 from the next request on
   list               list keys (ids, never secrets) with this month's use
 
 Plans: free (5/s, burst 10, 1000 a month), starter (10/s, 20, 5000),
-builder (50/s, 100, 50000), scale (100/s, 200, 250000).
+builder (50/s, 100, 50000), scale (100/s, 200, 250000). Each plan also has an
+engine budget (ms of search time a second, and a burst) and a cap of requests in
+flight (docs/operations.md, "Fair use"); a key's own --rps and --burst scale them
+by the same factor unless --engine-ms, --engine-burst and --in-flight set them.
 Environment: REDIS_URL (default ` + config.DefaultRedisURL + `; redis+cluster://host:port?addr=host:port
 for a Redis Cluster, redis+sentinel://host:port?master_name=NAME for Sentinel), INDEX_PREFIX.
 `
@@ -76,6 +80,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		rps := flags.Int("rps", 0, "requests per second, instead of the plan's")
 		burst := flags.Int("burst", 0, "burst, instead of the plan's")
 		monthly := flags.Int64("monthly", 0, "monthly requests, instead of the plan's")
+		engineMS := flags.Int("engine-ms", 0, "engine time per second in ms, instead of the plan's (scaled by --rps)")
+		engineBurst := flags.Int("engine-burst", 0, "engine time at once in ms, instead of the plan's (scaled by --burst)")
+		inFlight := flags.Int("in-flight", 0, "requests served at once, instead of the plan's (scaled by --rps)")
 		if err := parse(flags, args, 0); err != nil {
 			return err
 		}
@@ -87,7 +94,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if given["datasets"] && strings.TrimSpace(*datasets) == "" {
 			return errors.New("create: --datasets names no dataset; leave it out for all six")
 		}
-		for flagName, v := range map[string]int64{"rps": int64(*rps), "burst": int64(*burst), "monthly": *monthly} {
+		for flagName, v := range map[string]int64{"rps": int64(*rps), "burst": int64(*burst), "monthly": *monthly,
+			"engine-ms": int64(*engineMS), "engine-burst": int64(*engineBurst), "in-flight": int64(*inFlight)} {
 			if given[flagName] && v <= 0 {
 				return fmt.Errorf("create: --%s must be positive, got %d; leave it out for the plan's figure", flagName, v)
 			}
@@ -101,14 +109,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer done()
-		key, k, err := s.Create(ctx, *plan, *name, scope, keylimits.Overrides{RPS: *rps, Burst: *burst, Monthly: *monthly})
+		key, k, err := s.Create(ctx, *plan, *name, scope, keylimits.Overrides{RPS: *rps, Burst: *burst, Monthly: *monthly,
+			EngineMS: *engineMS, EngineBurstMS: *engineBurst, InFlight: *inFlight})
 		if err != nil {
 			return fmt.Errorf("create: %w", err)
 		}
 		fmt.Fprintln(stdout, key)
 		l := k.Limits()
-		fmt.Fprintf(stderr, "issued key %s (plan %s, %d/s burst %d, %d a month; datasets %s); the key is not shown again\n",
-			k.ID, k.Plan, l.RPS, l.Burst, l.Monthly, strings.Join(k.Datasets, ","))
+		fmt.Fprintf(stderr, "issued key %s (plan %s, %d/s burst %d, %d a month, engine %d ms/s burst %d ms, %d in flight; datasets %s); the key is not shown again\n",
+			k.ID, k.Plan, l.RPS, l.Burst, l.Monthly, l.EngineMS, l.EngineBurstMS, l.InFlight, strings.Join(k.Datasets, ","))
 		return nil
 	case "revoke":
 		if err := parse(flags, args, 1); err != nil {

@@ -1,7 +1,8 @@
 // Package config owns readapi's environment: it reads OPENSEARCH_URL (and
 // the secured cluster's OPENSEARCH_USERNAME, OPENSEARCH_PASSWORD and
 // OPENSEARCH_CA_CERT), REDIS_URL, LISTEN_ADDR, INDEX_PREFIX,
-// CURSOR_SECRET, METRICS_ADDR and SNAPSHOT_REPOSITORY once, in one place, and applies the defaults
+// CURSOR_SECRET, METRICS_ADDR, SNAPSHOT_REPOSITORY and the fair-use figures
+// (ENGINE_BUDGETS, MAX_IN_FLIGHT, SEARCH_TIMEOUT) once, in one place, and applies the defaults
 // docs/operations.md ("Configuration") documents, so that the commands and the test harness agree on where the
 // services are and how to reach them. It only reads: package opensearch
 // checks and applies the OpenSearch settings.
@@ -9,8 +10,11 @@ package config
 
 import (
 	"os"
-	"readapi/internal/opensearch"
+	"strconv"
 	"strings"
+	"time"
+
+	"readapi/internal/opensearch"
 )
 
 // The defaults of the unset variables.
@@ -21,6 +25,13 @@ const (
 	// DefaultSnapshotRepository is the repository scripts/services.sh
 	// registers on a local OpenSearch.
 	DefaultSnapshotRepository = "readapi-backups"
+	// DefaultMaxInFlight is the api's cap of requests in flight: far above
+	// what 32 concurrent clients need (32), far below what would queue
+	// seconds behind the engine.
+	DefaultMaxInFlight = 256
+	// DefaultSearchTimeout is how long a search may run in the engine:
+	// within the api's 5 s call timeout, so the engine cancels it first.
+	DefaultSearchTimeout = 4 * time.Second
 )
 
 // MetricsOff is the value of METRICS_ADDR that turns /metrics off.
@@ -53,6 +64,16 @@ type Config struct {
 	// SnapshotRepository is the OpenSearch snapshot repository that
 	// reindex snapshot writes to and restores from (SNAPSHOT_REPOSITORY).
 	SnapshotRepository string
+	// EngineBudgets replaces plans' engine budgets and in-flight caps
+	// (ENGINE_BUDGETS; keylimits.ParseBudgets reads it); empty keeps the
+	// defaults.
+	EngineBudgets string
+	// MaxInFlight caps the requests the api serves at once (MAX_IN_FLIGHT);
+	// DefaultMaxInFlight when unset or not a number, 0 (no cap) when 0.
+	MaxInFlight int
+	// SearchTimeout bounds every search in the engine (SEARCH_TIMEOUT, a Go
+	// duration such as 4s); DefaultSearchTimeout when unset or invalid.
+	SearchTimeout time.Duration
 }
 
 // OpenSearch returns the transport's configuration for these endpoints and
@@ -75,7 +96,29 @@ func FromEnv() Config {
 		CursorSecret:       os.Getenv("CURSOR_SECRET"),
 		MetricsAddr:        strings.TrimSpace(os.Getenv("METRICS_ADDR")),
 		SnapshotRepository: orDefault(strings.TrimSpace(os.Getenv("SNAPSHOT_REPOSITORY")), DefaultSnapshotRepository),
+		EngineBudgets:      os.Getenv("ENGINE_BUDGETS"),
+		MaxInFlight:        maxInFlight(os.Getenv("MAX_IN_FLIGHT")),
+		SearchTimeout:      searchTimeout(os.Getenv("SEARCH_TIMEOUT")),
 	}
+}
+
+func maxInFlight(raw string) int {
+	if strings.TrimSpace(raw) == "" {
+		return DefaultMaxInFlight
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(raw))
+	if err != nil || n < 0 {
+		return DefaultMaxInFlight
+	}
+	return n
+}
+
+func searchTimeout(raw string) time.Duration {
+	d, err := time.ParseDuration(strings.TrimSpace(raw))
+	if err != nil || d <= 0 {
+		return DefaultSearchTimeout
+	}
+	return d
 }
 
 // OpenSearchURLs parses a value of OPENSEARCH_URL: a comma list whose blank

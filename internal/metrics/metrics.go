@@ -28,6 +28,8 @@ type Metrics struct {
 	admissions        *prometheus.CounterVec
 	admissionDuration *prometheus.HistogramVec
 	cursorRejections  prometheus.Counter
+	engineSpent       prometheus.Counter
+	shed              prometheus.Counter
 }
 
 // redisBuckets suit one Redis round trip (the limiter's timeout is 300 ms).
@@ -62,13 +64,21 @@ func New() *Metrics {
 		}, []string{"operation", "class"}),
 		admissions: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "readapi_admissions_total",
-			Help: "Key checks of guarded requests, by outcome: admitted, rate_limited, quota_exceeded, unauthorized, forbidden, unavailable.",
+			Help: "Key checks of guarded requests, by outcome: admitted, rate_limited (the per-second limit), engine_budget and in_flight (429 rate_limited for the key's engine budget or its cap of requests in flight), quota_exceeded, unauthorized, forbidden, unavailable.",
 		}, []string{"outcome"}),
 		admissionDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "readapi_admission_redis_duration_seconds",
 			Help:    "Time of the Redis round trip deciding an admission, by outcome (requests refused before Redis is asked are not counted).",
 			Buckets: redisBuckets,
 		}, []string{"outcome"}),
+		engineSpent: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "readapi_engine_budget_spent_seconds_total",
+			Help: "Engine time spent by admitted requests (the took of their searches), as charged to their keys' engine budgets.",
+		}),
+		shed: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "readapi_shed_total",
+			Help: "Requests answered 503 at once because the API was serving its cap of requests in flight.",
+		}),
 		cursorRejections: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "readapi_cursor_rejections_total",
 			Help: "Collection requests refused (400) for their cursor: malformed, foreign, for other filters, or on a retired version.",
@@ -80,6 +90,7 @@ func New() *Metrics {
 		m.requests, m.requestDuration, m.inFlight,
 		m.openSearchCalls, m.openSearchErrors,
 		m.admissions, m.admissionDuration, m.cursorRejections,
+		m.engineSpent, m.shed,
 	)
 	return m
 }
@@ -104,6 +115,12 @@ func (m *Metrics) RequestDone(route, method string, status int, elapsed time.Dur
 	m.requests.WithLabelValues(route, method, code).Inc()
 	m.requestDuration.WithLabelValues(route, method, code).Observe(elapsed.Seconds())
 }
+
+// EngineSpent adds an admitted request's engine time.
+func (m *Metrics) EngineSpent(spent time.Duration) { m.engineSpent.Add(spent.Seconds()) }
+
+// Shed counts a request refused for the API's cap of requests in flight.
+func (m *Metrics) Shed() { m.shed.Inc() }
 
 // CursorRejected counts a refused cursor.
 func (m *Metrics) CursorRejected() { m.cursorRejections.Inc() }

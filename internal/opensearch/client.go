@@ -51,6 +51,10 @@ type Config struct {
 	MaxRetries int
 	// Observe, when set, is told about every call of Do (see Observer).
 	Observe Observer
+	// SearchTimeout, when set, is how long OpenSearch lets a search or an
+	// msearch run before it cancels its task (cancel_after_time_interval);
+	// a request's enginetime.Meter may set a shorter limit.
+	SearchTimeout time.Duration
 }
 
 // retryBackoff waits nothing before the first retry (it goes to another
@@ -73,6 +77,8 @@ type Client struct {
 	timeout time.Duration
 	addrs   []string
 	observe Observer
+	// searchTimeout is Config.SearchTimeout.
+	searchTimeout time.Duration
 }
 
 // New returns a client whose every call has a timeout.
@@ -129,7 +135,7 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, errors.Join(errors.New("opensearch: cannot configure the client"), err)
 	}
-	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs, observe: cfg.Observe}, nil
+	return &Client{api: api, timeout: cfg.CallTimeout, addrs: addrs, observe: cfg.Observe, searchTimeout: cfg.SearchTimeout}, nil
 }
 
 // WithTimeout returns a client sharing c's connections whose calls are
@@ -152,10 +158,18 @@ func (c *Client) API() *opensearchapi.Client { return c.api }
 // 5xx or a 429); no answer at all is an error matching ErrUnavailable.
 func (c *Client) Do(ctx context.Context, method, path string, body any) ([]byte, error) {
 	start := time.Now()
-	data, status, err := c.do(ctx, method, path, body)
-	if c.observe != nil {
-		c.observe(Operation(method, path), status, time.Since(start))
+	op := Operation(method, path)
+	if op == "search" || op == "msearch" {
+		if limit := c.searchLimit(ctx); limit > 0 {
+			path = withCancelAfter(path, limit)
+		}
 	}
+	data, status, err := c.do(ctx, method, path, body)
+	elapsed := time.Since(start)
+	if c.observe != nil {
+		c.observe(op, status, elapsed)
+	}
+	meter(ctx, op, data, elapsed)
 	return data, err
 }
 

@@ -142,3 +142,11 @@ func truncate(b []byte, n int) string {
 	}
 	return string(b[:n]) + "…"
 }
+
+// Cancelled reports whether err is a search OpenSearch cancelled (its
+// cancel_after_time_interval expired): sending it again would only be
+// cancelled again.
+func Cancelled(err error) bool {
+	var se *StatusError
+	return errors.As(err, &se) && (se.Type == "task_cancelled_exception" || slices.Contains(se.Causes, "task_cancelled_exception"))
+}

@@ -195,7 +195,7 @@ func (e *Engine) page(ctx context.Context, index, preference string, plan *searc
 		}
 		answer, err := e.searchWith(countCtx, index, preference, body, plan.PageCached())
 		cancel()
-		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil {
+		if err == nil || opensearch.IsMissingIndex(err) || ctx.Err() != nil || opensearch.Cancelled(err) {
 			return answer, err
 		}
 	}
