@@ -82,17 +82,10 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	if g, _ := doc.Source[dupes.GroupField].(string); g != "" {
 		mustNot = append(mustNot, map[string]any{"term": map[string]any{dupes.GroupField: g}})
 	}
-	body := map[string]any{
-		"size": limit * 4, "track_total_hits": false, "_source": []string{"id", dupes.GroupField, dupes.RankField},
-		"query": map[string]any{"bool": map[string]any{"should": should, "minimum_should_match": 1, "must_not": mustNot,
-			"filter": []any{map[string]any{"term": map[string]any{"active": true}}}}},
-		"sort": []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
-	}
-	hits, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
+	picks, err := e.similarCandidates(ctx, d, doc.Source, should, mustNot, limit)
 	if err != nil {
-		return nil, engineError(err)
+		return nil, err
 	}
-	picks := e.similarPicks(ctx, d, hits, limit)
 	var direct, groups []string
 	for _, p := range picks {
 		if p.lookup {
@@ -146,14 +139,20 @@ type similarPick struct {
 	lookup    bool
 }
 
-// similarPicks keeps, of hits in order, one per group (a record with no
-// copies is a group of its own), up to limit; removed records are left
-// out. The hits are active, and active copies rank first, so a hit of
-// rank 0 is its group's first active copy: only the groups of the other
-// hits are looked up.
-func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int) []similarPick {
-	var picks []similarPick
+// similarPicks keeps, after the picks already made, of hits in order, one
+// per group not yet picked (a record with no copies is a group of its
+// own), up to limit; removed records are left out. The hits are active,
+// and active copies rank first, so a hit of rank 0 is its group's first
+// active copy: only the groups of the other hits are looked up.
+func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int, picked []similarPick) []similarPick {
+	picks := append([]similarPick(nil), picked...)
 	seen := map[string]bool{}
+	for _, p := range picks {
+		seen[cmp.Or(p.group, "id:"+p.id)] = true
+	}
+	if len(picks) >= limit {
+		return picks
+	}
 	for _, h := range hits {
 		var s struct {
 			Group string `json:"dup_group"`
