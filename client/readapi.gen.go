@@ -800,7 +800,7 @@ type ErrorEnvelope struct {
 
 // Event Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 //
-// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
+// Example: {"age_limit":"12+","category":"cinema","derived":{"audience":null,"genres":[],"kind":"cinema","languages":["az","ru","en"],"min_age":12,"place":"park-cinema-metro-park"},"description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 type Event struct {
 	// AgeLimit As published, e.g. 16+.
 	AgeLimit *string `json:"age_limit"`
@@ -862,6 +862,8 @@ type Event struct {
 }
 
 // EventDerived What an event is, in the vocabularies.
+//
+// Example: {"audience":null,"genres":[],"kind":"cinema","languages":["az","ru","en"],"min_age":12,"place":"park-cinema-metro-park"}
 type EventDerived struct {
 	// Audience children when it says it is for children, adults when its age limit is 18 or more. An id of the audience vocabulary; null when the row does not say.
 	Audience *string `json:"audience"`
@@ -886,7 +888,7 @@ type EventDerived struct {
 type EventItem struct {
 	// Data Concerts, theatre, exhibitions and cinema, with venues and per-showing sessions.
 	//
-	// Example: {"age_limit":"12+","category":"cinema","description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
+	// Example: {"age_limit":"12+","category":"cinema","derived":{"audience":null,"genres":[],"kind":"cinema","languages":["az","ru","en"],"min_age":12,"place":"park-cinema-metro-park"},"description":"Dəli Kür indi Park Cinema Metro Park kinoteatrında.","ends_at":"2026-10-21T16:20:00Z","external_url":null,"id":"parkcinema:40012","ingested_at":"2026-10-20T22:13:00Z","name":"Dəli Kür","poster_url":"https://parkcinema.az/storage/posters/5a19ef8742cab33e.jpg","price":{"currency":"AZN","max":14,"min":6},"sessions":[{"ends_at":"2026-10-21T16:20:00Z","id":"577420","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":8},"sell_ends_at":null,"starts_at":"2026-10-21T14:30:00Z","tickets_available":79},{"ends_at":null,"id":"577421","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":14,"min":8},"sell_ends_at":"2026-10-22T14:15:00Z","starts_at":"2026-10-22T14:30:00Z","tickets_available":41},{"ends_at":null,"id":"577422","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":11,"min":7},"sell_ends_at":"2026-10-22T16:45:00Z","starts_at":"2026-10-22T17:00:00Z","tickets_available":45},{"ends_at":"2026-10-22T21:05:00Z","id":"577423","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-22T19:00:00Z","starts_at":"2026-10-22T19:15:00Z","tickets_available":227},{"ends_at":null,"id":"577424","language":"ru","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":7},"sell_ends_at":"2026-10-22T21:20:00Z","starts_at":"2026-10-22T21:35:00Z","tickets_available":222},{"ends_at":null,"id":"577425","language":null,"observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":7},"sell_ends_at":"2026-10-24T11:45:00Z","starts_at":"2026-10-24T12:00:00Z","tickets_available":82},{"ends_at":null,"id":"577426","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-25T14:15:00Z","starts_at":"2026-10-25T14:30:00Z","tickets_available":18},{"ends_at":null,"id":"577427","language":"en","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":13,"min":8},"sell_ends_at":"2026-10-25T16:35:00Z","starts_at":"2026-10-25T16:50:00Z","tickets_available":204},{"ends_at":null,"id":"577428","language":"az","observed_at":"2026-10-20T22:13:00Z","price":{"currency":"AZN","max":12,"min":6},"sell_ends_at":"2026-10-26T14:15:00Z","starts_at":"2026-10-26T14:30:00Z","tickets_available":176}],"slug":"dali-kur","source":"parkcinema","starts_at":"2026-10-21T14:30:00Z","tickets_available":1094,"url":"https://parkcinema.az/az/movie/40012-dali-kur","venue":{"address":"Zərifə Əliyeva küçəsi 2, Bakı","id":"park-cinema-metro-park","lat":40.379,"lng":49.8555,"name":"Park Cinema Metro Park"}}
 	Data Event `json:"data"`
 
 	// Error Always null on success.
@@ -907,7 +909,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -998,7 +1000,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1012,7 +1014,7 @@ type ItemMeta struct {
 
 // Job Job postings from many publishers, with an active/retired flag.
 //
-// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
+// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","derived":{"employment":null,"field":"health","language":"az","occupation":"pharmacist","salary_azn":{"from":650,"to":1100},"seniority":null},"description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 type Job struct {
 	// Active False once the retirement pass concluded the posting had gone.
 	Active bool `json:"active"`
@@ -1129,6 +1131,8 @@ type Job struct {
 }
 
 // JobDerived What a posting is, in the vocabularies.
+//
+// Example: {"employment":null,"field":"health","language":"az","occupation":"pharmacist","salary_azn":{"from":650,"to":1100},"seniority":null}
 type JobDerived struct {
 	// Employment From employment_type, then the title and the text. An id of the employment vocabulary; null when the row does not say.
 	Employment *string `json:"employment"`
@@ -1143,6 +1147,8 @@ type JobDerived struct {
 	Occupation *string `json:"occupation"`
 
 	// SalaryAzn Pay in whole manats a month; each end null on its own.
+	//
+	// Example: {"from":650,"to":1100}
 	SalaryAzn *SalaryAZN `json:"salary_azn"`
 
 	// Seniority From career_level, the title and its qualifying words. An id of the seniority vocabulary; null when the row does not say.
@@ -1153,7 +1159,7 @@ type JobDerived struct {
 type JobItem struct {
 	// Data Job postings from many publishers, with an active/retired flag.
 	//
-	// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
+	// Example: {"active":true,"career_level":null,"city":"Bakı","company":{"name":"Təbriz Tibb Mərkəzi MMC","slug":"tabriz-tibb-markazi-mmc"},"company_logo":"https://hellojob.az/storage/logos/tabriz-tibb-markazi-mmc.png","contact_email":"vakansiya@tabriztibbmarkazimmc.az","contact_phone":null,"country":null,"deactivated_at":null,"deadline_at":"2026-12-07T19:59:59Z","derived":{"employment":null,"field":"health","language":"az","occupation":"pharmacist","salary_azn":{"from":650,"to":1100},"seniority":null},"description":"Təbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\n\nVəzifə öhdəlikləri:\n- Yeni müştərilərin cəlb olunması\n- Avadanlığın texniki vəziyyətinə nəzarət\n- Şöbələrarası koordinasiya\n\nİş şəraiti:\n- İllik bonus\n- Rəsmi əmək müqaviləsi\n\nƏmək haqqı: 650–1100 AZN.\n\nMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.","description_html":"\u003cp\u003eTəbriz Tibb Mərkəzi MMC genişlənən komandası üçün təcrübəli Əczaçı axtarır.\u003c/p\u003e\u003cp\u003eVəzifə öhdəlikləri:\u003c/p\u003e\u003cul\u003e\u003cli\u003eYeni müştərilərin cəlb olunması\u003c/li\u003e\u003cli\u003eAvadanlığın texniki vəziyyətinə nəzarət\u003c/li\u003e\u003cli\u003eŞöbələrarası koordinasiya\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eİş şəraiti:\u003c/p\u003e\u003cul\u003e\u003cli\u003eİllik bonus\u003c/li\u003e\u003cli\u003eRəsmi əmək müqaviləsi\u003c/li\u003e\u003c/ul\u003e\u003cp\u003eƏmək haqqı: 650–1100 AZN.\u003c/p\u003e\u003cp\u003eMaraqlanan namizədlər CV-lərini vakansiya@tabriztibbmarkazimmc.az ünvanına göndərə bilərlər.\u003c/p\u003e","district":null,"employment_type":null,"facts":{"contact_email":"vakansiya@tabriztibbmarkazimmc.az","deadline":"07.12.2026","salary":"650–1100 AZN","slug":"aczaci"},"first_seen_at":"2026-11-18T21:46:00Z","id":"hellojob:674107","ingested_at":"2026-11-19T21:46:00Z","job_function":"Healthcare","location":"Bakı şəhəri","posted_at":"2026-11-17T20:00:00Z","remote":false,"requirements":"Tələblər:\n- Ali təhsil\n- Ən azı 2 il iş təcrübəsi","requirements_html":"\u003cp\u003eTələblər:\u003c/p\u003e\u003cul\u003e\u003cli\u003eAli təhsil\u003c/li\u003e\u003cli\u003eƏn azı 2 il iş təcrübəsi\u003c/li\u003e\u003c/ul\u003e","salary_currency":"AZN","salary_from":650,"salary_period":"MONTH","salary_to":1100,"source":"hellojob","source_name":"HelloJob.az","source_url":"https://hellojob.az","times_seen":4,"title":"Əczaçı","url":"https://hellojob.az/jobs/674107.html","view_count":null,"work_type":null}
 	Data Job `json:"data"`
 
 	// Error Always null on success.
@@ -1174,13 +1180,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1303,7 +1309,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1385,7 +1391,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1476,7 +1482,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1500,11 +1506,13 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // SalaryAZN Pay in whole manats a month; each end null on its own.
+//
+// Example: {"from":650,"to":1100}
 type SalaryAZN struct {
 	// From Floor in AZN a month.
 	From *float64 `json:"from"`
@@ -1593,7 +1601,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1617,7 +1625,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1658,6 +1666,8 @@ type VenueItem struct {
 }
 
 // VocabularyLabels A term's names in Azerbaijani, Russian and English.
+//
+// Example: {"az":"Təcrübəçi","en":"Intern","ru":"Стажёр"}
 type VocabularyLabels struct {
 	// Az In Azerbaijani.
 	Az string `json:"az"`
@@ -1670,6 +1680,8 @@ type VocabularyLabels struct {
 }
 
 // VocabularyNames Envelope with the names of the vocabularies.
+//
+// Example: {"data":["occupation","field","seniority"],"error":null,"meta":{"count":9,"next":null,"request_id":"example-request-1"}}
 type VocabularyNames struct {
 	Data []string `json:"data"`
 
@@ -1678,16 +1690,20 @@ type VocabularyNames struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // VocabularyTerm One term of a vocabulary: the id the derived fields, filters and facets use, and its names.
+//
+// Example: {"id":"intern","labels":{"az":"Təcrübəçi","en":"Intern","ru":"Стажёр"},"parent":null}
 type VocabularyTerm struct {
 	// ID Never changes meaning once served.
 	ID string `json:"id"`
 
 	// Labels A term's names in Azerbaijani, Russian and English.
+	//
+	// Example: {"az":"Təcrübəçi","en":"Intern","ru":"Стажёр"}
 	Labels VocabularyLabels `json:"labels"`
 
 	// Parent An id of the parents vocabulary (an occupation's field, a genre's kind), else null.
@@ -1706,7 +1722,7 @@ type VocabularyTermList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LThlZDVjYjBmLWpvYnMtMjAyNjEyMDZ0MjA0MTU0NTQ0LTUxZjIiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid0p1NEM4cXY3RmFjIn3xIy8Z2ni4r2CpXTjUhmBC","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LWMyOGNhNGVjLWpvYnMtMjAyNjEyMDZ0MjEzNzM0MzU0LTdhNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoidzhtdGhPTUhWWG53In0OcQ3dMsDNdHK63yh_HEHC","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"readapi"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,6 +52,9 @@ var schemaExamples = map[string]string{
 	"Quality": "listSources/data/*/quality", "Removal": "listJobsRemoved/data/0",
 	"Suggestion": "listJobsSuggest/data/0", "ListMeta": "listJobs/meta", "ItemMeta": "getJobsById/meta",
 	"Error": "listJobs.400/error", "ErrorEnvelope": "listJobs.400",
+	"JobDerived": "getJobsById/data/derived", "SalaryAZN": "getJobsById/data/derived/salary_azn",
+	"EventDerived": "getEventsById/data/derived", "VocabularyNames": "listVocabularies",
+	"VocabularyTerm": "getVocabulary/data/0", "VocabularyLabels": "getVocabulary/data/0/labels",
 }
 
 // exampleRequestID is the X-Request-Id the examples are asked with, so that
@@ -277,7 +281,12 @@ func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) strin
 		}
 		return collection + "/" + rows[0]["id"].(string) + "/copies"
 	case strings.HasSuffix(path, "/{id}"):
-		return "/v1/" + strings.TrimPrefix(strings.TrimSuffix(path, "/{id}"), "/v1/") + "/" + richestRow(t, a, strings.TrimSuffix(path, "/{id}"))
+		item := "/v1/" + strings.TrimPrefix(strings.TrimSuffix(path, "/{id}"), "/v1/") + "/" + richestRow(t, a, strings.TrimSuffix(path, "/{id}"))
+		if slices.Contains(params, "include") {
+			// The one resource with what include adds on that path.
+			item += "?include=" + readapi.DerivedField
+		}
+		return item
 	case slices.Contains(params, "prefix"):
 		row := a.ok(strings.TrimSuffix(path, "/suggest") + "?limit=1").rows(t)[0]
 		text, _ := row["title"].(string)

@@ -321,7 +321,13 @@ func itemInclude(r *http.Request, d *readapi.Dataset) (readapi.Include, error) {
 	if err := noParams(r, "include"); err != nil {
 		return readapi.Include{}, err
 	}
-	return d.ParseInclude(r.URL.Query()["include"])
+	in, err := d.ParseInclude(r.URL.Query()["include"])
+	if err == nil && in.Bodies {
+		// One record always carries its bodies: there include names
+		// only what the extensions add.
+		err = readapi.Invalid("include", "include accepts only %q on one record, got \"bodies\"", readapi.DerivedField)
+	}
+	return in, err
 }
 
 func (s *Server) list(d *readapi.Dataset) handlerFunc {
