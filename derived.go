@@ -30,6 +30,19 @@ type Derivation struct {
 	// Derive computes the derived object of a row from its JSON object: the
 	// same value for the same row, vocabularies and rates.
 	Derive func(row []byte, env enrich.Env) (json.RawMessage, error)
+	// Searched are the vocabularies whose terms a word of q names, and the
+	// derived member it finds (search-extensions.md, "Relevance and q").
+	Searched []SearchedTerms
+}
+
+// SearchedTerms is one vocabulary q's words are read in: a word naming one
+// of its terms finds the rows whose Member (a path under DerivedField)
+// holds the term's id. A word that Qualifies only qualifies (a language,
+// an audience): under order=relevance it ranks the rows first and need
+// not match.
+type SearchedTerms struct {
+	Vocabulary, Member string
+	Qualifies          bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -87,12 +100,23 @@ var jobDerivation = &Derivation{
 	Shape:        JobDerivedShape,
 	ReadsRates:   true,
 	Derive:       deriveWith(enrich.Job),
+	Searched: []SearchedTerms{
+		{Vocabulary: "occupation", Member: "occupation"},
+		{Vocabulary: "language", Member: "language", Qualifies: true},
+	},
 }
 
 var eventDerivation = &Derivation{
 	Vocabularies: []string{"kind", "genre", "place", "language", "audience"},
 	Shape:        EventDerivedShape,
 	Derive:       deriveWith(enrich.Event),
+	Searched: []SearchedTerms{
+		{Vocabulary: "kind", Member: "kind"},
+		{Vocabulary: "genre", Member: "genres"},
+		{Vocabulary: "place", Member: "place"},
+		{Vocabulary: "language", Member: "languages", Qualifies: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true},
+	},
 }
 
 // checkDerivation checks that a derivation goes with its shown field and

@@ -72,6 +72,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if soft[i] {
 			held := heldClauses(fields, qc, i)
+			if qc.named[i] != nil {
+				held = append(held, namedClause(fields, qc.named[i]))
+			}
 			if held == nil {
 				continue
 			}
@@ -94,6 +97,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)
+		}
+		if qc.named[i] != nil {
+			alternatives = append(alternatives, namedClause(fields, qc.named[i]))
 		}
 		clause := alternatives[0]
 		if len(alternatives) > 1 {
