@@ -72,7 +72,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if soft[i] {
 			held := heldClauses(fields, qc, i)
-			if qc.named[i] != nil {
+			if qc.named[i] != nil && qc.named[i].qualifies {
 				held = append(held, namedClause(fields, qc.named[i]))
 			}
 			if held == nil {

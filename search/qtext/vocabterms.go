@@ -17,7 +17,7 @@ import (
 // searches (readapi.Derivation.Searched) — folded and inflected as the
 // enricher reads them (internal/enrich), or as the Cyrillic reading of a
 // Latin-typed word — also finds the rows derived to the term. Under
-// order=relevance it scores as the word matched exactly in the title
+// order=relevance it scores as the word matched in the title
 // (namedClause); a word naming a term of a vocabulary that only qualifies
 // (a language, an audience) is a soft word (softwords.go) held by the rows
 // derived to it.
@@ -113,6 +113,11 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 		}
 		content = content || !c.stopped[j]
 		w := c.first(j)
+		if size > 1 && (w.qualifier || w.kind) {
+			// a qualifier says more than the term a run of it names
+			// ("baş mühasib" is an accountant, "bank teller" a cashier)
+			return nil
+		}
 		typed := enrich.Tokens(w.text, fold.Word)
 		if len(typed) != 1 {
 			return nil
@@ -156,7 +161,10 @@ func phraseReads(phrase []string, spellings [][]string) bool {
 }
 
 // namedClause matches the rows derived to the terms a group names, scored
-// as the word matched exactly in the title field.
+// as the word matched in the title field through a synonym: the title's
+// tier, above the word in a company or venue name or a body, and no higher
+// than a title saying the word itself (a term is broader than many of its
+// words: a watchman is a security guard).
 func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	var any []readapi.Clause
 	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
@@ -174,5 +182,5 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	} else {
 		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
 	}
-	return constant(c, exactTier*boost)
+	return constant(c, synonymTier*boost)
 }
