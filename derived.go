@@ -39,10 +39,13 @@ type Derivation struct {
 // of its terms finds the rows whose Member (a path under DerivedField)
 // holds the term's id. A word that Qualifies only qualifies (a language,
 // an audience): under order=relevance it ranks the rows first and need
-// not match.
+// not match. A term that Adds is mostly unsaid in a row's text (a play's
+// name seldom says "theatre"): its match adds to the words' own score;
+// otherwise (an occupation, which the title says) it is one more way for
+// the word to match, scored as the best of them.
 type SearchedTerms struct {
 	Vocabulary, Member string
-	Qualifies          bool
+	Qualifies, Adds    bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -111,11 +114,11 @@ var eventDerivation = &Derivation{
 	Shape:        EventDerivedShape,
 	Derive:       deriveWith(enrich.Event),
 	Searched: []SearchedTerms{
-		{Vocabulary: "kind", Member: "kind"},
-		{Vocabulary: "genre", Member: "genres"},
-		{Vocabulary: "place", Member: "place"},
-		{Vocabulary: "language", Member: "languages", Qualifies: true},
-		{Vocabulary: "audience", Member: "audience", Qualifies: true},
+		{Vocabulary: "kind", Member: "kind", Adds: true},
+		{Vocabulary: "genre", Member: "genres", Adds: true},
+		{Vocabulary: "place", Member: "place", Adds: true},
+		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true},
 	},
 }
 
@@ -130,6 +133,11 @@ func (d *Dataset) checkDerivation() error {
 		return fmt.Errorf("readapi: dataset %s: a derivation and its %s field go together", d.Name, DerivedField)
 	case !slices.Contains(d.Includes, DerivedField):
 		return fmt.Errorf("readapi: dataset %s derives rows but include does not accept %s", d.Name, DerivedField)
+	}
+	for _, s := range d.Derivation.Searched {
+		if !slices.Contains(d.Derivation.Vocabularies, s.Vocabulary) || !slices.ContainsFunc(d.Derivation.Shape.Fields, func(f Field) bool { return f.Name == s.Member }) {
+			return fmt.Errorf("readapi: dataset %s: q searches %s in %s.%s, which it does not derive", d.Name, s.Vocabulary, DerivedField, s.Member)
+		}
 	}
 	return nil
 }

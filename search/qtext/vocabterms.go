@@ -37,6 +37,8 @@ type termPhrase struct {
 type namedTerms struct {
 	ids       map[string][]string
 	qualifies bool
+	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
+	adds bool
 }
 
 var (
@@ -145,6 +147,7 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 			named.ids[m] = append(named.ids[m], p.id)
 		}
 		named.qualifies = named.qualifies && p.terms.Qualifies
+		named.adds = named.adds || p.terms.Adds
 	}
 	return named
 }
@@ -183,4 +186,14 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
 	}
 	return constant(c, synonymTier*boost)
+}
+
+// withNamed lets a group match by its words or by the terms it names, and
+// adds the named terms' score to the words' own: a row derived to the term
+// ranks at the title's tier where its text says the word nowhere, and the
+// rows the words find keep their order among themselves (the derivation is
+// coarser than many words: a watchman is a security guard, an operetta a
+// theatre).
+func withNamed(words, named readapi.Clause) readapi.Clause {
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{words, named}, "minimum_should_match": 1}}
 }
