@@ -43,9 +43,13 @@ type Derivation struct {
 // name seldom says "theatre"): its match adds to the words' own score;
 // otherwise (an occupation, which the title says) it is one more way for
 // the word to match, scored as the best of them.
+// A term is named by its labels and, when Words, also by its [words]
+// (a venue's other names, "на русском"); a kind's or an occupation's words
+// hold narrower things (Hamlet is a play, fotosərgi an exhibition, "baş
+// mühasib" an accountant) that would widen what q asks.
 type SearchedTerms struct {
-	Vocabulary, Member string
-	Qualifies, Adds    bool
+	Vocabulary, Member     string
+	Qualifies, Adds, Words bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -105,7 +109,7 @@ var jobDerivation = &Derivation{
 	Derive:       deriveWith(enrich.Job),
 	Searched: []SearchedTerms{
 		{Vocabulary: "occupation", Member: "occupation"},
-		{Vocabulary: "language", Member: "language", Qualifies: true},
+		{Vocabulary: "language", Member: "language", Qualifies: true, Words: true},
 	},
 }
 
@@ -116,9 +120,9 @@ var eventDerivation = &Derivation{
 	Searched: []SearchedTerms{
 		{Vocabulary: "kind", Member: "kind", Adds: true},
 		{Vocabulary: "genre", Member: "genres", Adds: true},
-		{Vocabulary: "place", Member: "place", Adds: true},
-		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true},
-		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true},
+		{Vocabulary: "place", Member: "place", Adds: true, Words: true},
+		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true},
 	},
 }
 

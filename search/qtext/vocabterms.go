@@ -13,7 +13,7 @@ import (
 
 // Words naming a term of a vocabulary (search-extensions.md, "Relevance and
 // q"): a word of q, or a run of up to maxTermRun words, that reads as a
-// label or a word of a term of the vocabularies the dataset's derivation
+// label of a term (or one of its words, readapi.SearchedTerms.Words) of the vocabularies the dataset's derivation
 // searches (readapi.Derivation.Searched) — folded and inflected as the
 // enricher reads them (internal/enrich), or as the Cyrillic reading of a
 // Latin-typed word — also finds the rows derived to the term. Under
@@ -69,7 +69,11 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 			if t.Retired {
 				continue
 			}
-			for _, w := range append(t.Labels.All(), t.Words...) {
+			names := t.Labels.All()
+			if s.Words {
+				names = append(names, t.Words...)
+			}
+			for _, w := range names {
 				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
 					out[len(tokens)] = append(out[len(tokens)], termPhrase{tokens: tokens, id: t.ID, terms: s})
 				}
