@@ -30,6 +30,26 @@ type Derivation struct {
 	// Derive computes the derived object of a row from its JSON object: the
 	// same value for the same row, vocabularies and rates.
 	Derive func(row []byte, env enrich.Env) (json.RawMessage, error)
+	// Searched are the vocabularies whose terms a word of q names, and the
+	// derived member it finds (search-extensions.md, "Relevance and q").
+	Searched []SearchedTerms
+}
+
+// SearchedTerms is one vocabulary q's words are read in: a word naming one
+// of its terms finds the rows whose Member (a path under DerivedField)
+// holds the term's id. A word that Qualifies only qualifies (a language,
+// an audience): under order=relevance it ranks the rows first and need
+// not match. A term that Adds is mostly unsaid in a row's text (a play's
+// name seldom says "theatre"): its match adds to the words' own score;
+// otherwise (an occupation, which the title says) it is one more way for
+// the word to match, scored as the best of them.
+// A term is named by its labels and, when Words, also by its [words]
+// (a venue's other names, "на русском"); a kind's or an occupation's words
+// hold narrower things (Hamlet is a play, fotosərgi an exhibition, "baş
+// mühasib" an accountant) that would widen what q asks.
+type SearchedTerms struct {
+	Vocabulary, Member     string
+	Qualifies, Adds, Words bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -87,12 +107,23 @@ var jobDerivation = &Derivation{
 	Shape:        JobDerivedShape,
 	ReadsRates:   true,
 	Derive:       deriveWith(enrich.Job),
+	Searched: []SearchedTerms{
+		{Vocabulary: "occupation", Member: "occupation"},
+		{Vocabulary: "language", Member: "language", Qualifies: true, Words: true},
+	},
 }
 
 var eventDerivation = &Derivation{
 	Vocabularies: []string{"kind", "genre", "place", "language", "audience"},
 	Shape:        EventDerivedShape,
 	Derive:       deriveWith(enrich.Event),
+	Searched: []SearchedTerms{
+		{Vocabulary: "kind", Member: "kind", Adds: true},
+		{Vocabulary: "genre", Member: "genres", Adds: true},
+		{Vocabulary: "place", Member: "place", Adds: true, Words: true},
+		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true},
+	},
 }
 
 // checkDerivation checks that a derivation goes with its shown field and
@@ -106,6 +137,11 @@ func (d *Dataset) checkDerivation() error {
 		return fmt.Errorf("readapi: dataset %s: a derivation and its %s field go together", d.Name, DerivedField)
 	case !slices.Contains(d.Includes, DerivedField):
 		return fmt.Errorf("readapi: dataset %s derives rows but include does not accept %s", d.Name, DerivedField)
+	}
+	for _, s := range d.Derivation.Searched {
+		if !slices.Contains(d.Derivation.Vocabularies, s.Vocabulary) || !slices.ContainsFunc(d.Derivation.Shape.Fields, func(f Field) bool { return f.Name == s.Member }) {
+			return fmt.Errorf("readapi: dataset %s: q searches %s in %s.%s, which it does not derive", d.Name, s.Vocabulary, DerivedField, s.Member)
+		}
 	}
 	return nil
 }

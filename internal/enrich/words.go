@@ -283,3 +283,11 @@ func (ix *eventIndex) sorted(vocabulary string, ids []string) []string {
 	slices.SortFunc(ids, func(a, b string) int { return ranks[a] - ranks[b] })
 	return ids
 }
+
+// Tokens folds s with fold and cuts it into tokens, as the enricher reads
+// texts and the words of terms: for q's words read against the terms.
+func Tokens(s string, fold func(string) string) []string { return tokenize(s, fold) }
+
+// TokenMatches reports whether a text's token reads as a term's token: as
+// written or, from minStem letters on, followed by an ending.
+func TokenMatches(word, text string) bool { return tokenMatches(word, text) }

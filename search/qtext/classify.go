@@ -86,6 +86,9 @@ type qClasses struct {
 	// beside marks the groups whose word says a value only beside another
 	// word (a licence letter) and has it next to it.
 	beside []bool
+	// named holds, per group, the vocabulary terms its word or its run
+	// names (vocabterms.go), nil for none.
+	named []*namedTerms
 	// asked holds, per dimension, the values its soft words say.
 	asked map[int]map[int]bool
 	// titles and refining mark the runs of two or three words of a plain q
@@ -113,7 +116,7 @@ func (c qClasses) single(i int) bool { return len(c.terms[i]) == 1 && c.terms[i]
 
 // classify parses q and classifies its terms with lang; fuzzy lets a
 // misspelt head word ask for the other occupations.
-func classify(lang wordSet, text string, fuzzy bool) qClasses {
+func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasses {
 	c := qClasses{qSyntax: parseSyntax(text), lang: lang}
 	for _, g := range c.groups {
 		var terms []qWord
@@ -123,6 +126,7 @@ func classify(lang wordSet, text string, fuzzy bool) qClasses {
 		c.terms = append(c.terms, terms)
 	}
 	c.stopGroups()
+	c.nameTerms(d)
 	c.besideWords()
 	c.softGroups()
 	c.askedValues()
@@ -162,7 +166,8 @@ func (c *qClasses) softGroups() {
 			continue
 		}
 		w := c.first(i)
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i])
+		qualifies := c.named[i] != nil && c.named[i].qualifies
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies)
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

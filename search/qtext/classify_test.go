@@ -22,7 +22,7 @@ func TestDatasetsNameTheirWords(t *testing.T) {
 }
 
 func TestClassify(t *testing.T) {
-	qc := classify(jobWords, "junior mühasib Bakıda üçün", false)
+	qc := classify(nil, jobWords, "junior mühasib Bakıda üçün", false)
 	junior, accountant, baku, forWord := qc.first(0), qc.first(1), qc.first(2), qc.first(3)
 	if !junior.qualifier || !junior.says || jobWords.Dimensions[junior.value.Dim].Values[junior.value.Value].Label != "junior" {
 		t.Errorf("junior: %+v, want a qualifier saying the seniority junior", junior)
@@ -40,31 +40,31 @@ func TestClassify(t *testing.T) {
 		t.Errorf("asked %v lacks junior", qc.asked)
 	}
 
-	licence := classify(jobWords, "C kateqoriya sürücü", false)
+	licence := classify(nil, jobWords, "C kateqoriya sürücü", false)
 	if !licence.beside[0] || !licence.soft[0] || !licence.first(1).kind {
 		t.Errorf("C kateqoriya: beside %v soft %v", licence.beside, licence.soft)
 	}
-	if alone := classify(jobWords, "C developer", false); alone.beside[0] || alone.soft[0] {
+	if alone := classify(nil, jobWords, "C developer", false); alone.beside[0] || alone.soft[0] {
 		t.Errorf("C developer: the letter says no licence: beside %v soft %v", alone.beside, alone.soft)
 	}
 
-	if got := classify(jobWords, "menedjer po prodajam", false).cyrillic; got != "менеджер по продажам" {
+	if got := classify(nil, jobWords, "menedjer po prodajam", false).cyrillic; got != "менеджер по продажам" {
 		t.Errorf("cyrillic = %q", got)
 	}
-	if got := classify(jobWords, `"night shift" nurse`, false); got.first(0).qualifier || got.cyrillic != "" {
+	if got := classify(nil, jobWords, `"night shift" nurse`, false); got.first(0).qualifier || got.cyrillic != "" {
 		t.Errorf("a phrase is classified as a word: %+v", got.first(0))
 	}
-	night := classify(jobWords, "night shift nurse", false)
+	night := classify(nil, jobWords, "night shift nurse", false)
 	if !night.titles[qRun{0, 2}] || night.titles[qRun{1, 2}] {
 		t.Errorf("titles %v, want night shift alone", night.titles)
 	}
-	if !classify(jobWords, "mühasib köməkçisi", false).assistant || classify(jobWords, "mühasib", false).assistant {
+	if !classify(nil, jobWords, "mühasib köməkçisi", false).assistant || classify(nil, jobWords, "mühasib", false).assistant {
 		t.Error("assistant: köməkçisi asks for one, mühasib does not")
 	}
-	if got := classify(jobWords, "engineer", false).otherOccupations; !slices.Contains(got, "software engineer") {
+	if got := classify(nil, jobWords, "engineer", false).otherOccupations; !slices.Contains(got, "software engineer") {
 		t.Errorf("engineer: other occupations %v lack software engineer", got)
 	}
-	if got := classify(jobWords, "software engineer", false).otherOccupations; slices.Contains(got, "software engineer") {
+	if got := classify(nil, jobWords, "software engineer", false).otherOccupations; slices.Contains(got, "software engineer") {
 		t.Errorf("software engineer asks for it: %v", got)
 	}
 }

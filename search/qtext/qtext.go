@@ -26,7 +26,7 @@ type Value struct {
 // knowledge d names; fuzzy (fuzzy=true) lets its words match one or two
 // typos away and a misspelt head word ask for the other occupations.
 func Parse(d *readapi.Dataset, text string, fuzzy bool) Value {
-	return Value{classes: classify(wordsOf(d), text, fuzzy), dataset: d, fuzzy: fuzzy}
+	return Value{classes: classify(d, wordsOf(d), text, fuzzy), dataset: d, fuzzy: fuzzy}
 }
 
 // Clause is the clause the value adds to the search: it selects the

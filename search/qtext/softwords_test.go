@@ -66,7 +66,7 @@ func TestQualifierRuns(t *testing.T) {
 		"менеджер без опыта":           {1: 2},
 		"part time waiter":             {0: 2},
 	} {
-		runs, _ := qualifierRuns(classify(jobWords, q, false))
+		runs, _ := qualifierRuns(classify(nil, jobWords, q, false))
 		if len(runs) != len(want) {
 			t.Errorf("%q: runs %v, want %v", q, runs, want)
 			continue
@@ -101,7 +101,7 @@ func TestStartsWithTypo(t *testing.T) {
 // checkSoftGroups checks which groups of q classify marks soft.
 func checkSoftGroups(t *testing.T, q string, want []bool) {
 	t.Helper()
-	if got := classify(jobWords, q, false).soft; !slices.Equal(got, want) {
+	if got := classify(nil, jobWords, q, false).soft; !slices.Equal(got, want) {
 		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }

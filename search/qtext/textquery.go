@@ -72,6 +72,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if soft[i] {
 			held := heldClauses(fields, qc, i)
+			if qc.named[i] != nil && qc.named[i].qualifies {
+				held = append(held, namedClause(fields, qc.named[i]))
+			}
 			if held == nil {
 				continue
 			}
@@ -95,9 +98,16 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)
 		}
+		named := qc.named[i]
+		if named != nil && !named.adds {
+			alternatives = append(alternatives, namedClause(fields, named))
+		}
 		clause := alternatives[0]
 		if len(alternatives) > 1 {
 			clause = readapi.Clause{"dis_max": readapi.Clause{"queries": alternatives}}
+		}
+		if named != nil && named.adds {
+			clause = withNamed(clause, namedClause(fields, named))
 		}
 		if qc.place[i] {
 			clause = scalePlace(clause)

@@ -1,0 +1,134 @@
+package handlers_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"readapi"
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	searchfold "readapi/mappings/fold"
+	"readapi/reindex"
+)
+
+// Words of q naming a vocabulary term (search-extensions.md, "Relevance and
+// q") through the real loader and engine. The oracle of which rows a word
+// finds is what enrich derives of the fixture's rows: a kind from the
+// category alone (no text field holds it), a venue under its names in two
+// scripts, session languages, a children's show.
+
+var qTermEvents = []map[string]any{
+	derivedEvent("t:1", "Hamlet", "spektakli", "", "Mədəniyyət Mərkəzi", "12+"),
+	derivedEvent("t:2", "Гамлет", "teatr", "", "Mədəniyyət Mərkəzi", "12+"),
+	derivedEvent("t:3", "Caz gecəsi", "konsert", "yasil-teatr", "Yaşıl Teatr", "18+"),
+	derivedEvent("c:1", "Şou", "", "", "Bakı Kristal Zalı", "6+"),
+	derivedEvent("c:2", "Rock night", "konsert", "", "Baku Crystal Hall", "6+"),
+	derivedEvent("c:3", "Holl gecəsi", "konsert", "", "Sahil zalı", "6+"),
+	derivedEvent("l:1", "Şelkunçik", "balet", "", "Opera", "6+", "ru"),
+	derivedEvent("l:2", "Qu gölü", "balet", "", "Opera", "6+", "az"),
+	derivedEvent("u:1", "Детский спектакль Золушка", "teatr", "", "Kukla", "0+"),
+}
+
+// qTermOracle derives each fixture event as the loader does.
+func qTermOracle(t *testing.T, rows []map[string]any) map[string]map[string]any {
+	t.Helper()
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
+	out := map[string]map[string]any{}
+	for _, r := range rows {
+		line, _ := json.Marshal(r)
+		raw, err := readapi.Events.Derivation.Derive(line, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var d map[string]any
+		_ = json.Unmarshal(raw, &d)
+		out[r["id"].(string)] = d
+	}
+	return out
+}
+
+func sortedIDs(ids []string) []string { return slices.Sorted(slices.Values(ids)) }
+
+func TestWordsNamingTermsFindDerivedEvents(t *testing.T) {
+	a := newAPI(t)
+	l := &reindex.Loader{Client: a.client, Prefix: a.prefix, Keep: 1}
+	if _, err := l.Load(context.Background(), "events", strings.NewReader(derivedLines(qTermEvents))); err != nil {
+		t.Fatal(err)
+	}
+	oracle := qTermOracle(t, qTermEvents)
+	theatre := oracleHolds(oracle, "kind", []string{"theatre"})
+	if !slices.Contains(theatre, "t:1") || slices.Contains(theatre, "t:3") {
+		t.Fatalf("the fixture derives theatre to %v: want t:1 (its category alone says it) and not t:3", theatre)
+	}
+
+	// teatr: the plays, found by their kind alone, rank above the concert
+	// held at Yaşıl Teatr, which the venue's name still finds.
+	ids := a.ok("/v1/events?order=relevance&limit=100&q=teatr").ids(t)
+	for _, id := range theatre {
+		at := slices.Index(ids, id)
+		if at < 0 || at > slices.Index(ids, "t:3") {
+			t.Errorf("q=teatr: %v, want each of %v above t:3", ids, theatre)
+		}
+	}
+	if !slices.Contains(ids, "t:3") {
+		t.Errorf("q=teatr: %v lost the concert at Yaşıl Teatr", ids)
+	}
+	// In every order the kind finds them.
+	if got := a.ok("/v1/events?limit=100&q=teatr").ids(t); !slices.Contains(got, "t:1") {
+		t.Errorf("q=teatr by date: %v, want t:1 among them", got)
+	}
+
+	// A venue across scripts and languages.
+	hall := oracleHolds(oracle, "place", []string{"crystal-hall"})
+	if !slices.Equal(hall, []string{"c:1", "c:2"}) {
+		t.Fatalf("the fixture derives crystal-hall to %v", hall)
+	}
+	for _, q := range []string{"Кристал Холл", "Kristal Zalı", "Crystal Hall"} {
+		for _, order := range []string{"relevance", "starts_at"} {
+			path := "/v1/events?limit=100&order=" + order + "&q=" + url.QueryEscape(q)
+			if got := sortedIDs(a.ok(path).ids(t)); !slices.Equal(got, hall) {
+				t.Errorf("GET %s: %v, want %v", path, got, hall)
+			}
+		}
+	}
+
+	// A language only qualifies: under relevance the ballet in Russian
+	// ranks first and the other stays; by date only it is listed.
+	russian := oracleHolds(oracle, "languages", []string{"ru"})
+	if !slices.Equal(russian, []string{"l:1"}) {
+		t.Fatalf("the fixture derives ru to %v", russian)
+	}
+	q := "&q=" + url.QueryEscape("balet rus dilində")
+	e := a.ok("/v1/events?order=relevance&limit=100" + q)
+	if got := e.ids(t); len(got) != 2 || got[0] != "l:1" {
+		t.Errorf("balet rus dilində by relevance: %v, want l:1 first then l:2", got)
+	}
+	if got := fmt.Sprint(e.Meta["relaxed"]); got != "[rus dilində]" {
+		t.Errorf("balet rus dilində: meta.relaxed %s", got)
+	}
+	if got := a.ok("/v1/events?limit=100" + q).ids(t); !slices.Equal(got, russian) {
+		t.Errorf("balet rus dilində by date: %v, want %v", got, russian)
+	}
+
+	// An audience alike.
+	children := oracleHolds(oracle, "audience", []string{"children"})
+	if !slices.Equal(children, []string{"u:1"}) {
+		t.Fatalf("the fixture derives children to %v", children)
+	}
+	q = "&q=" + url.QueryEscape("teatr uşaqlar üçün")
+	e = a.ok("/v1/events?order=relevance&limit=100" + q)
+	if got := e.ids(t); len(got) < 2 || got[0] != "u:1" {
+		t.Errorf("teatr uşaqlar üçün by relevance: %v, want u:1 first and more", got)
+	}
+	if got := fmt.Sprint(e.Meta["relaxed"]); got != "[uşaqlar]" {
+		t.Errorf("teatr uşaqlar üçün: meta.relaxed %s", got)
+	}
+	if got := a.ok("/v1/events?limit=100" + q).ids(t); !slices.Equal(got, children) {
+		t.Errorf("teatr uşaqlar üçün by date: %v, want %v", got, children)
+	}
+}

@@ -1,0 +1,203 @@
+package qtext
+
+import (
+	"maps"
+	"slices"
+	"sync"
+
+	"readapi"
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	"readapi/mappings/fold"
+)
+
+// Words naming a term of a vocabulary (search-extensions.md, "Relevance and
+// q"): a word of q, or a run of up to maxTermRun words, that reads as a
+// label of a term (or one of its words, readapi.SearchedTerms.Words) of the vocabularies the dataset's derivation
+// searches (readapi.Derivation.Searched) — folded and inflected as the
+// enricher reads them (internal/enrich), or as the Cyrillic reading of a
+// Latin-typed word — also finds the rows derived to the term. Under
+// order=relevance it scores as the word matched in the title
+// (namedClause); a word naming a term of a vocabulary that only qualifies
+// (a language, an audience) is a soft word (softwords.go) held by the rows
+// derived to it.
+
+// maxTermRun is the most words a run naming one term holds.
+const maxTermRun = 3
+
+// termPhrase is a label or word of a term, as tokens.
+type termPhrase struct {
+	tokens []string
+	id     string
+	terms  *readapi.SearchedTerms
+}
+
+// namedTerms are the terms a group's word (or its run) names, by the
+// derived member that holds them.
+type namedTerms struct {
+	ids       map[string][]string
+	qualifies bool
+	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
+	adds bool
+}
+
+var (
+	phrasesMu sync.Mutex
+	phrases   = map[*readapi.Dataset]map[int][]termPhrase{}
+)
+
+// termPhrasesOf returns the phrases of d's searched vocabularies by their
+// number of tokens, read once per dataset.
+func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
+	if d == nil || d.Derivation == nil || len(d.Derivation.Searched) == 0 {
+		return nil
+	}
+	phrasesMu.Lock()
+	defer phrasesMu.Unlock()
+	if p, ok := phrases[d]; ok {
+		return p
+	}
+	set := mappings.MustVocabularies()
+	out := map[int][]termPhrase{}
+	for i := range d.Derivation.Searched {
+		s := &d.Derivation.Searched[i]
+		v := set.Get(s.Vocabulary)
+		if v == nil {
+			continue
+		}
+		for _, t := range v.Terms {
+			if t.Retired {
+				continue
+			}
+			names := t.Labels.All()
+			if s.Words {
+				names = append(names, t.Words...)
+			}
+			for _, w := range names {
+				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
+					out[len(tokens)] = append(out[len(tokens)], termPhrase{tokens: tokens, id: t.ID, terms: s})
+				}
+			}
+		}
+	}
+	phrases[d] = out
+	return out
+}
+
+// nameTerms marks the groups of q whose word, alone or in a run of single
+// words, names a term; the longest run starting first wins.
+func (c *qClasses) nameTerms(d *readapi.Dataset) {
+	c.named = make([]*namedTerms, len(c.groups))
+	byLength := termPhrasesOf(d)
+	if byLength == nil {
+		return
+	}
+	for i := 0; i < len(c.groups); i++ {
+		for size := min(maxTermRun, len(c.groups)-i); size >= 1; size-- {
+			named := c.runNames(byLength, i, size)
+			if named == nil {
+				continue
+			}
+			for j := i; j < i+size; j++ {
+				if !c.stopped[j] {
+					c.named[j] = named
+				}
+			}
+			i += size - 1
+			break
+		}
+	}
+}
+
+// runNames returns the terms the run of size groups from i names, or nil.
+func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
+	var tokens [][]string
+	content := false
+	for j := i; j < i+size; j++ {
+		if !c.single(j) {
+			return nil
+		}
+		content = content || !c.stopped[j]
+		w := c.first(j)
+		if size > 1 && (w.qualifier || w.kind) {
+			// a qualifier says more than the term a run of it names
+			// ("baş mühasib" is an accountant, "bank teller" a cashier)
+			return nil
+		}
+		typed := enrich.Tokens(w.text, fold.Word)
+		if len(typed) != 1 {
+			return nil
+		}
+		for _, r := range w.readings.cyrillic {
+			if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
+				typed = append(typed, reading[0])
+			}
+		}
+		tokens = append(tokens, typed)
+	}
+	if !content || len(tokens) != size {
+		return nil
+	}
+	var named *namedTerms
+	for _, p := range byLength[size] {
+		if !phraseReads(p.tokens, tokens) {
+			continue
+		}
+		if named == nil {
+			named = &namedTerms{ids: map[string][]string{}, qualifies: true}
+		}
+		m := readapi.DerivedField + "." + p.terms.Member
+		if !slices.Contains(named.ids[m], p.id) {
+			named.ids[m] = append(named.ids[m], p.id)
+		}
+		named.qualifies = named.qualifies && p.terms.Qualifies
+		named.adds = named.adds || p.terms.Adds
+	}
+	return named
+}
+
+// phraseReads reports whether each token of a phrase reads as one of the
+// spellings of q's word at its place.
+func phraseReads(phrase []string, spellings [][]string) bool {
+	for k, token := range phrase {
+		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// namedClause matches the rows derived to the terms a group names, scored
+// as the word matched in the title field through a synonym: the title's
+// tier, above the word in a company or venue name or a body, and no higher
+// than a title saying the word itself (a term is broader than many of its
+// words: a watchman is a security guard).
+func namedClause(fields []textField, named *namedTerms) readapi.Clause {
+	var any []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{m: named.ids[m]}})
+	}
+	boost := 1.0
+	for _, f := range fields {
+		if f.title {
+			boost = f.boost
+		}
+	}
+	var c readapi.Clause
+	if len(any) == 1 {
+		c = any[0]
+	} else {
+		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
+	}
+	return constant(c, synonymTier*boost)
+}
+
+// withNamed lets a group match by its words or by the terms it names, and
+// adds the named terms' score to the words' own: a row derived to the term
+// ranks at the title's tier where its text says the word nowhere, and the
+// rows the words find keep their order among themselves (the derivation is
+// coarser than many words: a watchman is a security guard, an operetta a
+// theatre).
+func withNamed(words, named readapi.Clause) readapi.Clause {
+	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{words, named}, "minimum_should_match": 1}}
+}

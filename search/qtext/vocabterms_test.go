@@ -1,0 +1,43 @@
+package qtext
+
+import (
+	"strings"
+	"testing"
+
+	"readapi"
+)
+
+func dataset(t *testing.T, name string) *readapi.Dataset {
+	t.Helper()
+	d, ok := readapi.ByName(name)
+	if !ok {
+		t.Fatalf("no dataset %s", name)
+	}
+	return d
+}
+
+func TestWordsNameVocabularyTerms(t *testing.T) {
+	events := dataset(t, "events")
+	for _, tc := range []struct {
+		q, member, id string
+		group         int
+		qualifies     bool
+	}{
+		{"teatr", "derived.kind", "theatre", 0, false},
+		{"театры", "derived.kind", "theatre", 0, false},
+		{"Кристал Холл", "derived.place", "crystal-hall", 1, false},
+		{"опера", "derived.kind", "opera", 0, false},
+		{"konsert rus dilində", "derived.languages", "ru", 2, true},
+		{"teatr uşaqlar üçün", "derived.audience", "children", 1, true},
+	} {
+		qc := Parse(events, tc.q, false).classes
+		named := qc.named[tc.group]
+		if named == nil {
+			t.Errorf("%q: group %d names no term", tc.q, tc.group)
+			continue
+		}
+		if got := named.ids[tc.member]; !strings.Contains(strings.Join(got, ","), tc.id) || named.qualifies != tc.qualifies {
+			t.Errorf("%q: %v (qualifies %v), want %s in %s (qualifies %v)", tc.q, named.ids, named.qualifies, tc.id, tc.member, tc.qualifies)
+		}
+	}
+}
