@@ -49,6 +49,7 @@ func main() {
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: o.key, apiURLs: []string{o.apiURL, o.baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	alias := o.prefix + "jobs"
 	plain := "/v1/jobs?q=" + url.QueryEscape(o.q)
+	fmt.Printf("engine: OpenSearch %s at %s\n", engineVersion(client, o.osURL), o.osURL)
 	pages := func() {
 		fresh, recent := freshFilter(firstSeen(client, o.osURL, alias, "min")), freshFilter(firstSeen(client, o.osURL, alias, "max").Add(-7*24*time.Hour))
 		searchPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
