@@ -19,7 +19,13 @@
 # prefix; DATA_PREFIX=<that prefix> measures over them again without
 # generating or loading (JOBS, EVENTS and COPIES are then what that run
 # loaded), so that the 1,000,000-job figures of several revisions need one
-# load.
+# load. BASE_OPENSEARCH_URL=<another OpenSearch> runs the base API (this
+# build, or BASE_REV's) over that engine, with the same data loaded there
+# too (under the same DATA_PREFIX when given), so that api/base is one
+# engine against the other, side by side: e.g. OPENSEARCH_URL at an
+# OpenSearch 3.8.0 started with OPENSEARCH_VERSION=3.8.0 on port 9280 and
+# BASE_OPENSEARCH_URL at the 2.19.4 on 9200. Each engine's version is
+# printed with the figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +42,12 @@ JOBS=${JOBS:-200000}
 EVENTS=${EVENTS:-0}
 OPENSEARCH_URL=${OPENSEARCH_URL:-http://127.0.0.1:9200}
 OS=${OPENSEARCH_URL%%,*}
+BASE_OS=${BASE_OPENSEARCH_URL:-}
+BASE_OS=${BASE_OS%%,*}
+# engine_version prints the version the OpenSearch at $1 reports.
+engine_version() {
+  curl -s --max-time 10 "$1/" | sed -n 's/.*"number" *: *"\([^"]*\)".*/\1/p' | head -n1
+}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 # A prefix of this run's own: cleanup deletes ${PREFIX}*, which must not
 # reach another run's data.
@@ -65,6 +77,7 @@ cleanup() {
   [ -d "$work/base-src" ] && git worktree remove --force "$work/base-src" >/dev/null 2>&1 || true
   if [ -z "${DATA_PREFIX:-}" ] && [ "${KEEP_DATA:-0}" != 1 ]; then
     curl -s --max-time 30 -XDELETE "$OS/${PREFIX}*" >/dev/null || true
+    [ -n "$BASE_OS" ] && curl -s --max-time 30 -XDELETE "$BASE_OS/${PREFIX}*" >/dev/null || true
   fi
   # the benchmark's API key (Redis keeps its data across restarts)
   if command -v redis-cli >/dev/null; then
@@ -75,6 +88,10 @@ cleanup() {
 trap cleanup EXIT
 
 scripts/services.sh up >&2
+if [ -n "$BASE_OS" ] && [ -z "$(engine_version "$BASE_OS")" ]; then
+  echo "bench-api.sh: no OpenSearch answers at BASE_OPENSEARCH_URL ($BASE_OS); start it first" >&2
+  exit 2
+fi
 go build -o "$work/" ./cmd/gendata ./cmd/reindex ./cmd/api
 [ -d cmd/apikey ] && ls cmd/apikey/*.go >/dev/null 2>&1 && go build -o "$work/" ./cmd/apikey
 
@@ -83,11 +100,19 @@ load_data() {
   [ "${COPIES:-0}" = 1 ] && copies=(--copies)
   echo "generating $JOBS jobs${copies:+ with copies} and $EVENTS events" >&2
   "$work/gendata" --out "$work/data" --seed 11 --jobs "$JOBS" --events "$EVENTS" --quotes 0 --rate-days 0 --reachability 0 "${copies[@]}" >&2
+  load_into "$OPENSEARCH_URL"
+  if [ -n "$BASE_OS" ]; then
+    echo "loading the same data into the base engine at $BASE_OS" >&2
+    load_into "$BASE_OPENSEARCH_URL"
+  fi
+}
+# load_into loads the generated data into the OpenSearch at $1.
+load_into() {
   # the registry first: the canonical order of copies reads the source types
-  "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
-  "$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
+  OPENSEARCH_URL=$1 "$work/reindex" sources --input "$work/data/sources.ndjson" >&2
+  OPENSEARCH_URL=$1 "$work/reindex" load --dataset jobs --input "$work/data/jobs.ndjson" >&2
   if [ "$EVENTS" -gt 0 ]; then
-    "$work/reindex" load --dataset events --input "$work/data/events.ndjson" >&2
+    OPENSEARCH_URL=$1 "$work/reindex" load --dataset events --input "$work/data/events.ndjson" >&2
   fi
 }
 export OPENSEARCH_URL INDEX_PREFIX=$PREFIX
@@ -105,8 +130,10 @@ fi
 # the removals list runs over a list that is not empty.
 if [ "${REMOVALS:-0}" -gt 0 ]; then
   echo "removing $REMOVALS jobs" >&2
-  tail -n "$REMOVALS" "$work/data/jobs.ndjson" | grep -o '"id":"[^"]*"' | cut -d'"' -f4 |
-    while read -r id; do "$work/reindex" remove --dataset jobs --id "$id" >/dev/null; done
+  for url in "$OPENSEARCH_URL" ${BASE_OS:+"$BASE_OPENSEARCH_URL"}; do
+    tail -n "$REMOVALS" "$work/data/jobs.ndjson" | grep -o '"id":"[^"]*"' | cut -d'"' -f4 |
+      while read -r id; do OPENSEARCH_URL=$url "$work/reindex" remove --dataset jobs --id "$id" >/dev/null; done
+  done
 fi
 
 # wait_api waits for the API of pid to answer on port, and fails with its
@@ -131,16 +158,22 @@ api_pid=$!
 wait_api "$api_pid" "$PORT" "$work/api.log"
 
 base_args=()
-if [ -n "${BASE_REV:-}" ]; then
-  git worktree add --detach "$work/base-src" "$BASE_REV" >&2
-  (cd "$work/base-src" && go build -o "$work/base-api" ./cmd/api)
-  CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$((PORT + 1)) "$work/base-api" >"$work/base-api.log" 2>&1 &
+if [ -n "${BASE_REV:-}" ] || [ -n "$BASE_OS" ]; then
+  base_api=$work/api
+  if [ -n "${BASE_REV:-}" ]; then
+    git worktree add --detach "$work/base-src" "$BASE_REV" >&2
+    (cd "$work/base-src" && go build -o "$work/base-api" ./cmd/api)
+    base_api=$work/base-api
+  fi
+  OPENSEARCH_URL=${BASE_OPENSEARCH_URL:-$OPENSEARCH_URL} CURSOR_SECRET=$SECRET LISTEN_ADDR=127.0.0.1:$((PORT + 1)) \
+    "$base_api" >"$work/base-api.log" 2>&1 &
   base_pid=$!
   wait_api "$base_pid" $((PORT + 1)) "$work/base-api.log"
   base_args=(-base-api "http://127.0.0.1:$((PORT + 1))")
-  echo "base: $(git rev-parse --short "$BASE_REV") as api/base"
+  echo "base: $(git rev-parse --short "${BASE_REV:-HEAD}")${BASE_REV:+ (BASE_REV)} over OpenSearch $(engine_version "${BASE_OS:-$OS}") at ${BASE_OS:-$OS}, as api/base"
 fi
 
+echo "api: $(git rev-parse --short HEAD) over OpenSearch $(engine_version "$OS") at $OS"
 echo "jobs: $JOBS; events: $EVENTS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
 go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" -events "$EVENTS" "${base_args[@]}" "$@"
 echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

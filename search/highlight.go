@@ -28,6 +28,13 @@ import (
 // searches are asked for: the others cannot add a mark. With offsets in
 // the postings the highlighter never re-analyses a text (typo clauses
 // included), so index.highlight.max_analyzed_offset does not apply.
+//
+// OpenSearch 3.1+ can instead mark a field with the matches of its
+// subfields in one pass (matched_fields on the unified highlighter). On
+// 3.8.0 that made the highlight phase 1.3-2.7x slower on five job queries
+// (3.6x on a Cyrillic typo query), and it marks more words (a synonym, stem
+// or typo match that the query found through another field) in 16 of 394
+// job and 2 of 452 event requests of the judged sets: so not used.
 const (
 	highlightFragments = 3
 	highlightSize      = 160

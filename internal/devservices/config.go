@@ -9,9 +9,6 @@ import (
 	"time"
 )
 
-// OpenSearchVersion is the version installed and started.
-const OpenSearchVersion = "2.19.4"
-
 // Defaults of the environment.
 const (
 	DefaultOpenSearchURL   = "http://127.0.0.1:9200"
@@ -24,6 +21,7 @@ const (
 // Config is everything the environment says: read once, checked, and never
 // read again.
 type Config struct {
+	Version       string        // OPENSEARCH_VERSION
 	Nodes         int           // OPENSEARCH_NODES
 	Wait          time.Duration // READAPI_WAIT_SECONDS
 	Heal          time.Duration // READAPI_HEAL_SECONDS
@@ -68,7 +66,10 @@ var nodesPattern = regexp.MustCompile(`^[1-9][0-9]?$`)
 // Load reads and checks the environment of a process of user uid whose
 // home directory is home.
 func Load(env Env, uid int, home string) (Config, error) {
-	c := Config{Root: uid == 0}
+	c := Config{Root: uid == 0, Version: env.or("OPENSEARCH_VERSION", DefaultOpenSearchVersion)}
+	if majorOf(c.Version) == 0 {
+		return c, fmt.Errorf("OPENSEARCH_VERSION must be a release number like %s (got %s)", DefaultOpenSearchVersion, c.Version)
+	}
 	nodes := env.or("OPENSEARCH_NODES", "1")
 	if !nodesPattern.MatchString(nodes) {
 		return c, fmt.Errorf("OPENSEARCH_NODES must be 1 to 99 (got %s)", nodes)
@@ -222,6 +223,6 @@ func IsLocalHost(host string) bool {
 // Layout is the model of the OpenSearch node or cluster the environment
 // names.
 func (c Config) Layout() Layout {
-	return Layout{StateDir: c.StateDir, Scheme: c.OpenSearch.Scheme, Host: c.OpenSearch.Host,
+	return Layout{StateDir: c.StateDir, Version: c.Version, Scheme: c.OpenSearch.Scheme, Host: c.OpenSearch.Host,
 		Port: c.OpenSearch.Port, TransportPort: c.TransportPort, Nodes: c.Nodes}
 }

@@ -17,21 +17,28 @@ import (
 
 const installedMark = ".readapi-installed"
 
-var mavenArtifacts = []string{
-	"org.opensearch.distribution.integ-test-zip:opensearch:" + OpenSearchVersion + ":zip",
-	"org.opensearch.plugin:analysis-common:" + OpenSearchVersion + ":jar",
+// mavenArtifacts are the install's parts at version.
+func mavenArtifacts(version string) []string {
+	return []string{
+		"org.opensearch.distribution.integ-test-zip:opensearch:" + version + ":zip",
+		"org.opensearch.plugin:analysis-common:" + version + ":jar",
+	}
 }
 
-const analysisCommonDescriptor = `description=Adds "built in" analyzers to OpenSearch.
-version=` + OpenSearchVersion + `
+// analysisCommonDescriptor is the module's plugin descriptor at version,
+// naming its plugin class.
+func analysisCommonDescriptor(version, class string) string {
+	return `description=Adds "built in" analyzers to OpenSearch.
+version=` + version + `
 name=analysis-common
-classname=org.opensearch.analysis.common.CommonAnalysisPlugin
+classname=` + class + `
 java.version=11
-opensearch.version=` + OpenSearchVersion + `
+opensearch.version=` + version + `
 custom.foldername=
 extended.plugins=
 has.native.controller=false
 `
+}
 
 // install installs OpenSearch when missing, then the analysis-az plugin
 // when the repository has one.
@@ -43,12 +50,12 @@ func (s *Services) install() error {
 }
 
 func (s *Services) installOpenSearch() error {
-	home := s.lay.Home()
+	home, version := s.lay.Home(), s.cfg.Version
 	if _, err := os.Stat(filepath.Join(home, installedMark)); err == nil {
 		return nil
 	}
 	if _, err := exec.LookPath("mvn"); err != nil {
-		return fail("Maven (mvn) is required to fetch OpenSearch %s from Maven Central (Debian: apt-get install maven)", OpenSearchVersion)
+		return fail("Maven (mvn) is required to fetch OpenSearch %s from Maven Central (Debian: apt-get install maven)", version)
 	}
 	dir := s.lay.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -64,8 +71,8 @@ func (s *Services) installOpenSearch() error {
 	}
 	defer os.RemoveAll(tmp)
 	mvnLog := filepath.Join(tmp, "maven.log")
-	s.logf("fetching OpenSearch %s via Maven (cached in the local Maven repository)", OpenSearchVersion)
-	for _, a := range mavenArtifacts {
+	s.logf("fetching OpenSearch %s via Maven (cached in the local Maven repository)", version)
+	for _, a := range mavenArtifacts(version) {
 		stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still fetching %s (%s)", a, d) })
 		err := runLogged(mavenTimeout, mvnLog, tmp, nil, "mvn", "-q", "-B", "-Dstyle.color=never", "dependency:copy",
 			"-Dartifact="+a, "-Dtransitive=false", "-Dmdep.useBaseVersion=true", "-DoutputDirectory="+filepath.Join(tmp, "dl"))
@@ -76,10 +83,10 @@ func (s *Services) installOpenSearch() error {
 		}
 	}
 	s.logf("extracting into %s", home)
-	if err := unzip(filepath.Join(tmp, "dl", "opensearch-"+OpenSearchVersion+".zip"), filepath.Join(tmp, "x")); err != nil {
+	if err := unzip(filepath.Join(tmp, "dl", "opensearch-"+version+".zip"), filepath.Join(tmp, "x")); err != nil {
 		return fail("could not extract the OpenSearch zip: %v", err)
 	}
-	unpacked := filepath.Join(tmp, "x", "opensearch-"+OpenSearchVersion)
+	unpacked := filepath.Join(tmp, "x", "opensearch-"+version)
 	if _, err := os.Stat(filepath.Join(unpacked, "bin", "opensearch")); err != nil {
 		return fail("unexpected zip layout: %s/bin/opensearch missing", unpacked)
 	}
@@ -93,11 +100,15 @@ func (s *Services) installOpenSearch() error {
 	if err := os.MkdirAll(module, 0o755); err != nil {
 		return err
 	}
-	jar := "analysis-common-" + OpenSearchVersion + ".jar"
+	jar := "analysis-common-" + version + ".jar"
 	if err := copyFile(filepath.Join(tmp, "dl", jar), filepath.Join(module, jar)); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(module, "plugin-descriptor.properties"), []byte(analysisCommonDescriptor), 0o644); err != nil {
+	class, err := pluginClass(filepath.Join(module, jar))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(module, "plugin-descriptor.properties"), []byte(analysisCommonDescriptor(version, class)), 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(unpacked, installedMark), nil, 0o644); err != nil {
@@ -105,6 +116,24 @@ func (s *Services) installOpenSearch() error {
 	}
 	os.RemoveAll(home)
 	return os.Rename(unpacked, home)
+}
+
+// pluginClass is the analysis-common jar's plugin class
+// (CommonAnalysisPlugin in 2.x, CommonAnalysisModulePlugin in 3.x).
+func pluginClass(jar string) (string, error) {
+	r, err := zip.OpenReader(jar)
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	const pkg = "org/opensearch/analysis/common/"
+	for _, f := range r.File {
+		name, ok := strings.CutPrefix(f.Name, pkg+"Common")
+		if ok && strings.HasSuffix(name, "Plugin.class") && !strings.Contains(name, "$") {
+			return strings.ReplaceAll(strings.TrimSuffix(f.Name, ".class"), "/", "."), nil
+		}
+	}
+	return "", fail("%s holds no %sCommon...Plugin class", jar, pkg)
 }
 
 // unzip extracts archive into dir, keeping modes and symbolic links.

@@ -16,6 +16,7 @@ import (
 // install in Home.
 type Layout struct {
 	StateDir      string
+	Version       string // of OpenSearch
 	Scheme, Host  string
 	Port          int
 	TransportPort int
@@ -45,7 +46,7 @@ func LayoutFromEnv(env Env, uid int, home string) (Layout, error) {
 func (l Layout) Dir() string { return filepath.Join(l.StateDir, "opensearch-"+strconv.Itoa(l.Port)) }
 
 // Home is the OpenSearch install.
-func (l Layout) Home() string { return filepath.Join(l.Dir(), "opensearch-"+OpenSearchVersion) }
+func (l Layout) Home() string { return filepath.Join(l.Dir(), "opensearch-"+l.Version) }
 
 // PIDFile is the pid file of a single node.
 func (l Layout) PIDFile() string { return filepath.Join(l.Dir(), "opensearch.pid") }

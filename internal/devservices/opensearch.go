@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,8 +13,6 @@ import (
 
 // The OpenSearch of the single node: at OPENSEARCH_URL, state in the
 // Layout's Dir.
-
-const openSearchImage = "opensearchproject/opensearch:" + OpenSearchVersion
 
 func (s *Services) osURL(path string) string { return s.cfg.OpenSearchURL + path }
 
@@ -164,7 +161,7 @@ func (s *Services) osStartLocal() error {
 		return err
 	}
 	e := s.cfg.OpenSearch
-	s.logf("starting OpenSearch %s on 127.0.0.1:%d (transport %d, state in %s)", OpenSearchVersion, e.Port, s.cfg.TransportPort, dir)
+	s.logf("starting OpenSearch %s on 127.0.0.1:%d (transport %d, state in %s)", s.cfg.Version, e.Port, s.cfg.TransportPort, dir)
 	name := s.lay.ClusterName()
 	args := []string{"./bin/opensearch", "-d", "-p", s.lay.PIDFile(),
 		"-Ecluster.name=" + name, "-Enode.name=" + name, "-Ediscovery.type=single-node",
@@ -182,7 +179,7 @@ func (s *Services) osStartLocal() error {
 // launch runs OpenSearch's launcher (which daemonises the node and returns
 // once it started) as the OpenSearch user, in a session of its own.
 func (s *Services) launch(javaHome, confDir, workDir, logFile string, args []string) error {
-	for _, d := range s.diskSettings() {
+	for _, d := range append(s.diskSettings(), engineSettings(s.cfg.Version)...) {
 		args = append(args, "-E"+d)
 	}
 	env := []string{"JAVA_HOME=" + javaHome, "OPENSEARCH_JAVA_HOME=" + javaHome,
@@ -193,13 +190,13 @@ func (s *Services) launch(javaHome, confDir, workDir, logFile string, args []str
 }
 
 func (s *Services) osStartDocker() error {
-	e := s.cfg.OpenSearch
-	s.logf("starting OpenSearch %s in Docker (%s) on 127.0.0.1:%d", OpenSearchVersion, openSearchImage, e.Port)
+	e, openSearchImage := s.cfg.OpenSearch, "opensearchproject/opensearch:"+s.cfg.Version
+	s.logf("starting OpenSearch %s in Docker (%s) on 127.0.0.1:%d", s.cfg.Version, openSearchImage, e.Port)
 	runQuiet(time.Minute, "docker", "rm", "-f", s.lay.Container())
 	args := []string{"run", "-d", "--name", s.lay.Container(), "-p", fmt.Sprintf("127.0.0.1:%d:9200", e.Port),
 		"-e", "discovery.type=single-node", "-e", "DISABLE_SECURITY_PLUGIN=true",
 		"-e", "DISABLE_INSTALL_DEMO_CONFIG=true", "-e", "OPENSEARCH_JAVA_OPTS=" + s.cfg.JavaOpts}
-	for _, d := range s.diskSettings() {
+	for _, d := range append(s.diskSettings(), engineSettings(s.cfg.Version)...) {
 		args = append(args, "-e"+d)
 	}
 	args = append(args, "-e", "path.repo=/usr/share/opensearch/snapshots")
@@ -338,23 +335,6 @@ func (s *Services) registerSnapshotRepository() {
 		out = "no answer"
 	}
 	s.logf("warning: could not register the snapshot repository %s, so reindex snapshot will fail (%s); a node started by an older services.sh lacks path.repo: run '%s down opensearch' and '%s up' with the same OPENSEARCH_URL", repo, out, Prog, Prog)
-}
-
-// findJavaHome is JAVA_HOME, or the JDK of `java` on PATH.
-func (s *Services) findJavaHome() (string, error) {
-	if h := s.cfg.JavaHome; h != "" {
-		if st, err := os.Stat(filepath.Join(h, "bin", "java")); err == nil && st.Mode()&0o111 != 0 {
-			return h, nil
-		}
-	}
-	java, err := exec.LookPath("java")
-	if err != nil {
-		return "", fail("no Java found: set JAVA_HOME or install a JDK 11+ (Debian: apt-get install openjdk-17-jdk-headless)")
-	}
-	if real, err := filepath.EvalSymlinks(java); err == nil {
-		java = real
-	}
-	return strings.TrimSuffix(java, "/bin/java"), nil
 }
 
 // ensureOSUser creates the user OpenSearch runs as when running as root.

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -96,15 +97,15 @@ func (s *Services) pluginStale() (bool, error) {
 	return strings.TrimSpace(string(installed)) != hash, nil
 }
 
-// pluginBuild is the plugin's zip built from the current sources, and
-// their hash: built with Maven unless cached.
+// pluginBuild is the plugin's zip built from the current sources for the
+// version, and the sources' hash: built with Maven unless cached.
 func (s *Services) pluginBuild() (zipFile, hash string, err error) {
 	dir := s.pluginDir()
 	if hash, err = hashSources(dir); err != nil {
 		return "", "", err
 	}
 	cacheDir := filepath.Join(s.cfg.StateDir, "plugins")
-	cached := filepath.Join(cacheDir, pluginName+"-"+hash+".zip")
+	cached := filepath.Join(cacheDir, pluginName+"-"+s.cfg.Version+"-"+hash+".zip")
 	if _, err := os.Stat(cached); err == nil {
 		return cached, hash, nil
 	}
@@ -118,11 +119,17 @@ func (s *Services) pluginBuild() (zipFile, hash string, err error) {
 		if _, err := exec.LookPath("mvn"); err != nil {
 			return fail("Maven (mvn) is required to build the %s plugin (Debian: apt-get install maven)", pluginName)
 		}
-		logFile := filepath.Join(cacheDir, "build-"+hash+".log")
+		javaHome, err := s.findJavaHome()
+		if err != nil {
+			return err
+		}
+		logFile := filepath.Join(cacheDir, "build-"+s.cfg.Version+"-"+hash+".log")
 		os.Remove(logFile)
-		s.logf("building the %s plugin (mvn package, sources %s)", pluginName, hash)
+		s.logf("building the %s plugin for OpenSearch %s (mvn package, sources %s)", pluginName, s.cfg.Version, hash)
 		stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still building the %s plugin (%s)", pluginName, d) })
-		err := runLogged(mavenTimeout, logFile, dir, nil, "mvn", "-q", "-B", "-Dstyle.color=never", "-DskipTests", "-f", filepath.Join(dir, "pom.xml"), "package")
+		err = runLogged(mavenTimeout, logFile, dir, []string{"JAVA_HOME=" + javaHome}, "mvn", "-q", "-B", "-Dstyle.color=never", "-DskipTests",
+			"-Dopensearch.version="+s.cfg.Version, "-Dmaven.compiler.release="+strconv.Itoa(JavaRelease(s.cfg.Version)),
+			"-f", filepath.Join(dir, "pom.xml"), "clean", "package")
 		stop()
 		if err != nil {
 			tail(s.err, logFile, 40)

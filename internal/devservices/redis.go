@@ -114,33 +114,8 @@ func (s *Services) ensureRedisInstalled() error {
 	if _, err := exec.LookPath("redis-server"); err == nil {
 		return nil
 	}
-	var sudo []string
-	if !s.cfg.Root {
-		if _, err := exec.LookPath("sudo"); err != nil || !runQuiet(shortTimeout, "sudo", "-n", "true") {
-			return fail("redis-server is not installed and this user cannot install it; run: sudo apt-get install -y redis-server")
-		}
-		sudo = []string{"sudo", "-n"}
-	}
-	if _, err := exec.LookPath("apt-get"); err != nil {
-		return fail("redis-server is not installed and apt-get is not available; install Redis 6+ yourself")
-	}
-	s.logf("installing redis-server with apt-get")
-	apt := append(sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "-q",
-		"-o", "Acquire::Retries=3", "-o", "Acquire::http::Timeout=30", "-o", "Acquire::https::Timeout=30")
-	logFile, err := os.CreateTemp("", "readapi-apt.")
-	if err != nil {
+	if err := s.aptInstall("redis-server", "redis-server", "redis-tools"); err != nil {
 		return err
-	}
-	logFile.Close()
-	defer os.Remove(logFile.Name())
-	stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still installing redis-server (%s)", d) })
-	defer stop()
-	for _, step := range [][]string{{"update"}, {"install", "-y", "--no-install-recommends", "redis-server", "redis-tools"}} {
-		cmd := append(append([]string{}, apt...), step...)
-		if err := runLogged(aptTimeout, logFile.Name(), "", nil, cmd[0], cmd[1:]...); err != nil {
-			tail(s.err, logFile.Name(), 30)
-			return fail("apt-get could not install redis-server (see output above)")
-		}
 	}
 	if _, err := exec.LookPath("redis-server"); err != nil {
 		return fail("redis-server still missing after apt-get install")

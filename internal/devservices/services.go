@@ -15,6 +15,7 @@ type Services struct {
 	cfg      Config
 	lay      Layout
 	repo     string // the repository (for the analysis-az plugin)
+	javaHome string // the JDK found for the version, once found
 	out, err io.Writer
 }
 
@@ -100,7 +101,7 @@ func (s *Services) usage() {
   down    stop what 'up' started (state in %s)
   status  show what answers
 A second argument limits up and down to that one service.
-`, Prog, OpenSearchVersion, s.cfg.OpenSearchURL, s.cfg.RedisURL, s.cfg.StateDir)
+`, Prog, s.cfg.Version, s.cfg.OpenSearchURL, s.cfg.RedisURL, s.cfg.StateDir)
 }
 
 // ensureStateDir creates the state directory, readable by the OpenSearch

@@ -11,6 +11,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -34,6 +35,7 @@ import (
 type target struct {
 	name   string
 	api    string
+	base   string // the path sent to the base API when not api (a cursor of its own)
 	direct func() (*http.Request, error)
 }
 
@@ -49,6 +51,7 @@ func main() {
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &bearer{key: o.key, apiURLs: []string{o.apiURL, o.baseAPI}, next: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	alias := o.prefix + "jobs"
 	plain := "/v1/jobs?q=" + url.QueryEscape(o.q)
+	fmt.Printf("engine: OpenSearch %s at %s\n", engineVersion(client, o.osURL), o.osURL)
 	pages := func() {
 		fresh, recent := freshFilter(firstSeen(client, o.osURL, alias, "min")), freshFilter(firstSeen(client, o.osURL, alias, "max").Add(-7*24*time.Hour))
 		searchPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
@@ -129,15 +132,20 @@ func engineTargets(client *http.Client, o options, alias string) []target {
 	}
 	deepQuery.After = &c
 	q := url.QueryEscape(o.q)
+	baseDeep := ""
+	if o.baseAPI != "" { // a cursor names the concrete index, which another engine's load named otherwise
+		_, baseCursor := walkDeep(client, o.baseAPI, o.deep)
+		baseDeep = "/v1/jobs?limit=25&cursor=" + url.QueryEscape(baseCursor)
+	}
 	return []target{
-		{"default jobs page", "/v1/jobs", searchReq(o.osURL, alias, body(parse("")))},
-		{"filtered page with q", "/v1/jobs?q=" + q + "&active=true&limit=25", searchReq(o.osURL, alias, body(parse("q="+q+"&active=true&limit=25")))},
-		{"plain q / multi_match", "/v1/jobs?q=" + q, searchReq(o.osURL, alias, bareMultiMatch(parse("q="+q), o.q))},
-		{"single job by id", "/v1/jobs/" + url.PathEscape(id), func() (*http.Request, error) {
+		{"default jobs page", "/v1/jobs", "", searchReq(o.osURL, alias, body(parse("")))},
+		{"filtered page with q", "/v1/jobs?q=" + q + "&active=true&limit=25", "", searchReq(o.osURL, alias, body(parse("q="+q+"&active=true&limit=25")))},
+		{"plain q / multi_match", "/v1/jobs?q=" + q, "", searchReq(o.osURL, alias, bareMultiMatch(parse("q="+q), o.q))},
+		{"single job by id", "/v1/jobs/" + url.PathEscape(id), "", func() (*http.Request, error) {
 			return http.NewRequest(http.MethodGet, o.osURL+"/"+alias+"/_doc/"+url.PathEscape(id), nil)
 		}},
-		{"cursor walk page 1", "/v1/jobs?limit=25", searchReq(o.osURL, alias, body(parse("limit=25")))},
-		{fmt.Sprintf("cursor walk page %d", o.deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), searchReq(o.osURL, c.Index, body(deepQuery))},
+		{"cursor walk page 1", "/v1/jobs?limit=25", "", searchReq(o.osURL, alias, body(parse("limit=25")))},
+		{fmt.Sprintf("cursor walk page %d", o.deep), "/v1/jobs?limit=25&cursor=" + url.QueryEscape(cursor), baseDeep, searchReq(o.osURL, c.Index, body(deepQuery))},
 	}
 }
 
@@ -228,7 +236,8 @@ func engineTable(client *http.Client, o options, targets []target) {
 			}
 			kinds := []func() (*http.Request, error){apiReq, t.direct, hopReq}
 			if o.baseAPI != "" {
-				kinds = append(kinds, func() (*http.Request, error) { return http.NewRequest(http.MethodGet, o.baseAPI+t.api, nil) })
+				path := cmp.Or(t.base, t.api)
+				kinds = append(kinds, func() (*http.Request, error) { return http.NewRequest(http.MethodGet, o.baseAPI+path, nil) })
 			}
 			lat := interleaved(client, kinds, cc, o.n)
 			am, dm, hm := median(lat[0]), median(lat[1]), median(lat[2])

@@ -94,6 +94,17 @@ func loadAverage() string {
 	return strings.Join(strings.Fields(string(raw))[:3], " ")
 }
 
+// engineVersion is the version the OpenSearch at osURL reports.
+func engineVersion(client *http.Client, osURL string) string {
+	var root struct {
+		Version struct {
+			Number string `json:"number"`
+		} `json:"version"`
+	}
+	getJSON(client, osURL+"/", &root)
+	return root.Version.Number
+}
+
 // parseConcurrency reads one level of -concurrency.
 func parseConcurrency(s string) (int, error) {
 	var c int

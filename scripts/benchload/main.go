@@ -63,7 +63,7 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 		return err
 	}
 
-	fmt.Printf("machine load average before: %s\n", loadAverage())
+	fmt.Printf("engine: OpenSearch %s; machine load average before: %s\n", engineVersion(client), loadAverage())
 	// The plain baselines, into a default-mapped index (no mapping or
 	// settings: OpenSearch's dynamic mapping, 1 shard, refresh every
 	// second, a replica the single node leaves unassigned), one 4 MiB
@@ -310,6 +310,21 @@ func engineCPU(client *opensearch.Client) (time.Duration, error) {
 func perform(client *opensearch.Client, method, path string, body []byte) error {
 	_, err := client.Do(context.Background(), method, path, body)
 	return err
+}
+
+// engineVersion is the version OpenSearch reports ("unknown" when it
+// does not say).
+func engineVersion(client *opensearch.Client) string {
+	var root struct {
+		Version struct {
+			Number string `json:"number"`
+		} `json:"version"`
+	}
+	raw, err := client.Do(context.Background(), http.MethodGet, "/", nil)
+	if err != nil || json.Unmarshal(raw, &root) != nil || root.Version.Number == "" {
+		return "unknown"
+	}
+	return root.Version.Number
 }
 
 // loadAverage is the machine's 1, 5 and 15 minute load averages.
