@@ -52,8 +52,8 @@ var schemaExamples = map[string]string{
 	"Quality": "listSources/data/*/quality", "Removal": "listJobsRemoved/data/0",
 	"Suggestion": "listJobsSuggest/data/0", "ListMeta": "listJobs/meta", "ItemMeta": "getJobsById/meta",
 	"Error": "listJobs.400/error", "ErrorEnvelope": "listJobs.400",
-	"JobDerived": "getJobsById/data/derived", "SalaryAZN": "getJobsById/data/derived/salary_azn",
-	"EventDerived": "getEventsById/data/derived", "VocabularyNames": "listVocabularies",
+	"JobDerived": "getJobsById.derived/data/derived", "SalaryAZN": "getJobsById.derived/data/derived/salary_azn",
+	"EventDerived": "getEventsById.derived/data/derived", "VocabularyNames": "listVocabularies",
 	"VocabularyTerm": "getVocabulary/data/0", "VocabularyLabels": "getVocabulary/data/0/labels",
 }
 
@@ -225,6 +225,15 @@ func recordExamples(t *testing.T, a *apiEnv) []byte {
 		operations[op.OperationID] = example
 	}
 	got["operations"] = operations
+	// The derived objects: the one record of each dataset that derives,
+	// asked again with include=derived (no operation's example carries it).
+	for _, d := range readapi.All {
+		op := "get" + strings.ToUpper(d.Name[:1]) + d.Name[1:] + "ById"
+		if d.Derivation != nil && operations[op] != nil {
+			request := operations[op].(map[string]any)["request"].(string) + "?include=" + readapi.DerivedField
+			answers[op+".derived"] = askExample(t, a, request, http.StatusOK)
+		}
+	}
 	schemas := map[string]any{}
 	for name, at := range schemaExamples {
 		op, pointer, _ := strings.Cut(at, "/")
@@ -281,12 +290,7 @@ func exampleRequest(t *testing.T, a *apiEnv, path string, params []string) strin
 		}
 		return collection + "/" + rows[0]["id"].(string) + "/copies"
 	case strings.HasSuffix(path, "/{id}"):
-		item := "/v1/" + strings.TrimPrefix(strings.TrimSuffix(path, "/{id}"), "/v1/") + "/" + richestRow(t, a, strings.TrimSuffix(path, "/{id}"))
-		if slices.Contains(params, "include") {
-			// The one resource with what include adds on that path.
-			item += "?include=" + readapi.DerivedField
-		}
-		return item
+		return "/v1/" + strings.TrimPrefix(strings.TrimSuffix(path, "/{id}"), "/v1/") + "/" + richestRow(t, a, strings.TrimSuffix(path, "/{id}"))
 	case slices.Contains(params, "prefix"):
 		row := a.ok(strings.TrimSuffix(path, "/suggest") + "?limit=1").rows(t)[0]
 		text, _ := row["title"].(string)
