@@ -26,8 +26,9 @@ var stepNamed = regexp.MustCompile(`interrupted at step "([a-z ]+)": received SI
 
 // TestCtrlCDuringALoad sends SIGINT to `reindex load` processes at moments
 // spread over a load of 20,000 jobs: right after its copies are grouped
-// (the bulk indexer starts then), and from 0 to 2.5 s after its new index
-// is created (while the snapshot is grouped, then sent). Each
+// (the bulk indexer starts then), and from 0 to 60% of an uninterrupted
+// load's time after its new index is created (while the snapshot is
+// grouped, then sent). Each
 // exits with status 130 and no panic, names the step it was at, and
 // leaves the alias, the count and the versions as they were; a load run
 // afterwards succeeds.
@@ -42,7 +43,14 @@ func TestCtrlCDuringALoad(t *testing.T) {
 	}
 	snapshot := writeLines(t, dir, "jobs.ndjson", rows...)
 	live := writeLines(t, dir, "live.ndjson", rows[:500]...)
-	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", live}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+	// The moments are fractions of an uninterrupted load's own time: about
+	// 2 s on a quiet machine, many times that on a busy one.
+	began := time.Now()
+	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", snapshot}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	whole := time.Since(began)
+	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", live, "--allow-shrink"}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
 	before := aliasOf(t, client, prefix+"jobs")
@@ -55,8 +63,8 @@ func TestCtrlCDuringALoad(t *testing.T) {
 		return err == nil && json.Unmarshal(data, &rows) == nil && len(rows) > len(versions)
 	}
 	triggers := []string{"copies in groups"}
-	for _, ms := range []int{0, 300, 800, 1500, 2500} {
-		triggers = append(triggers, fmt.Sprint(ms, "ms"))
+	for _, part := range []int{0, 15, 30, 45, 60} {
+		triggers = append(triggers, (whole * time.Duration(part) / 100).Round(time.Millisecond).String())
 	}
 	for _, trigger := range triggers {
 		stderr, status := interruptLoad(t, snapshot, trigger, created)
