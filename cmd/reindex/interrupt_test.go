@@ -25,10 +25,10 @@ import (
 var stepNamed = regexp.MustCompile(`interrupted at step "([a-z ]+)": received SIGINT \(Ctrl-C\)`)
 
 // TestCtrlCDuringALoad sends SIGINT to `reindex load` processes at moments
-// spread over a load of 20,000 jobs: right after its copies are grouped
-// (the bulk indexer starts then), and from 0 to 60% of an uninterrupted
-// load's time after its new index is created (while the snapshot is
-// grouped, then sent). Each
+// spread over a load of 20,000 jobs: right after it prints that its copies
+// are grouped (the bulk indexer starts then) and that the bulk is done,
+// and from 0 to 25% of an uninterrupted
+// load's time after its new index is created. Each
 // exits with status 130 and no panic, names the step it was at, and
 // leaves the alias, the count and the versions as they were; a load run
 // afterwards succeeds.
@@ -62,8 +62,10 @@ func TestCtrlCDuringALoad(t *testing.T) {
 		var rows []any
 		return err == nil && json.Unmarshal(data, &rows) == nil && len(rows) > len(versions)
 	}
-	triggers := []string{"copies in groups"}
-	for _, part := range []int{0, 15, 30, 45, 60} {
+	// Lines the load prints on its way (grouped, sent), then moments after
+	// its new index exists; every step is interrupted in package reindex.
+	triggers := []string{"copies in groups", "bulk done"}
+	for _, part := range []int{0, 10, 25} {
 		triggers = append(triggers, (whole * time.Duration(part) / 100).Round(time.Millisecond).String())
 	}
 	for _, trigger := range triggers {
