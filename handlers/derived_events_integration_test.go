@@ -46,10 +46,15 @@ var derivedEvents = []map[string]any{
 }
 
 func derivedEventOracle(t *testing.T) map[string]map[string]any {
+	return deriveEvents(t, derivedEvents)
+}
+
+// deriveEvents derives each fixture event as the loader does.
+func deriveEvents(t *testing.T, rows []map[string]any) map[string]map[string]any {
 	t.Helper()
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
 	out := map[string]map[string]any{}
-	for _, r := range derivedEvents {
+	for _, r := range rows {
 		line, _ := json.Marshal(r)
 		raw, err := readapi.Events.Derivation.Derive(line, env)
 		if err != nil {

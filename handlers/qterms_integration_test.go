@@ -2,17 +2,12 @@ package handlers_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
 
-	"readapi"
-	"readapi/internal/enrich"
-	"readapi/mappings"
-	searchfold "readapi/mappings/fold"
 	"readapi/reindex"
 )
 
@@ -34,24 +29,6 @@ var qTermEvents = []map[string]any{
 	derivedEvent("u:1", "Детский спектакль Золушка", "teatr", "", "Kukla", "0+"),
 }
 
-// qTermOracle derives each fixture event as the loader does.
-func qTermOracle(t *testing.T, rows []map[string]any) map[string]map[string]any {
-	t.Helper()
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
-	out := map[string]map[string]any{}
-	for _, r := range rows {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Events.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d map[string]any
-		_ = json.Unmarshal(raw, &d)
-		out[r["id"].(string)] = d
-	}
-	return out
-}
-
 func sortedIDs(ids []string) []string { return slices.Sorted(slices.Values(ids)) }
 
 func TestWordsNamingTermsFindDerivedEvents(t *testing.T) {
@@ -60,7 +37,7 @@ func TestWordsNamingTermsFindDerivedEvents(t *testing.T) {
 	if _, err := l.Load(context.Background(), "events", strings.NewReader(derivedLines(qTermEvents))); err != nil {
 		t.Fatal(err)
 	}
-	oracle := qTermOracle(t, qTermEvents)
+	oracle := deriveEvents(t, qTermEvents)
 	theatre := oracleHolds(oracle, "kind", []string{"theatre"})
 	if !slices.Contains(theatre, "t:1") || slices.Contains(theatre, "t:3") {
 		t.Fatalf("the fixture derives theatre to %v: want t:1 (its category alone says it) and not t:3", theatre)
