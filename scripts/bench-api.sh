@@ -7,13 +7,16 @@
 # to show that a change does not slow the read path. REMOVALS=N removes N
 # jobs first. Ends with the table of search pages (highlight=true,
 # order=relevance, the UI page with facets, facets over a filter never seen)
-# as ratios to the plain q page, measured side by side. Each run has an
+# as ratios to the plain q page, measured side by side, and the table of
+# the derived fields' pages (occupation and seniority filters, the derived
+# facets, the job board's page with a pay floor in AZN). Each run has an
 # index prefix and ports of its own, so runs on one machine do not meet;
 # JOBS=1000000 for the 1M figures. COPIES=1 generates the jobs with copies
 # (gendata --copies), for the duplicates table (collapse=duplicates and
 # similar; `-only dupes` after the script's name measures only that table).
 # EVENTS=N also generates and loads N events and ends the run with the table
-# of q pages on events (plain q, relevance, highlights) with api/base;
+# of events pages (plain q, relevance, highlights; the kind, language and
+# age filters and the derived facets) with api/base;
 # `-only events` measures only that table (EVENTS=20000 and JOBS=1000 by
 # default then). KEEP_DATA=1 keeps the loaded indices and prints their
 # prefix; DATA_PREFIX=<that prefix> measures over them again without

@@ -8,9 +8,16 @@ import (
 	"time"
 )
 
+// eventFacets are the derived fields an events UI shows as facets
+// (search-extensions.md, One vocabulary across sources and languages).
+const eventFacets = "kind,genre,place,language,audience"
+
 // eventPages are the q pages on events measured against the base build
 // (issue 34: no slower q page for events): a plain q, the same by
-// relevance and with highlights, and a plain q of several words.
+// relevance and with highlights, and a plain q of several words; then
+// the pages of the derived fields (issue 42): the kind filter alone and
+// with q, the derived facets alone and on the UI page of q, and a
+// language and age filter.
 func eventPages(q, words string) []pair {
 	plain := "/v1/events?q=" + url.QueryEscape(q)
 	several := "/v1/events?q=" + url.QueryEscape(words)
@@ -21,6 +28,11 @@ func eventPages(q, words string) []pair {
 		{name: "q, relevance+highlight", path: plain + "&order=relevance&highlight=true"},
 		{name: "q=" + words, path: several},
 		{name: "  order=relevance", path: several + "&order=relevance"},
+		{name: "kind=concert,theatre", path: "/v1/events?kind=concert,theatre"},
+		{name: "q, kind=concert", path: plain + "&kind=concert"},
+		{name: "facets (5 derived)", path: "/v1/events?facets=" + eventFacets},
+		{name: "q, UI page (+5 facets)", path: plain + "&order=relevance&highlight=true&facets=" + eventFacets},
+		{name: "language=ru,min_age≤6", path: "/v1/events?language=ru&min_age_at_most=6"},
 	}
 }
 

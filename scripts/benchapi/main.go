@@ -3,7 +3,8 @@
 // extra hop), side by side in one run, and prints medians and the ratios
 // to direct; then the search extensions and the pages a search UI asks for
 // (highlights, relevance, facets, all together, facets over a filter never
-// seen) against the plain pages they refine (pages.go); then collapse=duplicates
+// seen) and the pages of the derived fields against the plain pages they
+// refine (pages.go); then collapse=duplicates
 // and similar postings against the pages they refine (dupes.go); and the
 // q pages on events against the base build (events.go).
 // scripts/bench-api.sh prepares the data and the API.
@@ -55,6 +56,7 @@ func main() {
 	pages := func() {
 		fresh, recent := freshFilter(firstSeen(client, o.osURL, alias, "min")), freshFilter(firstSeen(client, o.osURL, alias, "max").Add(-7*24*time.Hour))
 		searchPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
+		derivedPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n)
 	}
 	switch o.only {
 	case "dupes":
@@ -95,7 +97,7 @@ func parseOptions() options {
 	flag.StringVar(&o.baseAPI, "base-api", "", "base URL of a second API (another build) measured side by side; empty: none")
 	flag.StringVar(&o.suggest, "suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.StringVar(&o.facets, "facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
-	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the table of search pages against the plain q page; engine: only the table against OpenSearch and the proxy; events: only the table of events q pages (events.go); empty: every table")
+	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the tables of search pages and of the derived fields' pages against the plain q page; engine: only the table against OpenSearch and the proxy; events: only the table of events q pages (events.go); empty: every table")
 	flag.IntVar(&o.events, "events", 0, "events loaded (bench-api.sh sets it from EVENTS); more than 0 ends a full run with the events table")
 	flag.StringVar(&o.eventsQ, "events-q", "konsert", "full-text query of the events pages")
 	flag.StringVar(&o.eventsWords, "events-words", "Leyli və Məcnun", "full-text query of several words of the events pages")

@@ -40,6 +40,32 @@ func searchPages(plain, facets string, fresh, recent func() string) []pagePair {
 	}
 }
 
+// jobFacets are the derived fields a job board shows as facets
+// (search-extensions.md, One vocabulary across sources and languages).
+const jobFacets = "occupation,field,seniority,employment,language,salary_azn"
+
+// derivedPages are the pages of the derived fields of jobs (issue 43: no
+// slower q, filtered or faceted page) against the plain q page: q with
+// the occupation and seniority filters, q with the derived facets, the
+// job board's page (occupation and seniority facets over a pay floor in
+// AZN) and a pay range alone.
+func derivedPages(plain string) []pagePair {
+	base := fixed(plain)
+	return []pagePair{
+		{name: "q, occupation+seniority", path: fixed(plain + "&occupation=accountant&seniority=senior,lead"), base: base},
+		{name: "q, derived facets (6)", path: fixed(plain + "&facets=" + jobFacets), base: base},
+		{name: "job board page", path: fixed("/v1/jobs?facets=occupation,seniority&salary_azn_at_least=1500"), base: base},
+		{name: "salary_azn 1000-2000", path: fixed("/v1/jobs?salary_azn_at_least=1000&salary_azn_at_most=2000"), base: base},
+	}
+}
+
+// derivedPageTable prints the table of the derived fields' pages against
+// the plain q page.
+func derivedPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int) {
+	t := pairTable{title: "derived-field pages against the plain q page " + plain, base: "plain q", baseOfBase: "base plain", osURL: osURL, alias: alias}
+	t.print(client, apiURL, baseAPI, conc, n, derivedPages(plain))
+}
+
 // searchPageTable prints issue 25's table: the search pages against the
 // plain q page.
 func searchPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int, pages []pagePair) {
