@@ -19,22 +19,37 @@ import (
 	"readapi/search/engine"
 )
 
-// The blind event set (blind-events/): events, queries and grades written
-// by a hand that saw neither the code nor the word lists, graded before any
-// run (blind-events/README.md says how). Nobody tunes to it: it is measured
-// only at the end of a round (-set blind-events), is no part of -set all and
-// has no baseline.
+// The blind sets (blind-events/, blind-jobs/): rows, queries and grades
+// written by a hand that saw neither the code nor the word lists, graded
+// before any run (each README.md says how). Nobody tunes to them: they are
+// measured only at the end of a round (-set blind-events, -set
+// blind-jobs), are no part of -set all and have no baseline.
 
-// blindQuery is one line of blind-events/queries.txt: "q | id:grade …".
+// blindSet is one blind set: its directory, the rows' file in it and the
+// dataset they are loaded into and searched.
+type blindSet struct {
+	dir, rows string
+	dataset   *readapi.Dataset
+	what      string
+}
+
+// blindSets are the blind sets by the name -set gives them.
+var blindSets = map[string]blindSet{
+	"blind-events": {dir: "blind-events", rows: "events.ndjson", dataset: readapi.Events, what: "blind events (written and graded blind)"},
+	"blind-jobs":   {dir: "blind-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings (written and graded blind)"},
+}
+
+// blindQuery is one line of a blind set's queries.txt: "q | id:grade …".
 type blindQuery struct {
 	group, q string
 	grades   map[string]int
 }
 
-// readBlindQueries reads blind-events/queries.txt; every id graded must be
-// an event of the set.
-func readBlindQueries(fsys fs.FS, events map[string]bool) ([]blindQuery, error) {
-	data, err := fs.ReadFile(fsys, "blind-events/queries.txt")
+// readBlindQueries reads dir/queries.txt; every id graded must be a row of
+// the set.
+func readBlindQueries(fsys fs.FS, dir string, rows map[string]bool) ([]blindQuery, error) {
+	name := dir + "/queries.txt"
+	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}
@@ -53,14 +68,14 @@ func readBlindQueries(fsys fs.FS, events map[string]bool) ([]blindQuery, error) 
 		}
 		q, graded, ok := strings.Cut(line, "|")
 		if !ok || group == "" {
-			return nil, fmt.Errorf("blind-events/queries.txt line %d: not \"q | id:grade …\" under a [group]", n)
+			return nil, fmt.Errorf("%s line %d: not \"q | id:grade …\" under a [group]", name, n)
 		}
 		bq := blindQuery{group: group, q: strings.TrimSpace(q), grades: map[string]int{}}
 		for _, f := range strings.Fields(graded) {
 			at := strings.LastIndex(f, ":")
 			g, err := strconv.Atoi(f[at+1:])
-			if at < 0 || err != nil || g < 1 || g > 3 || !events[f[:at]] {
-				return nil, fmt.Errorf("blind-events/queries.txt line %d: %q is no id:grade of an event of the set", n, f)
+			if at < 0 || err != nil || g < 1 || g > 3 || !rows[f[:at]] {
+				return nil, fmt.Errorf("%s line %d: %q is no id:grade of a row of the set", name, n, f)
 			}
 			bq.grades[f[:at]] = g
 		}
@@ -69,11 +84,11 @@ func readBlindQueries(fsys fs.FS, events map[string]bool) ([]blindQuery, error) 
 	return out, sc.Err()
 }
 
-// runBlindEvents loads the blind events under their own prefix, sends every
+// runBlind loads a blind set's rows under their own prefix, sends every
 // query as the API would (order=relevance, fuzzy=true for the typos) and
-// prints the table.
-func runBlindEvents(ctx context.Context, client *opensearch.Client, o options) error {
-	rows, err := fs.ReadFile(files, "blind-events/events.ndjson")
+// prints the table, its groups in the order of queries.txt.
+func runBlind(ctx context.Context, client *opensearch.Client, o options, b blindSet) error {
+	rows, err := fs.ReadFile(files, b.dir+"/"+b.rows)
 	if err != nil {
 		return err
 	}
@@ -81,36 +96,40 @@ func runBlindEvents(ctx context.Context, client *opensearch.Client, o options) e
 	for _, line := range bytes.Split(bytes.TrimSpace(rows), []byte("\n")) {
 		var row struct{ ID string }
 		if err := json.Unmarshal(line, &row); err != nil {
-			return fmt.Errorf("blind-events/events.ndjson: %w", err)
+			return fmt.Errorf("%s/%s: %w", b.dir, b.rows, err)
 		}
 		ids[row.ID] = true
 	}
-	queries, err := readBlindQueries(files, ids)
+	queries, err := readBlindQueries(files, b.dir, ids)
 	if err != nil {
 		return err
 	}
-	prefix := o.prefix + "blind-"
+	prefix := o.prefix + b.dir + "-"
 	start := time.Now()
 	l := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
-	if _, err := l.Load(ctx, "events", bytes.NewReader(rows)); err != nil {
-		return fmt.Errorf("reindex load events: %w", err)
+	if _, err := l.Load(ctx, b.dataset.Name, bytes.NewReader(rows)); err != nil {
+		return fmt.Errorf("reindex load %s: %w", b.dataset.Name, err)
 	}
-	fmt.Fprintf(os.Stderr, "loaded %d blind events in %s\n", len(ids), time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(os.Stderr, "loaded %d rows of %s in %s\n", len(ids), b.dir, time.Since(start).Round(time.Millisecond))
 	reqs := make([]request, len(queries))
 	groups := make([]string, len(queries))
 	grades := make([]map[string]int, len(queries))
+	var order []struct{ key, name string }
 	for i, bq := range queries {
-		reqs[i] = request{bq.q, bq.group == "typos", readapi.Events}
+		reqs[i] = request{bq.q, bq.group == "typos", b.dataset}
 		groups[i], grades[i] = bq.group, bq.grades
+		if i == 0 || bq.group != queries[i-1].group {
+			order = append(order, struct{ key, name string }{bq.group, bq.group})
+		}
 	}
 	answers, err := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
 	if err != nil {
 		return err
 	}
-	rep := &report{Postings: len(ids), order: eventGroups, what: "blind events (written and graded blind)"}
+	rep := &report{Postings: len(ids), order: order, what: b.what}
 	rep.Groups, rep.Overall = table(groups, answers, grades, func(int) bool { return true }, func(i int, sc scores) {
 		if o.verbose {
-			fmt.Fprintf(os.Stderr, "%-8s %-30q nDCG %.2f P %.2f R %.2f\n", groups[i], queries[i].q, sc.ndcg, sc.precision, sc.recall)
+			fmt.Fprintf(os.Stderr, "%-10s %-34q nDCG %.2f P %.2f R %.2f\n", groups[i], queries[i].q, sc.ndcg, sc.precision, sc.recall)
 		}
 	})
 	rep.print(os.Stdout)

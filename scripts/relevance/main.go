@@ -24,13 +24,15 @@
 // written in either script, queries graded by eventGrade and quoteGrade
 // before any search; its figures are checked against baseline-events.json.
 //
-// The blind event set (blind-events/, blind.go) was written and graded by a
-// hand that saw neither the code nor the word lists; it is run only on
-// request (-set blind-events), at the end of a round, and never tuned to.
+// The blind sets, of events (blind-events/) and of postings (blind-jobs/),
+// run by blind.go, were written and graded by hands that saw neither the
+// code nor the word lists; they are run only on request (-set
+// blind-events, -set blind-jobs), at the end of a round, and never tuned
+// to.
 //
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all|blind-events] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
+//	go run ./scripts/relevance [-set jobs|events|all|blind-events|blind-jobs] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
 package main
 
 import (
@@ -47,7 +49,7 @@ import (
 	"readapi/internal/opensearch"
 )
 
-//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson events/*.txt blind-events/events.ndjson blind-events/queries.txt
+//go:embed corpus/*.txt queries.txt queries.json jobs.ndjson events/*.txt blind-events/events.ndjson blind-events/queries.txt blind-jobs/jobs.ndjson blind-jobs/queries.txt
 var files embed.FS
 
 // options are the command's flags.
@@ -65,7 +67,7 @@ func main() {
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
 	flag.StringVar(&o.eventBaseline, "event-baseline", "scripts/relevance/baseline-events.json", "the committed figures of the event set")
-	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all; blind-events (measured at the end of a round only, not in all)")
+	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all; blind-events or blind-jobs (measured at the end of a round only, not in all)")
 	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline and -event-baseline")
 	flag.BoolVar(&o.judgments, "judgments", false, "print every query's judgments (no search is run) and exit")
 	flag.StringVar(&o.dump, "dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")
@@ -108,12 +110,12 @@ func run(o options) error {
 		return runJobs(set, client, o)
 	case "events":
 		return runEvents(context.Background(), client, o)
-	case "blind-events":
-		return runBlindEvents(context.Background(), client, o)
+	case "blind-events", "blind-jobs":
+		return runBlind(context.Background(), client, o, blindSets[o.set])
 	case "all":
 		return errors.Join(runJobs(set, client, o), runEvents(context.Background(), client, o))
 	}
-	return fmt.Errorf("-set is jobs, events, all or blind-events, not %q", o.set)
+	return fmt.Errorf("-set is jobs, events, all, blind-events or blind-jobs, not %q", o.set)
 }
 
 // runJobs measures the job set and checks or writes its baseline.

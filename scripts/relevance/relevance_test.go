@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"maps"
 	"math"
 	"slices"
@@ -245,5 +246,42 @@ func TestEventSet(t *testing.T) {
 	}
 	if got := quoteGrade(eventIntent{author: "tolstoy", topic: "love"}, eventQuote{author: "tolstoy", topic: "work"}); got != 1 {
 		t.Errorf("quoteGrade of the author on another topic = %d, want 1", got)
+	}
+}
+
+// TestBlindSetsRead holds the blind sets' files: every row parses, every
+// query sits under a group and grades only rows of its set, and every
+// query has a row graded 3 (no search is run: the sets are measured only
+// at the end of a round).
+func TestBlindSetsRead(t *testing.T) {
+	for name, b := range blindSets {
+		rows, err := fs.ReadFile(files, b.dir+"/"+b.rows)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ids := map[string]bool{}
+		for _, line := range bytes.Split(bytes.TrimSpace(rows), []byte("\n")) {
+			var row struct{ ID string }
+			if err := json.Unmarshal(line, &row); err != nil || row.ID == "" {
+				t.Fatalf("%s: a row without an id (%v): %.80s", name, err, line)
+			}
+			ids[row.ID] = true
+		}
+		queries, err := readBlindQueries(files, b.dir, ids)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(queries) < 100 {
+			t.Errorf("%s: %d queries, want the whole set (100 or more)", name, len(queries))
+		}
+		for _, q := range queries {
+			best := 0
+			for _, g := range q.grades {
+				best = max(best, g)
+			}
+			if best != 3 {
+				t.Errorf("%s: %q has no row graded 3", name, q.q)
+			}
+		}
 	}
 }
