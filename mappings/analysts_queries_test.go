@@ -46,20 +46,23 @@ func TestAnalystsGuideQueries(t *testing.T) {
 	ctx := context.Background()
 
 	g := gendata.New(7).WithCopies()
-	var jobsFile, ratesFile bytes.Buffer
+	var jobsFile, ratesFile, eventsFile bytes.Buffer
 	if err := g.WriteJobs(&jobsFile, 400); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.WriteRates(&ratesFile, 5); err != nil {
 		t.Fatal(err)
 	}
-	jobs, rates := decodeRows(t, jobsFile.Bytes()), decodeRows(t, ratesFile.Bytes())
+	if err := g.WriteEvents(&eventsFile, 300); err != nil {
+		t.Fatal(err)
+	}
+	jobs, rates, events := decodeRows(t, jobsFile.Bytes()), decodeRows(t, ratesFile.Bytes()), decodeRows(t, eventsFile.Bytes())
 	loader := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
 	// Rates first: the jobs load converts pay to AZN with them.
 	for _, load := range []struct {
 		dataset string
 		file    []byte
-	}{{"rates", ratesFile.Bytes()}, {"jobs", jobsFile.Bytes()}} {
+	}{{"rates", ratesFile.Bytes()}, {"jobs", jobsFile.Bytes()}, {"events", eventsFile.Bytes()}} {
 		if _, err := loader.Load(ctx, load.dataset, bytes.NewReader(load.file)); err != nil {
 			t.Fatal(err)
 		}
@@ -67,6 +70,22 @@ func TestAnalystsGuideQueries(t *testing.T) {
 
 	derived := deriveRows(t, jobs, rates)
 	checks := map[string]func(t *testing.T, answer []byte){
+		"events-by-kind-children": func(t *testing.T, answer []byte) {
+			kinds, children := map[string]int{}, map[string]int{}
+			for _, d := range deriveEventRows(t, events) {
+				if d.Kind == nil {
+					continue
+				}
+				kinds[*d.Kind]++
+				if d.Audience != nil && *d.Audience == "children" {
+					children[*d.Kind]++
+				}
+			}
+			gotKinds, gotChildren := kindBuckets(t, answer)
+			if len(kinds) < 3 || len(children) == 0 || !maps.Equal(gotKinds, kinds) || !maps.Equal(gotChildren, children) {
+				t.Errorf("kinds %v, children %v; the fixture has %v, %v", gotKinds, gotChildren, kinds, children)
+			}
+		},
 		"median-pay-by-occupation": func(t *testing.T, answer []byte) {
 			floors := map[string][]float64{}
 			for i, r := range jobs {
@@ -371,6 +390,52 @@ func deriveRows(t *testing.T, jobs, rates []row) []enrich.JobDerived {
 		}
 	}
 	return out
+}
+
+// deriveEventRows derives the event rows with the vocabularies, as the
+// loader does.
+func deriveEventRows(t *testing.T, events []row) []enrich.EventDerived {
+	t.Helper()
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word}
+	out := make([]enrich.EventDerived, len(events))
+	for i, r := range events {
+		line, _ := json.Marshal(r)
+		raw, err := readapi.Events.Derivation.Derive(line, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &out[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// kindBuckets reads the events-by-kind answer: events per kind, and per
+// kind those for children (kinds with none left out).
+func kindBuckets(t *testing.T, answer []byte) (kinds, children map[string]int) {
+	var got struct {
+		Aggregations struct {
+			Kinds struct {
+				Buckets []struct {
+					Key         string
+					DocCount    int `json:"doc_count"`
+					ForChildren struct {
+						DocCount int `json:"doc_count"`
+					} `json:"for_children"`
+				}
+			}
+		}
+	}
+	decode(t, answer, &got)
+	kinds, children = map[string]int{}, map[string]int{}
+	for _, b := range got.Aggregations.Kinds.Buckets {
+		kinds[b.Key] = b.DocCount
+		if b.ForChildren.DocCount > 0 {
+			children[b.Key] = b.ForChildren.DocCount
+		}
+	}
+	return kinds, children
 }
 
 // derivedFrom is the floor of a posting's derived pay.
