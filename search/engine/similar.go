@@ -10,7 +10,7 @@ import (
 
 	"readapi"
 	"readapi/internal/dupes"
-	"readapi/internal/opensearch"
+	"readapi/internal/jsonscan"
 	"readapi/search"
 )
 
@@ -135,14 +135,36 @@ type similarHit struct {
 	rank  int
 }
 
-// groupOf reads a hit's group and rank from its stored source.
-func groupOf(h opensearch.Hit) similarHit {
-	var s struct {
-		Group string `json:"dup_group"`
-		Rank  int    `json:"dup_rank"`
+// groupOf reads a hit's group and rank from its stored source, with
+// jsonscan (a similar search reads 40 whole documents, which encoding/json
+// would take longer to read than the engine to find), falling back to
+// encoding/json on anything jsonscan does not read with certainty.
+func groupOf(source json.RawMessage) similarHit {
+	var g similarHit
+	_, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := jsonscan.SkipValue(source, at)
+		if !ok {
+			return 0, false
+		}
+		raw := source[at:stop]
+		switch string(key) {
+		case dupes.GroupField:
+			ok = jsonscan.String(raw, &g.group)
+		case dupes.RankField:
+			n, err := strconv.Atoi(string(raw))
+			g.rank, ok = n, err == nil
+		}
+		return stop, ok
+	})
+	if !ok {
+		var s struct {
+			Group string `json:"dup_group"`
+			Rank  int    `json:"dup_rank"`
+		}
+		_ = json.Unmarshal(source, &s)
+		g = similarHit{group: s.Group, rank: s.Rank}
 	}
-	_ = json.Unmarshal(h.Source, &s)
-	return similarHit{group: s.Group, rank: s.Rank}
+	return g
 }
 
 // similarPicks keeps, after the picks already made, of hits in order, one
@@ -153,7 +175,7 @@ func groupOf(h opensearch.Hit) similarHit {
 // group's hit of rank 0 when one is among hits (a search of the whole
 // index or of the record's occupation meets a group's copies together:
 // they share a title and most of a body), and are looked up otherwise.
-func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int, picked []similarPick) []similarPick {
+func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []search.Hit, limit int, picked []similarPick) []similarPick {
 	picks := append([]similarPick(nil), picked...)
 	seen := map[string]bool{}
 	for _, p := range picks {
@@ -165,7 +187,7 @@ func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []op
 	groups := make([]similarHit, len(hits))
 	firsts := map[string]json.RawMessage{}
 	for i, h := range hits {
-		groups[i] = groupOf(h)
+		groups[i] = groupOf(h.Source)
 		if g := groups[i]; g.group != "" && g.rank == 0 && !e.removed(ctx, d.Name, h.ID) {
 			firsts[g.group] = h.Source
 		}

@@ -6,6 +6,7 @@ import (
 
 	"readapi"
 	"readapi/internal/opensearch"
+	"readapi/search"
 )
 
 // similarKinField is the derived field a posting's neighbours are looked
@@ -61,7 +62,7 @@ func (e *Engine) similarCandidates(ctx context.Context, d *readapi.Dataset, sour
 // (more_like_this clauses), none of mustNot, within the filter when one is
 // given, scored by text plus boosts, best first, ties by id. The hits carry
 // their whole stored documents, so the picks need no second request.
-func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, mustNot, boosts []any, filter any, limit int) ([]opensearch.Hit, error) {
+func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, mustNot, boosts []any, filter any, limit int) ([]search.Hit, error) {
 	filters := []any{map[string]any{"term": map[string]any{"active": true}}}
 	if filter != nil {
 		filters = append(filters, filter)
@@ -73,11 +74,18 @@ func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, must
 		"query": query,
 		"sort":  []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
 	}
-	hits, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
+	data, err := e.Client.Search(ctx, e.Alias(d.Name), body)
+	if opensearch.IsMissingIndex(err) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, engineError(err)
 	}
-	return hits, nil
+	answer, err := search.DecodeAnswer(data)
+	if err != nil {
+		return nil, err
+	}
+	return answer.Hits.Hits, nil
 }
 
 // sourceKeyword returns the string at a dotted path of a stored source
