@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"sync"
 
 	"readapi"
 	"readapi/internal/dupes"
-	"readapi/internal/opensearch"
+	"readapi/internal/jsonscan"
 	"readapi/search"
 )
 
@@ -86,33 +85,22 @@ func (e *Engine) Similar(ctx context.Context, d *readapi.Dataset, id string, par
 	if err != nil {
 		return nil, err
 	}
-	var direct, groups []string
+	var groups []string
 	for _, p := range picks {
-		if p.lookup {
+		if p.lookup && p.source == nil {
 			groups = append(groups, p.group)
-		} else {
-			direct = append(direct, p.id)
 		}
 	}
-	var byID, byGroup map[string]json.RawMessage
-	var directErr error
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		byID, directErr = e.sources(ctx, d, direct)
-	}()
-	byGroup, err = e.firstActive(ctx, d, groups)
-	wg.Wait()
-	if err = cmp.Or(err, directErr); err != nil {
+	byGroup, err := e.firstActive(ctx, d, groups)
+	if err != nil {
 		return nil, err
 	}
 	for _, p := range picks {
-		source, ok := byID[p.id]
-		if p.lookup {
-			source, ok = byGroup[p.group]
+		source := p.source
+		if source == nil {
+			source = byGroup[p.group]
 		}
-		if !ok {
+		if source == nil {
 			continue
 		}
 		row, err := search.Project(d.Fields, source, false, in)
@@ -132,19 +120,62 @@ func similarParams(d *readapi.Dataset) string {
 	return "limit"
 }
 
-// similarPick is a record similar keeps: a hit, or, when lookup, its
-// group's first active copy in canonical order.
+// similarPick is a record similar keeps, with its stored source: a hit,
+// or, when lookup, its group's first active copy in canonical order,
+// whose source is nil until it is read (see firstActive).
 type similarPick struct {
 	id, group string
 	lookup    bool
+	source    json.RawMessage
+}
+
+// similarHit is what a similar search's hit says of its group.
+type similarHit struct {
+	group string
+	rank  int
+}
+
+// groupOf reads a hit's group and rank from its stored source, with
+// jsonscan (a similar search reads 40 whole documents, which encoding/json
+// would take longer to read than the engine to find), falling back to
+// encoding/json on anything jsonscan does not read with certainty.
+func groupOf(source json.RawMessage) similarHit {
+	var g similarHit
+	_, ok := jsonscan.Members(source, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := jsonscan.SkipValue(source, at)
+		if !ok {
+			return 0, false
+		}
+		raw := source[at:stop]
+		switch string(key) {
+		case dupes.GroupField:
+			ok = jsonscan.String(raw, &g.group)
+		case dupes.RankField:
+			n, err := strconv.Atoi(string(raw))
+			g.rank, ok = n, err == nil
+		}
+		return stop, ok
+	})
+	if !ok {
+		var s struct {
+			Group string `json:"dup_group"`
+			Rank  int    `json:"dup_rank"`
+		}
+		_ = json.Unmarshal(source, &s)
+		g = similarHit{group: s.Group, rank: s.Rank}
+	}
+	return g
 }
 
 // similarPicks keeps, after the picks already made, of hits in order, one
 // per group not yet picked (a record with no copies is a group of its
 // own), up to limit; removed records are left out. The hits are active,
 // and active copies rank first, so a hit of rank 0 is its group's first
-// active copy: only the groups of the other hits are looked up.
-func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []opensearch.Hit, limit int, picked []similarPick) []similarPick {
+// active copy: the picks of the other hits take the source of their
+// group's hit of rank 0 when one is among hits (a search of the whole
+// index or of the record's occupation meets a group's copies together:
+// they share a title and most of a body), and are looked up otherwise.
+func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []search.Hit, limit int, picked []similarPick) []similarPick {
 	picks := append([]similarPick(nil), picked...)
 	seen := map[string]bool{}
 	for _, p := range picks {
@@ -153,33 +184,31 @@ func (e *Engine) similarPicks(ctx context.Context, d *readapi.Dataset, hits []op
 	if len(picks) >= limit {
 		return picks
 	}
-	for _, h := range hits {
-		var s struct {
-			Group string `json:"dup_group"`
-			Rank  int    `json:"dup_rank"`
+	groups := make([]similarHit, len(hits))
+	firsts := map[string]json.RawMessage{}
+	for i, h := range hits {
+		groups[i] = groupOf(h.Source)
+		if g := groups[i]; g.group != "" && g.rank == 0 && !e.removed(ctx, d.Name, h.ID) {
+			firsts[g.group] = h.Source
 		}
-		_ = json.Unmarshal(h.Source, &s)
-		key := cmp.Or(s.Group, "id:"+h.ID)
+	}
+	for i, h := range hits {
+		g := groups[i]
+		key := cmp.Or(g.group, "id:"+h.ID)
 		if seen[key] || e.removed(ctx, d.Name, h.ID) {
 			continue
 		}
 		seen[key] = true
-		picks = append(picks, similarPick{id: h.ID, group: s.Group, lookup: s.Group != "" && s.Rank > 0})
+		p := similarPick{id: h.ID, group: g.group, lookup: g.group != "" && g.rank > 0, source: h.Source}
+		if p.lookup {
+			p.source = firsts[g.group]
+		}
+		picks = append(picks, p)
 		if len(picks) == limit {
 			break
 		}
 	}
 	return picks
-}
-
-// sources returns the stored sources of ids (one _mget), by id; ids not
-// found are left out.
-func (e *Engine) sources(ctx context.Context, d *readapi.Dataset, ids []string) (map[string]json.RawMessage, error) {
-	out, err := e.Client.Sources(ctx, e.Alias(d.Name), ids)
-	if err != nil {
-		return nil, engineError(err)
-	}
-	return out, nil
 }
 
 // firstActive returns the stored source of the first active copy, in

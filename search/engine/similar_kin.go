@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"readapi"
-	"readapi/internal/dupes"
 	"readapi/internal/opensearch"
+	"readapi/search"
 )
 
 // similarKinField is the derived field a posting's neighbours are looked
@@ -60,8 +60,9 @@ func (e *Engine) similarCandidates(ctx context.Context, d *readapi.Dataset, sour
 
 // similarHits runs one comparison: active postings matching one of like
 // (more_like_this clauses), none of mustNot, within the filter when one is
-// given, scored by text plus boosts, best first, ties by id.
-func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, mustNot, boosts []any, filter any, limit int) ([]opensearch.Hit, error) {
+// given, scored by text plus boosts, best first, ties by id. The hits carry
+// their whole stored documents, so the picks need no second request.
+func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, mustNot, boosts []any, filter any, limit int) ([]search.Hit, error) {
 	filters := []any{map[string]any{"term": map[string]any{"active": true}}}
 	if filter != nil {
 		filters = append(filters, filter)
@@ -69,15 +70,22 @@ func (e *Engine) similarHits(ctx context.Context, d *readapi.Dataset, like, must
 	query := map[string]any{"bool": map[string]any{"must": map[string]any{"bool": map[string]any{"should": like, "minimum_should_match": 1}},
 		"should": boosts, "must_not": mustNot, "filter": filters}}
 	body := map[string]any{
-		"size": limit * 4, "track_total_hits": false, "_source": []string{"id", dupes.GroupField, dupes.RankField},
+		"size": limit * 4, "track_total_hits": false,
 		"query": query,
 		"sort":  []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
 	}
-	hits, err := e.Client.Hits(ctx, e.Alias(d.Name), body)
+	data, err := e.Client.Search(ctx, e.Alias(d.Name), body)
+	if opensearch.IsMissingIndex(err) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, engineError(err)
 	}
-	return hits, nil
+	answer, err := search.DecodeAnswer(data)
+	if err != nil {
+		return nil, err
+	}
+	return answer.Hits.Hits, nil
 }
 
 // sourceKeyword returns the string at a dotted path of a stored source
