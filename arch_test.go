@@ -28,8 +28,8 @@ var layers = [][]string{
 	{"readapi/mappings/language"},
 	// The compiler of q's text: its syntax, its words classified, its clause.
 	{"readapi/search/qtext"},
-	// The start-up check of every knowledge file.
-	{"readapi/mappings/datacheck"},
+	// The start-up check of every knowledge file, and the programs' test of it.
+	{"readapi/mappings/datacheck", "readapi/mappings/datacheck/datachecktest"},
 	// The query compiler and output shaping.
 	{"readapi/search"},
 	{"readapi/search/sources"},

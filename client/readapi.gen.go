@@ -490,15 +490,12 @@ func (e ListJobsSuggestParamsActive) Valid() bool {
 
 // Defines values for GetJobsByIDParamsInclude.
 const (
-	GetJobsByIDParamsIncludeBodies  GetJobsByIDParamsInclude = "bodies"
 	GetJobsByIDParamsIncludeDerived GetJobsByIDParamsInclude = "derived"
 )
 
 // Valid indicates whether the value is a known member of the GetJobsByIDParamsInclude enum.
 func (e GetJobsByIDParamsInclude) Valid() bool {
 	switch e {
-	case GetJobsByIDParamsIncludeBodies:
-		return true
 	case GetJobsByIDParamsIncludeDerived:
 		return true
 	default:
@@ -508,15 +505,12 @@ func (e GetJobsByIDParamsInclude) Valid() bool {
 
 // Defines values for ListJobsByIDCopiesParamsInclude.
 const (
-	ListJobsByIDCopiesParamsIncludeBodies  ListJobsByIDCopiesParamsInclude = "bodies"
 	ListJobsByIDCopiesParamsIncludeDerived ListJobsByIDCopiesParamsInclude = "derived"
 )
 
 // Valid indicates whether the value is a known member of the ListJobsByIDCopiesParamsInclude enum.
 func (e ListJobsByIDCopiesParamsInclude) Valid() bool {
 	switch e {
-	case ListJobsByIDCopiesParamsIncludeBodies:
-		return true
 	case ListJobsByIDCopiesParamsIncludeDerived:
 		return true
 	default:
@@ -2190,7 +2184,7 @@ type ListJobsSuggestParamsActive string
 
 // GetJobsByIDParams defines parameters for GetJobsByID.
 type GetJobsByIDParams struct {
-	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	// Include Comma-separated tokens; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
 	Include *[]GetJobsByIDParamsInclude `form:"include,omitempty" json:"include,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.
@@ -2202,7 +2196,7 @@ type GetJobsByIDParamsInclude string
 
 // ListJobsByIDCopiesParams defines parameters for ListJobsByIDCopies.
 type ListJobsByIDCopiesParams struct {
-	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	// Include Comma-separated tokens; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
 	Include *[]ListJobsByIDCopiesParamsInclude `form:"include,omitempty" json:"include,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.

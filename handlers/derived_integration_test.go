@@ -207,6 +207,10 @@ func TestDerivedJobsLoadAndServe(t *testing.T) {
 		}
 	}
 	a.ok("/v1/jobs/a:2/copies?include=derived")
+	// As the OpenAPI document says: one record and its copies carry their
+	// bodies always (include=bodies is a 400 there), /similar takes it.
+	a.bad("/v1/jobs/a:2/copies?include=bodies", "include")
+	a.ok("/v1/jobs/a:2/similar?include=bodies,derived")
 	a.bad("/v1/jobs/a:1?include=nope", "include")
 	a.bad("/v1/jobs/a:1/copies?include=nope", "include")
 	a.bad("/v1/jobs/a:1/similar?include=nope", "include")
@@ -242,7 +246,7 @@ func TestDerivedJobFilters(t *testing.T) {
 	a := newAPI(t)
 	loadDerivedJobs(t, a, true)
 	oracle := derivedOracle(t)
-	for _, key := range []string{"occupation", "seniority", "employment", "field"} {
+	for _, key := range []string{"occupation", "seniority", "employment", "field", "language"} {
 		values := derivedValues(oracle, key)
 		union := values[:min(2, len(values))]
 		want := oracleIDs(oracle, key, union)
@@ -289,11 +293,15 @@ func TestDerivedJobFilters(t *testing.T) {
 			}
 		}
 		for param, want := range map[string][]string{"salary_azn_at_least": least, "salary_azn_at_most": most} {
-			got := a.walk(fmt.Sprintf("/v1/jobs?%s=%g&limit=2", param, n))
+			path := fmt.Sprintf("/v1/jobs?%s=%g&limit=2", param, n)
+			got := a.walk(path)
 			slices.Sort(got)
 			slices.Sort(want)
 			if !slices.Equal(got, want) {
 				t.Errorf("%s=%g: %v, want %v", param, n, got, want)
+			}
+			if total := a.ok(path + "&count=true").Meta["total"]; total != float64(len(want)) {
+				t.Errorf("%s=%g counts %v, want %d", param, n, total, len(want))
 			}
 		}
 	}
@@ -336,10 +344,17 @@ func TestDerivedJobFacets(t *testing.T) {
 	for id := range oracle {
 		all = append(all, id)
 	}
+	// Every derived facet counts what enrich derives of the rows.
+	e := a.ok("/v1/jobs?facets=occupation,field,seniority,employment,language&facet_limit=100")
+	for _, key := range []string{"occupation", "field", "seniority", "employment", "language"} {
+		if got, want := facetCounts(t, e, key), oracleCounts(oracle, key, all); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s facet %v, want %v", key, got, want)
+		}
+	}
 	occupations := derivedValues(oracle, "occupation")
 	// Disjunctive: a filter on occupation leaves the occupation facet whole
 	// and narrows the seniority facet.
-	e := a.ok("/v1/jobs?facets=occupation,seniority,employment&facet_limit=100&occupation=" + occupations[0])
+	e = a.ok("/v1/jobs?facets=occupation,seniority,employment&facet_limit=100&occupation=" + occupations[0])
 	if got, want := facetCounts(t, e, "occupation"), oracleCounts(oracle, "occupation", all); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("occupation facet %v, want %v", got, want)
 	}
@@ -393,10 +408,15 @@ func TestDerivedJobFacets(t *testing.T) {
 	if !zero {
 		t.Error("the fixture leaves no band empty")
 	}
-	// The pay filters leave their own facet whole.
-	e = a.ok("/v1/jobs?facets=salary_azn&salary_azn_at_least=2000")
-	if got := facetCounts(t, e, "salary_azn"); fmt.Sprint(got) == fmt.Sprint(map[string]float64{}) {
-		t.Error("no bands under a pay filter")
+	// The pay filters are the bands' own: they leave the facet whole.
+	for _, band := range readapi.SalaryBands {
+		want[band] += 0
+	}
+	for _, filter := range []string{"salary_azn_at_least=2000", "salary_azn_at_most=500"} {
+		e = a.ok("/v1/jobs?facets=salary_azn&" + filter)
+		if got := facetCounts(t, e, "salary_azn"); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: bands %v, want every row's %v", filter, got, want)
+		}
 	}
 }
 

@@ -231,11 +231,16 @@ func idParam(desc string) *openapi3.ParameterRef {
 	return &openapi3.ParameterRef{Value: openapi3.NewPathParameter("id").WithSchema(openapi3.NewStringSchema()).WithDescription(desc)}
 }
 
-// includeParam documents the include parameter of d's paths.
-func includeParam(d *readapi.Dataset) *openapi3.ParameterRef {
+// includeParam documents the include parameter of d's paths; on one
+// record (and its copies), which carries its bodies always, bodies is no
+// token (itemInclude answers it with a 400).
+func includeParam(d *readapi.Dataset, oneRecord bool) *openapi3.ParameterRef {
 	tokens := make([]any, 0, len(d.Includes))
 	var says []string
 	for _, v := range d.Includes {
+		if oneRecord && v == "bodies" {
+			continue
+		}
 		tokens = append(tokens, v)
 		switch v {
 		case "bodies":
@@ -249,10 +254,10 @@ func includeParam(d *readapi.Dataset) *openapi3.ParameterRef {
 }
 
 // withInclude adds the include parameter to the parameters of one of d's
-// paths, where d has it.
-func withInclude(d *readapi.Dataset, params ...*openapi3.ParameterRef) openapi3.Parameters {
+// paths, where d has it (oneRecord: see includeParam).
+func withInclude(d *readapi.Dataset, oneRecord bool, params ...*openapi3.ParameterRef) openapi3.Parameters {
 	if len(d.Includes) > 0 {
-		params = append(params, includeParam(d))
+		params = append(params, includeParam(d, oneRecord))
 	}
 	return params
 }
@@ -279,7 +284,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 			summary: "Get one " + d.Resource,
 			description: d.Doc + " Returns one " + d.Resource + " with every field. An unknown id is a 404; " +
 				"an id removed at the request of the employer or individual concerned is a 410 (delete any copy).",
-			params:   withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
+			params:   withInclude(d, true, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
 			envelope: b.envelopeOf(d.Resource, false),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
@@ -294,7 +299,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 				"before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest " +
 				"first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty " +
 				"array when it has none. An unknown id is a 404, a removed one a 410.",
-			params:   withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
+			params:   withInclude(d, true, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
 			envelope: b.envelopeOf(d.Resource, true),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})
@@ -306,7 +311,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 				"three languages through the job-title synonyms), most similar first, ties by id; never the row itself " +
 				"nor its copies, and at most one row of any group of copies (its first active copy in canonical order). " +
 				"In the collection shape, with meta.count and no cursor. An unknown id is a 404, a removed one a 410.",
-			params: withInclude(d, idParam("The record's id exactly as received (opaque); percent-encode reserved characters."),
+			params: withInclude(d, false, idParam("The record's id exactly as received (opaque); percent-encode reserved characters."),
 				queryParam("limit", "Rows returned, 1 to 50.", openapi3.NewIntegerSchema().WithMin(1).
 					WithMax(readapi.MaxSimilarLimit).WithDefault(readapi.DefaultSimilarLimit))),
 			envelope: b.envelopeOf(d.Resource, true),
@@ -455,7 +460,7 @@ func (b *openAPIBuilder) queryParams(d *readapi.Dataset) openapi3.Parameters {
 			openapi3.NewStringSchema()))
 	}
 	if len(d.Includes) > 0 {
-		params = append(params, includeParam(d))
+		params = append(params, includeParam(d, false))
 	}
 	params = append(params, facetParams(d)...)
 	if d.CopiesPath() != "" {

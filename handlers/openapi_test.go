@@ -423,3 +423,31 @@ func TestOpenAPILinks(t *testing.T) {
 		t.Errorf("/v1/events has no link to its venues: %+v", venue)
 	}
 }
+
+// include's tokens are what each path accepts: one record (and its
+// copies) carries its bodies always and answers include=bodies with a 400
+// (itemInclude), so there bodies is no token; collections and /similar
+// take every token of the dataset.
+func TestOpenAPIIncludeTokensPerPath(t *testing.T) {
+	doc := loadOpenAPI(t)
+	for path, want := range map[string][]string{
+		"/v1/jobs": {"bodies", "derived"}, "/v1/jobs/{id}/similar": {"bodies", "derived"},
+		"/v1/jobs/{id}": {"derived"}, "/v1/jobs/{id}/copies": {"derived"},
+	} {
+		item := doc.Paths.Find(path)
+		if item == nil || item.Get == nil {
+			t.Fatalf("no GET %s", path)
+		}
+		p := item.Get.Parameters.GetByInAndName("query", "include")
+		if p == nil {
+			t.Fatalf("%s has no include", path)
+		}
+		var got []string
+		for _, v := range p.Schema.Value.Items.Value.Enum {
+			got = append(got, v.(string))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: include's tokens %v, want %v", path, got, want)
+		}
+	}
+}

@@ -107,3 +107,27 @@ func Properties(name string) ([]string, error) {
 	}
 	return names, nil
 }
+
+// Field returns the definition of a dotted field of the named index's
+// mapping ("title.syn", "derived.salary_azn.from"), through objects and
+// multi-fields; nil when the mapping has no such field.
+func Field(name, path string) (map[string]any, error) {
+	raw, err := Mapping(name)
+	if err != nil {
+		return nil, err
+	}
+	var node map[string]any
+	if err := json.Unmarshal(raw, &node); err != nil {
+		return nil, fmt.Errorf("mappings: %s.json: %w", name, err)
+	}
+	for _, part := range strings.Split(path, ".") {
+		props, _ := node["properties"].(map[string]any)
+		subs, _ := node["fields"].(map[string]any)
+		next, _ := props[part].(map[string]any)
+		if next == nil {
+			next, _ = subs[part].(map[string]any)
+		}
+		node = next
+	}
+	return node, nil
+}

@@ -20,11 +20,12 @@ import (
 // (Russian typed in Latin letters: бухгалтер is buxgalter).
 const maxLatinSpellings = 32
 
-// withJobTitles adds to each term of the occupation vocabulary the titles
-// of its groups and the Latin spellings of their Cyrillic titles. A group
-// that two terms name, or a term that names no group, is an error.
-func withJobTitles(occupation *vocab.Vocabulary) error {
-	groups, err := titleGroups()
+// withTitles adds to each term of a vocabulary linked to a file of title
+// groups (its header's "titles": the occupations and job-titles.txt) the
+// titles of its groups and the Latin spellings of their Cyrillic titles. A
+// group that two terms name, or a term that names no group, is an error.
+func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
+	groups, err := titleGroups(file, data)
 	if err != nil {
 		return err
 	}
@@ -60,10 +61,11 @@ func withJobTitles(occupation *vocab.Vocabulary) error {
 	return nil
 }
 
-// titleGroups are the groups of the [titles] section of job-titles.txt
-// (SynonymGroups checks them; its other sections are no job titles).
-func titleGroups() ([][]string, error) {
-	f, err := datafile.Parse("job-titles.txt", jobTitles, nil)
+// titleGroups are the groups of the [titles] section of a synonym list
+// (SynonymGroups checks job-titles.txt; its other sections are no job
+// titles).
+func titleGroups(file string, data []byte) ([][]string, error) {
+	f, err := datafile.Parse(file, data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("mappings: %w", err)
 	}

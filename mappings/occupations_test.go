@@ -9,7 +9,7 @@ import (
 )
 
 // rawVocabulary parses an embedded vocabulary file as written (without
-// the job titles withJobTitles adds).
+// the job titles withTitles adds).
 func rawVocabulary(t *testing.T, name string) *vocab.Vocabulary {
 	t.Helper()
 	data, err := vocabularyFiles.ReadFile("vocabularies/" + name + ".txt")
@@ -28,7 +28,7 @@ func rawVocabulary(t *testing.T, name string) *vocab.Vocabulary {
 // seniority or an employment; every occupation has a group, and its labels
 // are titles of its groups.
 func TestOccupationsAreTheJobTitleGroups(t *testing.T) {
-	groups, err := titleGroups()
+	groups, err := titleGroups("job-titles.txt", jobTitles)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,11 +81,11 @@ func TestWithJobTitles(t *testing.T) {
 		}
 	}
 	bad, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\nb: az=X; ru=Y; en=Z\n[words b]\nbuxqalter\n"))
-	if err := withJobTitles(bad); err == nil || !strings.Contains(err.Error(), "named by the occupations a and b") {
+	if err := withTitles(bad, "job-titles.txt", jobTitles); err == nil || !strings.Contains(err.Error(), "named by the occupations a and b") {
 		t.Errorf("a group two occupations name: %v", err)
 	}
 	lone, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\nz: az=Zzz; ru=Ззз; en=Zzz\n"))
-	if err := withJobTitles(lone); err == nil || !strings.Contains(err.Error(), `"z" names no job-title group`) {
+	if err := withTitles(lone, "job-titles.txt", jobTitles); err == nil || !strings.Contains(err.Error(), `"z" names no job-title group`) {
 		t.Errorf("an occupation without a group: %v", err)
 	}
 }

@@ -30,3 +30,20 @@ func TestIndexBodyRecoveryPriorityAndRedundancy(t *testing.T) {
 		}
 	}
 }
+
+// Field walks objects and multi-fields, and answers nil for a path the
+// mapping lacks.
+func TestField(t *testing.T) {
+	for path, want := range map[string]string{"title.syn": "text", "derived.salary_azn.from": "double", "company.name": "text"} {
+		f, err := Field("jobs", path)
+		if err != nil || f["type"] != want {
+			t.Errorf("Field(jobs, %s) = %v, %v; want type %s", path, f, err, want)
+		}
+	}
+	if f, err := Field("jobs", "title.nope"); err != nil || f != nil {
+		t.Errorf("Field(jobs, title.nope) = %v, %v; want nil", f, err)
+	}
+	if _, err := Field("nope", "title"); err == nil {
+		t.Error("Field of an unknown index: no error")
+	}
+}

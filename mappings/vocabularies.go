@@ -57,13 +57,17 @@ func readVocabularies() (*vocab.Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf("mappings: %w", err)
 		}
-		if name == "occupation" {
-			if err := withJobTitles(v); err != nil {
+		if v.Titles != "" {
+			titles, err := titleFile(name, v.Titles)
+			if err != nil {
 				return nil, err
 			}
-			// The occupations' words come from these files too: the
-			// version changes with them.
-			files = append(files, jobTitles, nameTable)
+			if err := withTitles(v, v.Titles, titles); err != nil {
+				return nil, err
+			}
+			// The terms' words come from these files too: the version
+			// changes with them.
+			files = append(files, titles, nameTable)
 		}
 		files, vocabs = append(files, data), append(vocabs, v)
 	}
@@ -77,4 +81,15 @@ func vocabularyRank(name string) int {
 		return i
 	}
 	return len(vocabularyOrder)
+}
+
+// titleFile is the file of title groups a vocabulary's header names
+// ("titles synonyms/job-titles.txt"), as this package embeds it.
+func titleFile(vocabulary, path string) ([]byte, error) {
+	for _, l := range synonymLists() {
+		if "synonyms/"+l.file == path {
+			return l.data, nil
+		}
+	}
+	return nil, fmt.Errorf("mappings: vocabularies/%s.txt: [vocabulary] titles %q is no synonym list of mappings/synonyms", vocabulary, path)
 }

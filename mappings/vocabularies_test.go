@@ -2,6 +2,7 @@ package mappings
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"readapi"
@@ -57,5 +58,20 @@ func TestVocabularies(t *testing.T) {
 	}
 	if set.Version == "" {
 		t.Error("no version")
+	}
+}
+
+// A vocabulary's header names the file of title groups its terms take
+// their words from; a file this package does not hold is an error naming
+// the vocabulary.
+func TestVocabularyTitlesFile(t *testing.T) {
+	if v := MustVocabularies().Get("occupation"); v == nil || v.Titles != "synonyms/job-titles.txt" {
+		t.Fatalf("occupation's titles file: %+v", v)
+	}
+	if _, err := titleFile("occupation", "synonyms/job-titles.txt"); err != nil {
+		t.Error(err)
+	}
+	if _, err := titleFile("kind", "synonyms/nope.txt"); err == nil || !strings.Contains(err.Error(), "vocabularies/kind.txt") {
+		t.Errorf("an unknown titles file: %v", err)
 	}
 }

@@ -10,26 +10,12 @@ import (
 	"readapi/mappings"
 )
 
-// mappingField finds a dotted field of a mapping, through objects and
-// multi-fields.
+// mappingField is mappings.Field, failing the test on an error.
 func mappingField(t *testing.T, dataset, path string) map[string]any {
 	t.Helper()
-	raw, err := mappings.Mapping(dataset)
+	node, err := mappings.Field(dataset, path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var node map[string]any
-	if err := json.Unmarshal(raw, &node); err != nil {
-		t.Fatal(err)
-	}
-	for _, part := range strings.Split(path, ".") {
-		props, _ := node["properties"].(map[string]any)
-		subs, _ := node["fields"].(map[string]any)
-		next, _ := props[part].(map[string]any)
-		if next == nil {
-			next, _ = subs[part].(map[string]any)
-		}
-		node = next
 	}
 	return node
 }

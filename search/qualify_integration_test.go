@@ -50,6 +50,11 @@ var qualRows = []qualRow{
 	{"drv-plain", "Sürücü", "Əməkdaşların daşınması.", []string{"driver"}},
 	{"drv-director", "Direktorun sürücüsü", "Rəhbərin daşınması.", []string{"driver", "director"}},
 	{"drv-director-body", "Şəxsi sürücü", "Şirkət direktoruna xidmət.", []string{"driver", "director"}},
+	// A family's personal driver is no director's: `direktorun` must not
+	// widen to every personal driver (issue 43).
+	{"drv-family-az", "Şəxsi sürücü", "Ailəyə şəxsi sürücü tələb olunur, uşaqları məktəbə aparmaq.", []string{"driver", "personal", "family"}},
+	{"drv-family-ru", "Личный водитель", "В семью требуется водитель.", []string{"driver", "personal", "family"}},
+	{"drv-family-en", "Personal driver", "A family is looking for a driver.", []string{"driver", "personal", "family"}},
 	{"tch-math-az", "Riyaziyyat müəllimi", "Dərslərin keçirilməsi.", []string{"teacher", "math"}},
 	{"tch-math-ru", "Учитель математики", "Проведение уроков.", []string{"teacher", "math"}},
 	{"tch-physics", "Fizika müəllimi", "Dərslərin keçirilməsi.", []string{"teacher", "physics"}},

@@ -1,49 +1,21 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"os"
-	"os/exec"
-	"strings"
 	"testing"
-	"time"
 
-	"readapi/internal/datafile"
+	"readapi/mappings/datacheck/datachecktest"
 )
 
-// brokenData is a data file's reader that finds the file broken on its
-// third line.
-func brokenData() error {
-	_, err := datafile.Parse("mappings/language/broken.txt", []byte("[stop words]\nthe\nthe\n"), nil)
-	return err
-}
-
-// TestMain runs the program itself, with brokenData for the data files'
-// check, when API_BROKEN_DATA is set (see TestRefusesBrokenData).
+// TestMain runs the program itself over a broken data file when
+// TestRefusesBrokenData re-runs the test binary.
 func TestMain(m *testing.M) {
-	if os.Getenv("API_BROKEN_DATA") != "" {
-		checkData = brokenData
-		main()
-		os.Exit(0)
-	}
+	datachecktest.RunIfBroken(&checkData, main)
 	os.Exit(m.Run())
 }
 
 // TestRefusesBrokenData: api refuses to start when a data file does not
 // hold: it exits with status 1, naming the file and the line.
 func TestRefusesBrokenData(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, os.Args[0])
-	cmd.Env = append(os.Environ(), "API_BROKEN_DATA=1", "LISTEN_ADDR=127.0.0.1:0", "METRICS_ADDR=off",
-		"OPENSEARCH_URL=http://127.0.0.1:1", "REDIS_URL=redis://127.0.0.1:1", "INDEX_PREFIX=datacheck-test-")
-	out, err := cmd.CombinedOutput()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-		t.Fatalf("api with a broken data file: %v, want exit status 1\n%s", err, out)
-	}
-	if !strings.Contains(string(out), "mappings/language/broken.txt line 3") {
-		t.Errorf("api's message does not name the file and the line:\n%s", out)
-	}
+	datachecktest.Refuses(t, "api")
 }

@@ -93,24 +93,3 @@ func placeSlug(e enrich.Env, category string) bool {
 	d := enrich.Event(r, e)
 	return d.Place != nil && e.Vocab.Get("place").Has(*d.Place)
 }
-
-// BenchmarkEvent derives demo events, one a loop: what a load pays a row.
-func BenchmarkEvent(b *testing.B) {
-	var buf bytes.Buffer
-	if err := gendata.New(1).WriteEvents(&buf, 1000); err != nil {
-		b.Fatal(err)
-	}
-	var rows []enrich.EventRow
-	for _, line := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
-		var r enrich.EventRow
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			b.Fatal(err)
-		}
-		rows = append(rows, r)
-	}
-	e := env(b)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		enrich.Event(rows[i%len(rows)], e)
-	}
-}

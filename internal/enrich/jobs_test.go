@@ -49,6 +49,11 @@ func TestJobOccupation(t *testing.T) {
 		{"Заместитель финансового директора", "", "null", "null"},
 		{"Водители такси", "", "taxi-driver", "transport"},
 		{"Həkim-terapevt", "", "general-practitioner", "health"},
+		// A director's driver is a personal driver (its own synonym group,
+		// one of the occupation's [words]); a family's too.
+		{"Direktorun sürücüsü", "", "personal-driver", "transport"},
+		{"Водитель руководителя", "", "personal-driver", "transport"},
+		{"Личный водитель", "Ailəyə sürücü lazımdır.", "personal-driver", "transport"},
 		// Two occupations joined by a hyphen: the first's job; otherwise none.
 		{"Бухгалтер-кассир", "", "accountant", "finance"},
 		{"Sürücü-ekspeditor", "", "driver", "transport"},

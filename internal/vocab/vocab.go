@@ -8,6 +8,9 @@
 //	[vocabulary]
 //	datasets events            # the datasets whose rows derive to it
 //	parents kind               # optional: the vocabulary of the terms' parents
+//	titles synonyms/job-titles.txt  # optional: a file of title groups whose
+//	                           # titles are the terms' words too (the reader
+//	                           # of the files links them: mappings)
 //
 //	[terms]                    # in the vocabulary's own order
 //	concert: az=Konsert; ru=Концерт; en=Concert
@@ -67,6 +70,7 @@ type Vocabulary struct {
 	Name     string
 	Datasets []string
 	Parents  string // the vocabulary the terms' parents belong to, or ""
+	Titles   string // the file (under mappings/) of title groups whose titles the terms hold as words too, or ""
 	Terms    []Term
 	index    map[string]int
 }
@@ -139,8 +143,10 @@ func (v *Vocabulary) readHeader(f datafile.File) error {
 			v.Datasets = strings.Fields(value)
 		case "parents":
 			v.Parents = strings.TrimSpace(value)
+		case "titles":
+			v.Titles = strings.TrimSpace(value)
 		default:
-			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents)", key)
+			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles)", key)
 		}
 	}
 	if len(v.Datasets) == 0 {

@@ -1,0 +1,61 @@
+package search_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"slices"
+	"testing"
+
+	"readapi"
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	"readapi/mappings/fold"
+)
+
+// A word of q naming an occupation also finds the postings derived to it,
+// and under order=relevance that match ranks as a direct match of the
+// title, above the word found only in a body (search-extensions.md,
+// "Relevance and q"). "Бухучёт и отчётность" derives the accountant (its
+// synonym group is one of the occupation's [words]) though no word of it
+// is, stemmed or through a synonym, бухгалтер, mühasib or accountant.
+func TestOccupationWordFindsDerivedPostings(t *testing.T) {
+	rows := []map[string]any{
+		jobRow("acc-derived", "Бухучёт и отчётность", "Ведение учёта в 1С, сдача отчётов."),
+		jobRow("acc-title", "Бухгалтер", "Первичная документация."),
+		jobRow("acc-body", "Офис-менеджер", "Помощь бухгалтеру, приём звонков."),
+		jobRow("other", "Кассир", "Касса и чеки."),
+	}
+	// The oracle: the rows enrich derives to the accountant, and the rows
+	// whose text says the word.
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
+	var derived []string
+	for _, r := range rows {
+		line, _ := json.Marshal(r)
+		raw, err := readapi.Jobs.Derivation.Derive(line, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var d struct{ Occupation *string }
+		if err := json.Unmarshal(raw, &d); err != nil {
+			t.Fatal(err)
+		}
+		if d.Occupation != nil && *d.Occupation == "accountant" {
+			derived = append(derived, r["id"].(string))
+		}
+	}
+	if !slices.Contains(derived, "acc-derived") || slices.Contains(derived, "acc-body") {
+		t.Fatalf("fixture: rows derived to the accountant %v, want acc-derived and not acc-body", derived)
+	}
+	said := []string{"acc-title", "acc-body"}
+	want := append(slices.Clone(said), "acc-derived")
+	e := loadText(t, "jobs", rows...)
+	for _, q := range []string{"бухгалтер", "mühasib", "accountant", "buxgalter"} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !sameSet(got, want) {
+			t.Errorf("q=%s selects %v, want %v (the derived posting too)", q, got, want)
+		}
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if !sameSet(got, want) || slices.Index(got, "acc-derived") > slices.Index(got, "acc-body") {
+			t.Errorf("order=relevance&q=%s: %v, want %v with acc-derived (the title's tier) above acc-body (the body's)", q, got, want)
+		}
+	}
+}
