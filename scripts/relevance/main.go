@@ -55,12 +55,14 @@ type options struct {
 	prefix, baseline, dump                 string
 	eventBaseline, set                     string
 	keep, verbose, check, write, judgments bool
+	reuse                                  bool
 }
 
 func main() {
 	var o options
 	flag.StringVar(&o.prefix, "prefix", "relevance-", "INDEX_PREFIX of the benchmark's indices")
 	flag.BoolVar(&o.keep, "keep", false, "keep the indices afterwards")
+	flag.BoolVar(&o.reuse, "reuse", false, "events: search the indices a run with -keep left instead of loading again (when tuning q, not the data)")
 	flag.BoolVar(&o.verbose, "v", false, "print every query's figures and first ten postings with their grades")
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
