@@ -13,8 +13,9 @@ import (
 
 // Words naming a term of a vocabulary (search-extensions.md, "Relevance and
 // q"): a word of q, or a run of up to maxTermRun words, that reads as a
-// label of a term (or one of its words, readapi.SearchedTerms.Words) of the vocabularies the dataset's derivation
-// searches (readapi.Derivation.Searched) — folded and inflected as the
+// label or a name of a term (or one of its words, readapi.SearchedTerms.Words)
+// of the vocabularies the dataset's derivation searches
+// (readapi.Derivation.Searched) — folded and inflected as the
 // enricher reads them (internal/enrich), or as the Cyrillic reading of a
 // Latin-typed word — also finds the rows derived to the term. Under
 // order=relevance it scores as the word matched in the title
@@ -69,7 +70,7 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 			if t.Retired {
 				continue
 			}
-			names := t.Labels.All()
+			names := append(t.Labels.All(), t.Names...)
 			if s.Words {
 				names = append(names, t.Words...)
 			}
