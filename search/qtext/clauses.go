@@ -248,12 +248,47 @@ const maxWindowWords = 6
 // (windows.go). refining holds, per word, those of the runs that
 // name another job than their other words alone (refines).
 func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
+	for longest := 3; longest >= 2; longest-- {
+		windows, refining = synonymWindowsUpTo(fields, qc, longest)
+		if windowLeaves(windows) <= maxWindowLeaves {
+			return windows, refining
+		}
+	}
+	return nil, nil
+}
+
+// synPhraseLeaves is what a phrase searched in a synonym subfield may cost
+// the engine from above: a phrase per path through the synonym graph ("new
+// year party" takes the New Year words, and the names of the New Year
+// show, each of them a path).
+const synPhraseLeaves = 48
+
+// maxWindowLeaves bounds what the windows of q may cost together (half of
+// the engine's limit), leaving the other half to the words' own clauses:
+// past it the runs of three words are left out, then every run.
+const maxWindowLeaves = MaxClauses / 2
+
+// windowLeaves estimates from above the leaf queries the windows become,
+// counted once per word whose alternatives hold them.
+func windowLeaves(windows [][]readapi.Clause) int {
+	n := 0
+	for _, ws := range windows {
+		for _, w := range ws {
+			n += len(clauses(w["dis_max"].(readapi.Clause)["queries"])) * synPhraseLeaves
+		}
+	}
+	return n
+}
+
+// synonymWindowsUpTo is synonymWindows over the runs of at most longest
+// words.
+func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, refining [][]readapi.Clause) {
 	words := qc.words
 	if len(words) < 2 || len(words) > maxWindowWords {
 		return nil, nil
 	}
 	windows, refining = make([][]readapi.Clause, len(words)), make([][]readapi.Clause, len(words))
-	for size := 2; size <= 3; size++ {
+	for size := 2; size <= longest; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
 			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] {
@@ -298,9 +333,12 @@ const assistantFactor = 0.5
 // synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
 // (classify.go; with fuzzy, also when q holds the generic word misspelt);
-// a q whose clauses near the engine's limit (a long fuzzy
-// q) is left as it is.
-func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
+// and by honorificFactor those honorific matches (honorific.go, nil for
+// none); a q whose clauses near the engine's limit (a long fuzzy q) is
+// left as it is.
+func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
+	var functions []readapi.Clause
+	cost := Cost(c)
 	for _, f := range fields {
 		if !f.title || !f.synonyms {
 			continue
@@ -313,16 +351,21 @@ func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
 		for _, phrase := range qc.otherOccupations {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
-		if len(other) == 0 {
-			return c
+		if len(other) > 0 {
+			filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
+			functions = append(functions, readapi.Clause{"filter": filter, "weight": assistantFactor})
+			cost += Cost(filter)
 		}
-		filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
-		if Cost(c)+Cost(filter) > MaxClauses*3/4 {
-			return c
-		}
-		return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+		break
 	}
-	return c
+	if honorific != nil {
+		functions = append(functions, readapi.Clause{"filter": honorific, "weight": honorificFactor})
+		cost += Cost(honorific)
+	}
+	if len(functions) == 0 || cost > MaxClauses*3/4 {
+		return c
+	}
+	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
 }
 
 // heldClauses match what holds the soft word of the group at i: the word
