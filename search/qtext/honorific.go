@@ -2,7 +2,6 @@ package qtext
 
 import (
 	"slices"
-	"strings"
 	"sync"
 
 	"readapi"
@@ -25,10 +24,11 @@ import (
 
 // honorificFactor scales the rows q finds only through the name of the
 // person a venue or an ensemble is named after below the person named in
-// a description: two words of a name found in an event's name score about
-// 10.9 (each 3, the run through the title's synonyms 4.8), found in a
-// description about 2.05.
-const honorificFactor = 0.15
+// a description, in either script: two words of a name found in an
+// event's name score about 10.9 (each 3, the run through the title's
+// synonyms 4.8), found in a description in the other script about 1.5
+// (each at the translit tier, 0.75).
+const honorificFactor = 0.1
 
 // maxHonoree is the most words of a name an honorific word stands beside
 // (a first name, a patronymic or an initial, a surname).
@@ -125,10 +125,9 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 			continue
 		}
 		for _, w := range words {
-			for _, m := range lang.HonorificAfter {
-				any = append(any, sloppyPhrase(f.name, w.text+" "+m, maxHonoree-2))
-			}
+			any = append(any, besideInName(f.name, spellingsOf(w), lang)...)
 			for _, m := range lang.HonorificBefore {
+				// "имени Узеира": the typed word inflected, by its stem
 				any = append(any, sloppyPhrase(f.name+".ru", m+" "+w.text, maxHonoree-2))
 			}
 		}
@@ -139,18 +138,50 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
 
+// besideInName matches any spelling of a word beside an honorific word in
+// a name field, folded: followed by one of [honorific after], or preceded
+// by one of [honorific before], a word of the name at most between.
+func besideInName(field string, spellings []string, lang wordSet) []readapi.Clause {
+	anyOf := func(words []string) readapi.Clause {
+		var terms []readapi.Clause
+		for _, w := range words {
+			terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
+		}
+		return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
+	}
+	near := func(first, then readapi.Clause) readapi.Clause {
+		return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
+	}
+	var out []readapi.Clause
+	if len(lang.HonorificAfter) > 0 {
+		out = append(out, near(anyOf(spellings), anyOf(lang.HonorificAfter)))
+	}
+	if len(lang.HonorificBefore) > 0 {
+		out = append(out, near(anyOf(lang.HonorificBefore), anyOf(spellings)))
+	}
+	return out
+}
+
+// spellingsOf is a word of q folded, and its spellings in the other
+// script (names.go) and as Latin-typed Russian (translit.go).
+func spellingsOf(w qWord) []string {
+	out := enrich.Tokens(w.text, fold.Word)
+	for _, s := range append(slices.Clone(w.readings.names), w.readings.cyrillic...) {
+		if f := fold.Word(s); !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // namesPerson reports whether a word of q, as typed, inflected or in one
 // of its spellings in the other script, is one of the words of names.
 func namesPerson(w qWord, names []string) bool {
-	spellings := enrich.Tokens(w.text, fold.Word)
-	if len(spellings) != 1 {
+	if len(enrich.Tokens(w.text, fold.Word)) != 1 {
 		return false
 	}
-	for _, s := range append(slices.Clone(w.readings.names), w.readings.cyrillic...) {
-		spellings = append(spellings, strings.ToLower(fold.Word(s)))
-	}
 	for _, n := range names {
-		for _, s := range spellings {
+		for _, s := range spellingsOf(w) {
 			if s == n || enrich.TokenMatches(s, n) || enrich.TokenMatches(n, s) {
 				return true
 			}

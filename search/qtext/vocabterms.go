@@ -169,10 +169,13 @@ func phraseReads(phrase []string, spellings [][]string) bool {
 }
 
 // namedClause matches the rows derived to the terms a group names, scored
-// as the word matched in the title field through a synonym: the title's
-// tier, above the word in a company or venue name or a body, and no higher
-// than a title saying the word itself (a term is broader than many of its
-// words: a watchman is a security guard).
+// as the word matched in the title field: through a synonym where it is
+// one more way to match (an occupation: no higher than a title saying the
+// word itself, as a term is broader than many of its words: a watchman is
+// a security guard); exactly where it adds to the words' score (an
+// event's kind, genre or venue: "that match ranks as a direct match of the
+// word in the row's name", so a film that never says film ranks with a
+// concert of film music whose name says it, and above it by its words).
 func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	var any []readapi.Clause
 	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
@@ -190,7 +193,11 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	} else {
 		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
 	}
-	return constant(c, synonymTier*boost)
+	tier := synonymTier
+	if named.adds {
+		tier = exactTier
+	}
+	return constant(c, tier*boost)
 }
 
 // withNamed lets a group match by its words or by the terms it names, and
