@@ -21,6 +21,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
+	qc = qc.withCorrections(d, corrections)
 	c, qualifiers := textMatch(fields, qc, fuzzy, scored, corrections)
 	if !scored {
 		return c

@@ -141,20 +141,59 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	}
 	var named *namedTerms
 	for _, p := range byLength[size] {
-		if !phraseReads(p.tokens, tokens) {
-			continue
+		if phraseReads(p.tokens, tokens) {
+			named = named.with(p)
 		}
-		if named == nil {
-			named = &namedTerms{ids: map[string][]string{}, qualifies: true}
-		}
-		m := readapi.DerivedField + "." + p.terms.Member
-		if !slices.Contains(named.ids[m], p.id) {
-			named.ids[m] = append(named.ids[m], p.id)
-		}
-		named.qualifies = named.qualifies && p.terms.Qualifies
-		named.adds = named.adds || p.terms.Adds
 	}
 	return named
+}
+
+// with adds a phrase's term to the terms named (nil for none yet).
+func (named *namedTerms) with(p termPhrase) *namedTerms {
+	if named == nil {
+		named = &namedTerms{ids: map[string][]string{}, qualifies: true}
+	}
+	m := readapi.DerivedField + "." + p.terms.Member
+	if !slices.Contains(named.ids[m], p.id) {
+		named.ids[m] = append(named.ids[m], p.id)
+	}
+	named.qualifies = named.qualifies && p.terms.Qualifies
+	named.adds = named.adds || p.terms.Adds
+	return named
+}
+
+// withCorrections returns the classes of q where a misspelt word that
+// names no term takes the terms its corrections (typos.go) name, as a
+// word: "teatir" corrected to "teatr" finds the plays; a correction
+// naming a term that only qualifies adds none (a misspelt word is no
+// qualifier).
+func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]string) qClasses {
+	byLength := termPhrasesOf(d)
+	if len(corrections) == 0 || byLength == nil {
+		return c
+	}
+	named := slices.Clone(c.named)
+	for i, g := range c.groups {
+		fixed := corrections[g[0].text]
+		if len(g) != 1 || named[i] != nil || c.stopped[i] || len(fixed) == 0 {
+			continue
+		}
+		var found *namedTerms
+		for _, w := range fixed {
+			tokens := enrich.Tokens(w, fold.Word)
+			if len(tokens) != 1 {
+				continue
+			}
+			for _, p := range byLength[1] {
+				if !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
+					found = found.with(p)
+				}
+			}
+		}
+		named[i] = found
+	}
+	c.named = named
+	return c
 }
 
 // phraseReads reports whether each token of a phrase reads as one of the
