@@ -246,46 +246,40 @@ const maxWindowWords = 6
 // a synonym match of each of its words. A run that starts or ends with a
 // stop word is no title, nor one that starts no synonym of several words
 // (windows.go). refining holds, per word, those of the runs that
-// name another job than their other words alone (refines).
+// name another job than their other words alone (refines). What they cost
+// keeps within maxWindowLeaves: past it the runs of three words are left
+// out, then every run.
 func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
 	for longest := 3; longest >= 2; longest-- {
-		windows, refining = synonymWindowsUpTo(fields, qc, longest)
-		if windowLeaves(windows) <= maxWindowLeaves {
+		var leaves int
+		windows, refining, leaves = synonymWindowsUpTo(fields, qc, longest)
+		if leaves <= maxWindowLeaves {
 			return windows, refining
 		}
 	}
 	return nil, nil
 }
 
-// synPhraseLeaves is what a phrase searched in a synonym subfield may cost
-// the engine from above: a phrase per path through the synonym graph ("new
-// year party" takes the New Year words, and the names of the New Year
-// show, each of them a path).
-const synPhraseLeaves = 48
-
-// maxWindowLeaves bounds what the windows of q may cost together (half of
-// the engine's limit), leaving the other half to the words' own clauses:
-// past it the runs of three words are left out, then every run.
-const maxWindowLeaves = MaxClauses / 2
-
-// windowLeaves estimates from above the leaf queries the windows become,
-// counted once per word whose alternatives hold them.
-func windowLeaves(windows [][]readapi.Clause) int {
-	n := 0
-	for _, ws := range windows {
-		for _, w := range ws {
-			n += len(clauses(w["dis_max"].(readapi.Clause)["queries"])) * synPhraseLeaves
-		}
-	}
-	return n
-}
+// maxWindowLeaves bounds what the windows of q may cost together (five
+// eighths of the engine's limit), leaving the rest to the words' own
+// clauses: past it the runs of three words are left out, then every run.
+const maxWindowLeaves = MaxClauses * 5 / 8
 
 // synonymWindowsUpTo is synonymWindows over the runs of at most longest
-// words.
-func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, refining [][]readapi.Clause) {
+// words, and what they cost from above: counted once per word whose
+// alternatives hold them, a phrase per field and per path through the
+// synonym graph, twice the titles of the groups the run may start a
+// synonym of (runPaths: "new year party" takes the New Year words and the
+// names of the New Year show), each word of the run taking its own
+// synonyms too.
+func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, refining [][]readapi.Clause, leaves int) {
 	words := qc.words
 	if len(words) < 2 || len(words) > maxWindowWords {
-		return nil, nil
+		return nil, nil, 0
+	}
+	plain := make([]string, len(qc.terms))
+	for i, terms := range qc.terms {
+		plain[i] = terms[0].plain
 	}
 	windows, refining = make([][]readapi.Clause, len(words)), make([][]readapi.Clause, len(words))
 	for size := 2; size <= longest; size++ {
@@ -302,8 +296,9 @@ func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, 
 				}
 			}
 			if len(tiers) == 0 {
-				return nil, nil
+				return nil, nil, 0
 			}
+			leaves += size * len(tiers) * (2*runPaths(plain[start:start+size]) + 2)
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 			refines := qc.refining[qRun{start, size}]
 			for i := start; i < start+size; i++ {
@@ -314,7 +309,7 @@ func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, 
 			}
 		}
 	}
-	return windows, refining
+	return windows, refining, leaves
 }
 
 // What a posting is ranks before how its words matched: a posting whose
