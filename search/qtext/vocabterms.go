@@ -164,9 +164,11 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 
 // withCorrections returns the classes of q where a misspelt word that
 // names no term takes the terms its corrections (typos.go) name, as a
-// word: "teatir" corrected to "teatr" finds the plays; a correction
-// naming a term that only qualifies adds none (a misspelt word is no
-// qualifier).
+// word: "teatir" corrected to "teatr" finds the plays. Only terms that add
+// to the words' score (an event's kind, genre, venue): a misspelt word is
+// no qualifier, and an occupation is already one more way to match, whose
+// typos the corrections and the other occupations' demotion rank (jobs'
+// judged typos).
 func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]string) qClasses {
 	byLength := termPhrasesOf(d)
 	if len(corrections) == 0 || byLength == nil {
@@ -185,7 +187,7 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 				continue
 			}
 			for _, p := range byLength[1] {
-				if !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
+				if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
 					found = found.with(p)
 				}
 			}
