@@ -328,8 +328,9 @@ const assistantFactor = 0.5
 // synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
 // (classify.go; with fuzzy, also when q holds the generic word misspelt);
-// and by honorificFactor those honorific matches (honorific.go, nil for
-// none); a q whose clauses near the engine's limit (a long fuzzy q) is
+// by honorificFactor those honorific matches (honorific.go, nil for
+// none), and by otherTermFactor those derived to other terms than a word of
+// q names (otherTermsFilter); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
 func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
 	var functions []readapi.Clause
@@ -356,6 +357,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if honorific != nil {
 		functions = append(functions, readapi.Clause{"filter": honorific, "weight": honorificFactor})
 		cost += Cost(honorific)
+	}
+	if other := otherTermsFilter(qc); other != nil {
+		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
+		cost += Cost(other)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c

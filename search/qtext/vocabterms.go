@@ -250,3 +250,35 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 func withNamed(words, named readapi.Clause) readapi.Clause {
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{words, named}, "minimum_should_match": 1}}
 }
+
+// otherTermFactor scales the rows derived to other terms of a member than
+// the one a word of q names: "classical" in "Classical mugham night", a
+// mugham evening, is a word that qualifies another genre, and the row
+// ranks below the classical concerts whose text never says it, the words
+// of a q of two it holds in its name (3 each, and the run through the
+// synonyms 4.8) below the two terms named (3 each).
+const otherTermFactor = 0.4
+
+// otherTermsFilter matches the rows whose derived member holds terms, none
+// of them the ones a word of q names, for the terms that add to the words'
+// score (an event's kind, genre or venue); nil when q names none.
+func otherTermsFilter(c qClasses) readapi.Clause {
+	var any []readapi.Clause
+	seen := map[*namedTerms]bool{}
+	for _, named := range c.named {
+		if named == nil || !named.adds || named.qualifies || seen[named] {
+			continue
+		}
+		seen[named] = true
+		for _, m := range slices.Sorted(maps.Keys(named.ids)) {
+			any = append(any, readapi.Clause{"bool": readapi.Clause{
+				"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+				"must_not": []readapi.Clause{{"terms": readapi.Clause{m: named.ids[m]}}},
+			}})
+		}
+	}
+	if len(any) == 0 {
+		return nil
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
