@@ -19,8 +19,11 @@
 // is measured on its own index and printed below the table.
 //
 // The event set (events/*.txt, events.go) is built the same way: works of
-// 23 kinds written by three sources under names in three languages and two
-// scripts, with each source's category slugs, quotations whose authors are
+// 24 kinds written by three sources under names in three languages and two
+// scripts, with each source's category slugs, at venues each source may
+// name in another language, some the work of a person (persons.txt, named
+// in the description) or performed in a language (said by the sessions or
+// a note), quotations whose authors are
 // written in either script, queries graded by eventGrade and quoteGrade
 // before any search; its figures are checked against baseline-events.json.
 //
@@ -30,7 +33,7 @@
 //
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all|blind-events] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
+//	go run ./scripts/relevance [-set jobs|events|all|blind-events] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
 package main
 
 import (
