@@ -174,9 +174,11 @@ var Events = &Dataset{
 	// kind holds the source's category slug (copy_to), searched below every
 	// other field, so that "sərgi" finds an exhibition whose text never
 	// says so; every field is searched with the event words.
-	PlaceText:  []string{"kind^0.5"},
-	Synonyms:   []string{"name", "venue.name", "venue.address", "description", "kind"},
-	Names:      []string{"name", "venue.name"},
+	PlaceText: []string{"kind^0.5"},
+	Synonyms:  []string{"name", "venue.name", "venue.address", "description", "kind"},
+	// A person's name is written in the description too ("Музыка
+	// Узеира Гаджибейли"), so it takes the other script's spellings too.
+	Names:      []string{"name", "venue.name", "description"},
 	Language:   "events.txt",
 	Highlight:  []string{"name", "venue.name", "description"},
 	Facets:     append(eventFacets, eventDerivedFacets...),

@@ -164,6 +164,8 @@ func TestEventGenresLanguagesAudienceAge(t *testing.T) {
 		{`{"name":"Caz gecəsi","age_limit":"16+"}`, []string{"jazz"}, nil, "null", "16"},
 		{`{"name":"Simfonik konsert: Mozart","age_limit":"0+"}`, []string{"classical"}, nil, "null", "0"},
 		{`{"name":"Muğam və caz","category":"konsert"}`, []string{"jazz", "mugham"}, nil, "null", "null"},
+		{`{"name":"Klassik muğam gecəsi","category":"konsert"}`, []string{"mugham"}, nil, "null", "null"},
+		{`{"name":"Вечер классического мугама","category":"concert"}`, []string{"mugham"}, nil, "null", "null"},
 		{`{"name":"Şelkunçik","category":"balet","description":"Tchaikovsky's ballet"}`, nil, nil, "null", "null"},
 		{`{"name":"Bakı Caz Festivalı","age_limit":"18+"}`, []string{"jazz"}, nil, "adults", "18"},
 		{`{"name":"Moana 2","category":"cinema","sessions":[{"language":"az"},{"language":"ru"},{"language":null},{"language":"RU"}]}`, nil, []string{"az", "ru"}, "null", "null"},

@@ -22,6 +22,10 @@
 //	konsert
 //	kontserty
 //
+//	[names cinema]             # words that name the term as its labels do:
+//	film                       # words too, and what q reads as the term
+//	фильм                      # where it reads only labels
+//
 // An id is lower-case letters, digits, "-" and "_", and never changes
 // meaning once served: a term no longer derived stays, marked retired.
 package vocab
@@ -61,8 +65,12 @@ type Term struct {
 	Retired bool
 	At      *Point // where the term is, for places; nil when unknown
 	// Words are the words, phrases and source slugs that name the term,
-	// as the file writes them (its labels aside).
+	// as the file writes them (its labels aside; its Names included).
 	Words []string
+	// Names are the words that name the term as its labels do, in any
+	// language ([names id]: film, фильм, movie for cinema), where its
+	// other words also hold narrower things (Hamlet for theatre).
+	Names []string
 }
 
 // Vocabulary is one named list of terms.
@@ -93,7 +101,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 func Parse(name string, data []byte) (*Vocabulary, error) {
 	file := name + ".txt"
 	f, err := datafile.Parse(file, data, func(s string) bool {
-		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ")
+		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("vocab: %w", err)
@@ -118,15 +126,18 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 		v.Terms = append(v.Terms, t)
 	}
 	for _, s := range f.Sections {
-		id, ok := strings.CutPrefix(s.Name, "words ")
-		if !ok {
+		section, id, _ := strings.Cut(s.Name, " ")
+		if section != "words" && section != "names" {
 			continue
 		}
 		i, known := v.index[id]
 		if !known {
-			return nil, datafile.Errorf(file, s.Line, "[words %s]: no such term", id)
+			return nil, datafile.Errorf(file, s.Line, "[%s %s]: no such term", section, id)
 		}
 		v.Terms[i].Words = append(v.Terms[i].Words, s.Entries...)
+		if section == "names" {
+			v.Terms[i].Names = append(v.Terms[i].Names, s.Entries...)
+		}
 	}
 	return v, nil
 }

@@ -15,6 +15,8 @@ old: az=Köhnə; ru=Старый; en=Old; retired
 [words concert]
 konsert
 kontserty
+[names theatre]
+tamaşa
 `
 
 const genres = `
@@ -36,6 +38,9 @@ func TestParse(t *testing.T) {
 	c, _ := v.Term("concert")
 	if c.Labels.RU != "Концерт" || strings.Join(c.Words, ",") != "konsert,kontserty" {
 		t.Errorf("concert = %+v", c)
+	}
+	if th, _ := v.Term("theatre"); strings.Join(th.Names, ",") != "tamaşa" || strings.Join(th.Words, ",") != "tamaşa" {
+		t.Errorf("theatre's names are not its names and words: %+v", th)
 	}
 	if old, _ := v.Term("old"); !old.Retired {
 		t.Error("old is not retired")

@@ -87,9 +87,13 @@ type Set struct {
 	ValueWords, ValueStems              map[string]At
 	OtherOccupations                    []OtherOccupation
 	AssistantTitleWords, AssistantStems []string
-	LatinRules, InitialRules            []LatinRule
-	AzDigraphs                          *strings.Replacer
-	SoftSigns                           *strings.Replacer
+	// HonorificAfter and HonorificBefore are the words that make the name
+	// beside them the person a thing is named after ("Səməd Vurğun adına",
+	// "имени Самеда Вургуна"): after the name, and before it.
+	HonorificAfter, HonorificBefore []string
+	LatinRules, InitialRules        []LatinRule
+	AzDigraphs                      *strings.Replacer
+	SoftSigns                       *strings.Replacer
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -101,6 +105,7 @@ var fixedSections = map[string]bool{
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
+	"honorific after": true, "honorific before": true,
 }
 
 func knownSection(name string) bool {
@@ -274,6 +279,8 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		PlaceFinalLetters:   strings.Join(all("place final letters"), ""),
 		AssistantTitleWords: all("assistant title words"),
 		AssistantStems:      all("assistant stems"),
+		HonorificAfter:      all("honorific after"),
+		HonorificBefore:     all("honorific before"),
 	}
 	s.Stop = foldedSet(all("stop words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)

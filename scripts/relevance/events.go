@@ -29,6 +29,7 @@ var eventGroups = []struct{ key, name string }{
 	{"several", "several words"},
 	{"typos", "typos (fuzzy=true)"},
 	{"seasonal", "seasonal (New Year, Novruz)"},
+	{"person", "a person's works, not a venue named after them"},
 	{"q-author", "quotes: an author, either script"},
 	{"q-words", "quotes: words, inflected"},
 }
@@ -46,6 +47,10 @@ type eventKind struct {
 type eventWork struct {
 	id, kind, season string
 	venues, names    []string
+	// langs are the languages the work is performed or shown in, by is the
+	// person whose work it is (persons.txt): the tags lang= and by=.
+	langs []string
+	by    string
 }
 
 type eventQuote struct {
@@ -54,19 +59,25 @@ type eventQuote struct {
 
 // eventCorpus is the parsed events/*.txt.
 type eventCorpus struct {
-	kinds  map[string]*eventKind
-	venues map[string]string
-	works  []*eventWork
-	quotes []eventQuote
+	kinds map[string]*eventKind
+	// venues are each venue's names, as the sources write them (each
+	// source one of them, in turn).
+	venues map[string][]string
+	// persons are, per person, how a description names them, per
+	// language (az, ru, en).
+	persons map[string][3]string
+	works   []*eventWork
+	quotes  []eventQuote
 }
 
 // eventTruth is what a generated event is.
 type eventTruth struct {
-	id, work, kind, venue, season, name string
+	id, work, kind, venue, season, name, by string
+	langs                                   []string
 }
 
 func readEventCorpus(fsys fs.FS) (*eventCorpus, error) {
-	c := &eventCorpus{kinds: map[string]*eventKind{}, venues: map[string]string{}}
+	c := &eventCorpus{kinds: map[string]*eventKind{}, venues: map[string][]string{}, persons: map[string][3]string{}}
 	parts := func(file string, n int, each func(at string, p []string) error) error {
 		lines, err := readLines(fsys, "events/"+file)
 		if err != nil {
@@ -100,25 +111,25 @@ func readEventCorpus(fsys fs.FS) (*eventCorpus, error) {
 		return nil
 	})
 	if err == nil {
-		err = parts("venues.txt", 2, func(_ string, p []string) error { c.venues[p[0]] = p[1]; return nil })
-	}
-	if err == nil {
-		err = parts("works.txt", 5, func(_ string, p []string) error {
-			w := &eventWork{id: p[0], kind: p[1], season: strings.Trim(p[2], "-"), venues: strings.Fields(p[3])}
-			for _, n := range strings.Split(p[4], ";") {
-				w.names = append(w.names, strings.TrimSpace(n))
+		err = parts("venues.txt", 2, func(_ string, p []string) error {
+			for _, n := range strings.Split(p[1], ";") {
+				c.venues[p[0]] = append(c.venues[p[0]], strings.TrimSpace(n))
 			}
-			if c.kinds[w.kind] == nil {
-				return fmt.Errorf("unknown kind %s", w.kind)
-			}
-			for _, v := range w.venues {
-				if c.venues[v] == "" {
-					return fmt.Errorf("unknown venue %s", v)
-				}
-			}
-			c.works = append(c.works, w)
 			return nil
 		})
+	}
+	if err == nil {
+		err = parts("persons.txt", 2, func(_ string, p []string) error {
+			said := strings.Split(p[1], ";")
+			if len(said) != 3 {
+				return fmt.Errorf("want az ; ru ; en")
+			}
+			c.persons[p[0]] = [3]string{strings.TrimSpace(said[0]), strings.TrimSpace(said[1]), strings.TrimSpace(said[2])}
+			return nil
+		})
+	}
+	if err == nil {
+		err = parts("works.txt", 6, c.readWork)
 	}
 	if err == nil {
 		err = parts("quotes.txt", 4, func(_ string, p []string) error {
@@ -127,6 +138,38 @@ func readEventCorpus(fsys fs.FS) (*eventCorpus, error) {
 		})
 	}
 	return c, err
+}
+
+// readWork reads one line of works.txt.
+func (c *eventCorpus) readWork(_ string, p []string) error {
+	w := &eventWork{id: p[0], kind: p[1], season: strings.Trim(p[2], "-"), venues: strings.Fields(p[3])}
+	for _, n := range strings.Split(p[4], ";") {
+		w.names = append(w.names, strings.TrimSpace(n))
+	}
+	if c.kinds[w.kind] == nil {
+		return fmt.Errorf("unknown kind %s", w.kind)
+	}
+	for _, v := range w.venues {
+		if len(c.venues[v]) == 0 {
+			return fmt.Errorf("unknown venue %s", v)
+		}
+	}
+	for _, tag := range strings.Fields(strings.Trim(p[5], "-")) {
+		k, v, _ := strings.Cut(tag, "=")
+		switch k {
+		case "lang":
+			w.langs = strings.Split(v, ",")
+		case "by":
+			if _, ok := c.persons[v]; !ok {
+				return fmt.Errorf("unknown person %s", v)
+			}
+			w.by = v
+		default:
+			return fmt.Errorf("unknown tag %q", tag)
+		}
+	}
+	c.works = append(c.works, w)
+	return nil
 }
 
 // textLang tells a quotation's language by its letters: Cyrillic is
@@ -150,10 +193,24 @@ var descriptions = [3][]string{
 	{"%[1]s at %[2]s.", "%[2]s presents a %[1]s.", "Don't miss this %[1]s at %[2]s."},
 }
 
+// languageNotes say, per language of a description (az, ru, en), in which
+// language (az, ru, en) an event is performed.
+var languageNotes = [3][3]string{
+	{"Azərbaycan dilində.", "Rus dilində.", "İngilis dilində."},
+	{"На азербайджанском языке.", "На русском языке.", "На английском языке."},
+	{"In Azerbaijani.", "In Russian.", "In English."},
+}
+
+var langIndex = map[string]int{"az": 0, "ru": 1, "en": 2}
+
 // generateEvents writes each work several times, from every source in turn,
-// cycling through its names and venues; a source files the event under its
-// slug for the kind (or, one time in four, for the kind's parent), and two
-// times in three writes a description in one language that names the kind.
+// cycling through its names and venues (a venue under the name of its
+// source's turn); a source files the event under its slug for the kind
+// (or, one time in four, for the kind's parent), and two times in three
+// writes a description in one language that names the kind. A work's
+// person is named in a description that is always written; its languages
+// are said by the sessions one time in two, else by a note of the
+// description.
 func (c *eventCorpus) generateEvents() ([]map[string]any, []eventTruth) {
 	rng := rand.New(rand.NewPCG(34, 2026))
 	var rows []map[string]any
@@ -164,23 +221,49 @@ func (c *eventCorpus) generateEvents() ([]map[string]any, []eventTruth) {
 		for i := range n {
 			src := i % len(eventSources)
 			venue := w.venues[i%len(w.venues)]
+			venueID, venueName := venue, c.venues[venue][src%len(c.venues[venue])]
+			if src%len(c.venues[venue]) > 0 {
+				venueID = fmt.Sprintf("%s-%d", venue, src)
+			}
 			t := eventTruth{id: fmt.Sprintf("%s:%s-%d", eventSources[src], w.id, i), work: w.id, kind: w.kind, venue: venue,
-				season: w.season, name: w.names[(i+i/len(eventSources))%len(w.names)]}
+				season: w.season, name: w.names[(i+i/len(eventSources))%len(w.names)], by: w.by, langs: w.langs}
 			category := k.slugs[src]
 			if k.parent != "" && rng.IntN(4) == 0 {
 				category = c.kinds[k.parent].slugs[src]
 			}
 			row := map[string]any{"id": t.id, "source": eventSources[src], "name": t.name, "category": category,
-				"venue":     map[string]any{"id": venue, "name": c.venues[venue], "address": nil, "lat": nil, "lng": nil},
+				"venue":     map[string]any{"id": venueID, "name": venueName, "address": nil, "lat": nil, "lng": nil},
 				"starts_at": fmt.Sprintf("2026-12-%02dT16:00:00Z", 1+(i*3+len(rows))%28), "ingested_at": "2026-11-01T00:00:00Z"}
+			lang, says := -1, []string{}
 			if rng.IntN(3) > 0 {
-				lang := rng.IntN(3)
-				row["description"] = fmt.Sprintf(descriptions[lang][rng.IntN(len(descriptions[lang]))], k.words[lang][0], c.venues[venue])
+				lang = rng.IntN(3)
+				says = append(says, fmt.Sprintf(descriptions[lang][rng.IntN(len(descriptions[lang]))], k.words[lang][0], venueName))
+			}
+			if lang < 0 && (w.by != "" || len(w.langs) > 0) {
+				lang = i % 3
+			}
+			if w.by != "" {
+				says = append([]string{c.persons[w.by][lang] + "."}, says...)
+			}
+			for _, l := range w.langs {
+				if i%2 == 0 {
+					row["sessions"] = append(sessionsOf(row), map[string]any{"id": fmt.Sprintf("%s-%s", t.id, l), "starts_at": row["starts_at"], "language": l})
+				} else {
+					says = append(says, languageNotes[lang][langIndex[l]])
+				}
+			}
+			if len(says) > 0 {
+				row["description"] = strings.Join(says, " ")
 			}
 			rows, truth = append(rows, row), append(truth, t)
 		}
 	}
 	return rows, truth
+}
+
+func sessionsOf(row map[string]any) []map[string]any {
+	s, _ := row["sessions"].([]map[string]any)
+	return s
 }
 
 // quoteRows are the quotations as `reindex load` rows.
@@ -195,8 +278,8 @@ func (c *eventCorpus) quoteRows() []map[string]any {
 
 // eventIntent is what an event or quote query's searcher wants.
 type eventIntent struct {
-	works                                    []string
-	kind, venue, season, author, topic, lang string
+	works                                        []string
+	kind, venue, season, author, topic, lang, by string
 }
 
 func (in eventIntent) quotes() bool { return in.author != "" || in.topic != "" }
@@ -250,6 +333,8 @@ func readEventQueries(fsys fs.FS, c *eventCorpus) ([]eventQuery, error) {
 				j.intent.topic = v
 			case "lang":
 				j.intent.lang = v
+			case "by":
+				j.intent.by = v
 			default:
 				return nil, fmt.Errorf("events/queries.txt %s: unknown intent %q", at, f)
 			}
@@ -272,7 +357,10 @@ func (c *eventCorpus) check(in eventIntent) error {
 	if in.kind != "" && c.kinds[in.kind] == nil {
 		return fmt.Errorf("unknown kind %s", in.kind)
 	}
-	if in.venue != "" && c.venues[in.venue] == "" {
+	if in.by != "" && c.persons[in.by] == [3]string{} {
+		return fmt.Errorf("unknown person %s", in.by)
+	}
+	if in.venue != "" && len(c.venues[in.venue]) == 0 {
 		return fmt.Errorf("unknown venue %s", in.venue)
 	}
 	if in.author != "" && !slices.ContainsFunc(c.quotes, func(q eventQuote) bool { return q.author == in.author }) {
@@ -282,7 +370,8 @@ func (c *eventCorpus) check(in eventIntent) error {
 }
 
 // eventGrade is the rule: 3 when the event meets every constraint of the
-// intent; 1 when it meets some of two or more, or its kind is the parent
+// intent (the works, the kind, the venue, the season, the person whose work
+// it is, a language it is performed in); 1 when it meets some of two or more, or its kind is the parent
 // of the kind wanted (a concert for "jazz"); 0 otherwise.
 func (c *eventCorpus) eventGrade(in eventIntent, t eventTruth) int {
 	n, met, partial := 0, 0, false
@@ -297,6 +386,8 @@ func (c *eventCorpus) eventGrade(in eventIntent, t eventTruth) int {
 	check(len(in.works) > 0, slices.Contains(in.works, t.work))
 	check(in.venue != "", in.venue == t.venue)
 	check(in.season != "", in.season == t.season)
+	check(in.by != "", in.by == t.by)
+	check(in.lang != "", slices.Contains(t.langs, in.lang))
 	if in.kind != "" {
 		n++
 		switch {

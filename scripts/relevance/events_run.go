@@ -26,6 +26,9 @@ type eventSet struct {
 	queries []eventQuery
 	grades  []map[string]int
 	titles  map[string]string
+	// reuse searches the indices a run kept (-keep) instead of loading
+	// again, when they are there (-reuse: tuning q, not the data).
+	reuse bool
 }
 
 // buildEventSet generates the events and grades every row for every
@@ -83,15 +86,9 @@ func ndjson(rows []map[string]any) []byte {
 // evaluate loads the events and quotations under prefix, runs every query
 // and returns the table.
 func (s *eventSet) evaluate(ctx context.Context, client *opensearch.Client, prefix string, progress io.Writer, verbose bool) (*report, error) {
-	start := time.Now()
-	l := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
-	if _, err := l.Load(ctx, "events", bytes.NewReader(ndjson(s.events))); err != nil {
-		return nil, fmt.Errorf("reindex load events: %w", err)
+	if err := s.load(ctx, client, prefix, progress); err != nil {
+		return nil, err
 	}
-	if _, err := l.Load(ctx, "quotes", bytes.NewReader(ndjson(s.quotes))); err != nil {
-		return nil, fmt.Errorf("reindex load quotes: %w", err)
-	}
-	fmt.Fprintf(progress, "loaded %d events and %d quotations in %s\n", len(s.events), len(s.quotes), time.Since(start).Round(time.Millisecond))
 	reqs := make([]request, len(s.queries))
 	for i, j := range s.queries {
 		reqs[i] = request{j.q, j.fuzzy, readapi.Events}
@@ -99,10 +96,9 @@ func (s *eventSet) evaluate(ctx context.Context, client *opensearch.Client, pref
 			reqs[i].dataset = readapi.Quotes
 		}
 	}
-	answers, err := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
-	if err != nil {
-		return nil, err
-	}
+	// A query the engine fails counts as finding nothing, and fails the run
+	// once the figures are printed.
+	answers, failed := runAll(ctx, engine.New(client, prefix, search.NewSigner("relevance")), reqs)
 	rep := &report{Postings: len(s.events), order: eventGroups,
 		what: fmt.Sprintf("generated events (and %d quotations)", len(s.quotes))}
 	groups := make([]string, len(s.queries))
@@ -116,7 +112,30 @@ func (s *eventSet) evaluate(ctx context.Context, client *opensearch.Client, pref
 			s.printQuery(progress, s.queries[i], answers[i], s.grades[i], sc)
 		}
 	})
-	return rep, nil
+	return rep, failed
+}
+
+// load loads the events and quotations under prefix, unless reuse finds
+// them loaded.
+func (s *eventSet) load(ctx context.Context, client *opensearch.Client, prefix string, progress io.Writer) error {
+	if s.reuse {
+		ev, err1 := client.AliasTargets(ctx, prefix+"events")
+		qu, err2 := client.AliasTargets(ctx, prefix+"quotes")
+		if err1 == nil && err2 == nil && len(ev) > 0 && len(qu) > 0 {
+			fmt.Fprintf(progress, "searching the kept %s and %s\n", ev[0], qu[0])
+			return nil
+		}
+	}
+	start := time.Now()
+	l := &reindex.Loader{Client: client, Prefix: prefix, Keep: 1}
+	if _, err := l.Load(ctx, "events", bytes.NewReader(ndjson(s.events))); err != nil {
+		return fmt.Errorf("reindex load events: %w", err)
+	}
+	if _, err := l.Load(ctx, "quotes", bytes.NewReader(ndjson(s.quotes))); err != nil {
+		return fmt.Errorf("reindex load quotes: %w", err)
+	}
+	fmt.Fprintf(progress, "loaded %d events and %d quotations in %s\n", len(s.events), len(s.quotes), time.Since(start).Round(time.Millisecond))
+	return nil
 }
 
 func (s *eventSet) printQuery(w io.Writer, j eventQuery, ids []string, grades map[string]int, sc scores) {
@@ -133,11 +152,15 @@ func runEvents(ctx context.Context, client *opensearch.Client, o options) error 
 	if err != nil {
 		return err
 	}
-	rep, err := set.evaluate(ctx, client, o.prefix+"ev-", os.Stderr, o.verbose)
-	if err != nil {
-		return err
+	set.reuse = o.reuse
+	rep, failed := set.evaluate(ctx, client, o.prefix+"ev-", os.Stderr, o.verbose)
+	if rep == nil {
+		return failed
 	}
 	rep.print(os.Stdout)
+	if failed != nil {
+		return failed
+	}
 	fmt.Fprintln(os.Stdout, "(overall: the event queries; the quote groups are printed apart)")
 	if o.write {
 		return writeBaseline(rep, o.eventBaseline)

@@ -19,8 +19,11 @@
 // is measured on its own index and printed below the table.
 //
 // The event set (events/*.txt, events.go) is built the same way: works of
-// 23 kinds written by three sources under names in three languages and two
-// scripts, with each source's category slugs, quotations whose authors are
+// 24 kinds written by three sources under names in three languages and two
+// scripts, with each source's category slugs, at venues each source may
+// name in another language, some the work of a person (persons.txt, named
+// in the description) or performed in a language (said by the sessions or
+// a note), quotations whose authors are
 // written in either script, queries graded by eventGrade and quoteGrade
 // before any search; its figures are checked against baseline-events.json.
 //
@@ -32,7 +35,7 @@
 //
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all|blind-events|blind-jobs] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR]
+//	go run ./scripts/relevance [-set jobs|events|all|blind-events|blind-jobs] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
 package main
 
 import (
@@ -57,12 +60,14 @@ type options struct {
 	prefix, baseline, dump                 string
 	eventBaseline, set                     string
 	keep, verbose, check, write, judgments bool
+	reuse                                  bool
 }
 
 func main() {
 	var o options
 	flag.StringVar(&o.prefix, "prefix", "relevance-", "INDEX_PREFIX of the benchmark's indices")
 	flag.BoolVar(&o.keep, "keep", false, "keep the indices afterwards")
+	flag.BoolVar(&o.reuse, "reuse", false, "events: search the indices a run with -keep left instead of loading again (when tuning q, not the data)")
 	flag.BoolVar(&o.verbose, "v", false, "print every query's figures and first ten postings with their grades")
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")

@@ -227,6 +227,11 @@ func TestEventSet(t *testing.T) {
 	if len(set.events) < 600 || events < 150 || quotes < 40 {
 		t.Errorf("%d events, %d event queries, %d quote queries; want at least 600, 150, 40", len(set.events), events, quotes)
 	}
+	for i, j := range set.queries {
+		if !slices.Contains(slices.Collect(maps.Values(set.grades[i])), 3) {
+			t.Errorf("%s %q: no row of grade 3; the query measures nothing", j.group, j.q)
+		}
+	}
 	c := set.corpus
 	for _, tc := range []struct {
 		in   eventIntent
@@ -239,6 +244,9 @@ func TestEventSet(t *testing.T) {
 		{eventIntent{kind: "kids", season: "newyear"}, eventTruth{kind: "puppet", season: "newyear"}, 3},
 		{eventIntent{kind: "kids", season: "newyear"}, eventTruth{kind: "concert", season: "newyear"}, 1},
 		{eventIntent{works: []string{"hamlet"}}, eventTruth{work: "romeo", kind: "theatre"}, 0},
+		{eventIntent{kind: "theatre", lang: "ru"}, eventTruth{kind: "theatre", langs: []string{"az", "ru"}}, 3},
+		{eventIntent{kind: "theatre", lang: "ru"}, eventTruth{kind: "theatre"}, 1},
+		{eventIntent{by: "hacibeyli"}, eventTruth{kind: "classical", venue: "akademiya"}, 0},
 	} {
 		if got := c.eventGrade(tc.in, tc.t); got != tc.want {
 			t.Errorf("eventGrade(%+v, %+v) = %d, want %d", tc.in, tc.t, got, tc.want)

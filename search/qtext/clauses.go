@@ -246,14 +246,43 @@ const maxWindowWords = 6
 // a synonym match of each of its words. A run that starts or ends with a
 // stop word is no title, nor one that starts no synonym of several words
 // (windows.go). refining holds, per word, those of the runs that
-// name another job than their other words alone (refines).
+// name another job than their other words alone (refines). What they cost
+// keeps within maxWindowLeaves: past it the runs of three words are left
+// out, then every run.
 func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]readapi.Clause) {
+	for longest := 3; longest >= 2; longest-- {
+		var leaves int
+		windows, refining, leaves = synonymWindowsUpTo(fields, qc, longest)
+		if leaves <= maxWindowLeaves {
+			return windows, refining
+		}
+	}
+	return nil, nil
+}
+
+// maxWindowLeaves bounds what the windows of q may cost together (five
+// eighths of the engine's limit), leaving the rest to the words' own
+// clauses: past it the runs of three words are left out, then every run.
+const maxWindowLeaves = MaxClauses * 5 / 8
+
+// synonymWindowsUpTo is synonymWindows over the runs of at most longest
+// words, and what they cost from above: counted once per word whose
+// alternatives hold them, a phrase per field and per path through the
+// synonym graph, twice the titles of the groups the run may start a
+// synonym of (runPaths: "new year party" takes the New Year words and the
+// names of the New Year show), each word of the run taking its own
+// synonyms too.
+func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, refining [][]readapi.Clause, leaves int) {
 	words := qc.words
 	if len(words) < 2 || len(words) > maxWindowWords {
-		return nil, nil
+		return nil, nil, 0
+	}
+	plain := make([]string, len(qc.terms))
+	for i, terms := range qc.terms {
+		plain[i] = terms[0].plain
 	}
 	windows, refining = make([][]readapi.Clause, len(words)), make([][]readapi.Clause, len(words))
-	for size := 2; size <= 3; size++ {
+	for size := 2; size <= longest; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
 			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] {
@@ -267,8 +296,9 @@ func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]read
 				}
 			}
 			if len(tiers) == 0 {
-				return nil, nil
+				return nil, nil, 0
 			}
+			leaves += size * len(tiers) * (2*runPaths(plain[start:start+size]) + 2)
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 			refines := qc.refining[qRun{start, size}]
 			for i := start; i < start+size; i++ {
@@ -279,7 +309,7 @@ func synonymWindows(fields []textField, qc qClasses) (windows, refining [][]read
 			}
 		}
 	}
-	return windows, refining
+	return windows, refining, leaves
 }
 
 // What a posting is ranks before how its words matched: a posting whose
@@ -298,9 +328,13 @@ const assistantFactor = 0.5
 // synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
 // (classify.go; with fuzzy, also when q holds the generic word misspelt);
-// a q whose clauses near the engine's limit (a long fuzzy
-// q) is left as it is.
-func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
+// by honorificFactor those honorific matches (honorific.go, nil for
+// none), and by otherTermFactor those derived to other terms than a word of
+// q names (otherTermsFilter); a q whose clauses near the engine's limit (a long fuzzy q) is
+// left as it is.
+func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
+	var functions []readapi.Clause
+	cost := Cost(c)
 	for _, f := range fields {
 		if !f.title || !f.synonyms {
 			continue
@@ -313,16 +347,25 @@ func demote(fields []textField, c readapi.Clause, qc qClasses) readapi.Clause {
 		for _, phrase := range qc.otherOccupations {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
-		if len(other) == 0 {
-			return c
+		if len(other) > 0 {
+			filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
+			functions = append(functions, readapi.Clause{"filter": filter, "weight": assistantFactor})
+			cost += Cost(filter)
 		}
-		filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
-		if Cost(c)+Cost(filter) > MaxClauses*3/4 {
-			return c
-		}
-		return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": filter, "weight": assistantFactor}}, "boost_mode": "multiply", "score_mode": "multiply"}}
+		break
 	}
-	return c
+	if honorific != nil {
+		functions = append(functions, readapi.Clause{"filter": honorific, "weight": honorificFactor})
+		cost += Cost(honorific)
+	}
+	if other := otherTermsFilter(qc); other != nil {
+		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
+		cost += Cost(other)
+	}
+	if len(functions) == 0 || cost > MaxClauses*3/4 {
+		return c
+	}
+	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
 }
 
 // heldClauses match what holds the soft word of the group at i: the word

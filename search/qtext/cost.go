@@ -82,6 +82,10 @@ func Cost(c readapi.Clause) int {
 			n += Cost(sub)
 		case "match_phrase":
 			n += len(body)
+		case "span_near", "span_or":
+			for _, sub := range clauses(body["clauses"]) {
+				n += Cost(sub)
+			}
 		case "match":
 			for field, spec := range body {
 				n += matchCost(field, spec)

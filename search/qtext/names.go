@@ -32,10 +32,12 @@ var (
 	nameRulesOnce       sync.Once
 	toLatin, toCyrillic []mappings.NameRule
 	toEnglish           []mappings.NameRule
-	longestLatin        int
-	longestCyrillic     int
-	longestEnglish      int
-	errNameRules        error
+	// fromEnglish reads back the English spellings of the consonants of
+	// toEnglish (j: c, kh: x, sh: ş): Hajibeyli, Hacıbəyli.
+	fromEnglish     []mappings.NameRule
+	longestLatin    int
+	longestCyrillic int
+	errNameRules    error
 )
 
 func loadNameRules() {
@@ -43,7 +45,22 @@ func loadNameRules() {
 	rules, errNameRules = mappings.ReadNameRules()
 	toLatin, toCyrillic, toEnglish = rules.ToLatin, rules.ToCyrillic, rules.ToEnglish
 	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
-	longestEnglish = longestGroup(toEnglish)
+	fromEnglish = readBack(toEnglish)
+}
+
+// readBack inverts the rules of consonants (those whose readings are no
+// vowel): each reading becomes a group read as the letter.
+func readBack(rules []mappings.NameRule) []mappings.NameRule {
+	var out []mappings.NameRule
+	for _, r := range rules {
+		for _, reading := range r.Readings {
+			if strings.ContainsAny(reading, "aeiouy") {
+				continue
+			}
+			out = append(out, mappings.NameRule{Letters: reading, Readings: []string{r.Letters}})
+		}
+	}
+	return out
 }
 
 func longestGroup(rules []mappings.NameRule) int {
@@ -161,6 +178,9 @@ func otherLatinSpellings(w string, readings []string) []string {
 	for _, l := range englishSpellings(w) {
 		add(l)
 	}
+	for _, l := range spellingsBy(fromEnglish, w) {
+		add(l)
+	}
 	return out
 }
 
@@ -174,10 +194,17 @@ const maxEnglishSpellings = 4
 // applies to.
 func englishSpellings(w string) []string {
 	nameRulesOnce.Do(loadNameRules)
+	return spellingsBy(toEnglish, w)
+}
+
+// spellingsBy returns the spellings of a Latin word the rules read, folded,
+// at most maxEnglishSpellings; none when no rule applies.
+func spellingsBy(rules []mappings.NameRule, w string) []string {
+	nameRulesOnce.Do(loadNameRules)
 	letters := []rune(strings.ReplaceAll(strings.ToLower(w), "i̇", "i"))
 	out, changed := []string{""}, false
 	for i := 0; i < len(letters); {
-		rule, size := groupAt(toEnglish, letters, i, longestEnglish)
+		rule, size := groupAt(rules, letters, i, longestGroup(rules))
 		readings := rule.Readings
 		if size == 0 {
 			readings, size = []string{string(letters[i])}, 1

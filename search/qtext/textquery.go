@@ -21,6 +21,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 		return readapi.Clause{"match_none": readapi.Clause{}}
 	}
 	fields := textFields(d)
+	qc = qc.withCorrections(d, corrections)
 	c, qualifiers := textMatch(fields, qc, fuzzy, scored, corrections)
 	if !scored {
 		return c
@@ -29,7 +30,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
-	return demote(fields, rankQualifiers(c, qualifiers, conflicts), qc)
+	return demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc))
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;

@@ -13,8 +13,9 @@ import (
 
 // Words naming a term of a vocabulary (search-extensions.md, "Relevance and
 // q"): a word of q, or a run of up to maxTermRun words, that reads as a
-// label of a term (or one of its words, readapi.SearchedTerms.Words) of the vocabularies the dataset's derivation
-// searches (readapi.Derivation.Searched) — folded and inflected as the
+// label or a name of a term (or one of its words, readapi.SearchedTerms.Words)
+// of the vocabularies the dataset's derivation searches
+// (readapi.Derivation.Searched) — folded and inflected as the
 // enricher reads them (internal/enrich), or as the Cyrillic reading of a
 // Latin-typed word — also finds the rows derived to the term. Under
 // order=relevance it scores as the word matched in the title
@@ -69,7 +70,7 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 			if t.Retired {
 				continue
 			}
-			names := t.Labels.All()
+			names := append(t.Labels.All(), t.Names...)
 			if s.Words {
 				names = append(names, t.Words...)
 			}
@@ -140,20 +141,61 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	}
 	var named *namedTerms
 	for _, p := range byLength[size] {
-		if !phraseReads(p.tokens, tokens) {
-			continue
+		if phraseReads(p.tokens, tokens) {
+			named = named.with(p)
 		}
-		if named == nil {
-			named = &namedTerms{ids: map[string][]string{}, qualifies: true}
-		}
-		m := readapi.DerivedField + "." + p.terms.Member
-		if !slices.Contains(named.ids[m], p.id) {
-			named.ids[m] = append(named.ids[m], p.id)
-		}
-		named.qualifies = named.qualifies && p.terms.Qualifies
-		named.adds = named.adds || p.terms.Adds
 	}
 	return named
+}
+
+// with adds a phrase's term to the terms named (nil for none yet).
+func (named *namedTerms) with(p termPhrase) *namedTerms {
+	if named == nil {
+		named = &namedTerms{ids: map[string][]string{}, qualifies: true}
+	}
+	m := readapi.DerivedField + "." + p.terms.Member
+	if !slices.Contains(named.ids[m], p.id) {
+		named.ids[m] = append(named.ids[m], p.id)
+	}
+	named.qualifies = named.qualifies && p.terms.Qualifies
+	named.adds = named.adds || p.terms.Adds
+	return named
+}
+
+// withCorrections returns the classes of q where a misspelt word that
+// names no term takes the terms its corrections (typos.go) name, as a
+// word: "teatir" corrected to "teatr" finds the plays. Only terms that add
+// to the words' score (an event's kind, genre, venue): a misspelt word is
+// no qualifier, and an occupation is already one more way to match, whose
+// typos the corrections and the other occupations' demotion rank (jobs'
+// judged typos).
+func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]string) qClasses {
+	byLength := termPhrasesOf(d)
+	if len(corrections) == 0 || byLength == nil {
+		return c
+	}
+	named := slices.Clone(c.named)
+	for i, g := range c.groups {
+		fixed := corrections[g[0].text]
+		if len(g) != 1 || named[i] != nil || c.stopped[i] || len(fixed) == 0 {
+			continue
+		}
+		var found *namedTerms
+		for _, w := range fixed {
+			tokens := enrich.Tokens(w, fold.Word)
+			if len(tokens) != 1 {
+				continue
+			}
+			for _, p := range byLength[1] {
+				if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
+					found = found.with(p)
+				}
+			}
+		}
+		named[i] = found
+	}
+	c.named = named
+	return c
 }
 
 // phraseReads reports whether each token of a phrase reads as one of the
@@ -168,10 +210,13 @@ func phraseReads(phrase []string, spellings [][]string) bool {
 }
 
 // namedClause matches the rows derived to the terms a group names, scored
-// as the word matched in the title field through a synonym: the title's
-// tier, above the word in a company or venue name or a body, and no higher
-// than a title saying the word itself (a term is broader than many of its
-// words: a watchman is a security guard).
+// as the word matched in the title field: through a synonym where it is
+// one more way to match (an occupation: no higher than a title saying the
+// word itself, as a term is broader than many of its words: a watchman is
+// a security guard); exactly where it adds to the words' score (an
+// event's kind, genre or venue: "that match ranks as a direct match of the
+// word in the row's name", so a film that never says film ranks with a
+// concert of film music whose name says it, and above it by its words).
 func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	var any []readapi.Clause
 	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
@@ -189,7 +234,11 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 	} else {
 		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
 	}
-	return constant(c, synonymTier*boost)
+	tier := synonymTier
+	if named.adds {
+		tier = exactTier
+	}
+	return constant(c, tier*boost)
 }
 
 // withNamed lets a group match by its words or by the terms it names, and
@@ -200,4 +249,36 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 // theatre).
 func withNamed(words, named readapi.Clause) readapi.Clause {
 	return readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{words, named}, "minimum_should_match": 1}}
+}
+
+// otherTermFactor scales the rows derived to other terms of a member than
+// the one a word of q names: "classical" in "Classical mugham night", a
+// mugham evening, is a word that qualifies another genre, and the row
+// ranks below the classical concerts whose text never says it, the words
+// of a q of two it holds in its name (3 each, and the run through the
+// synonyms 4.8) below the two terms named (3 each).
+const otherTermFactor = 0.4
+
+// otherTermsFilter matches the rows whose derived member holds terms, none
+// of them the ones a word of q names, for the terms that add to the words'
+// score (an event's kind, genre or venue); nil when q names none.
+func otherTermsFilter(c qClasses) readapi.Clause {
+	var any []readapi.Clause
+	seen := map[*namedTerms]bool{}
+	for _, named := range c.named {
+		if named == nil || !named.adds || named.qualifies || seen[named] {
+			continue
+		}
+		seen[named] = true
+		for _, m := range slices.Sorted(maps.Keys(named.ids)) {
+			any = append(any, readapi.Clause{"bool": readapi.Clause{
+				"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+				"must_not": []readapi.Clause{{"terms": readapi.Clause{m: named.ids[m]}}},
+			}})
+		}
+	}
+	if len(any) == 0 {
+		return nil
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }

@@ -25,22 +25,29 @@ const runPrefix = 3
 
 var (
 	runStartsOnce sync.Once
-	runStarts     map[string]bool
+	// runStarts holds, per key of a run (runKey), the titles of the groups
+	// some synonym of several words of which starts so: the paths a window
+	// of the run may take through the synonym graph.
+	runStarts map[string]int
 )
 
 func loadRunStarts() {
-	runStarts = map[string]bool{}
+	runStarts = map[string]int{}
 	jobs, _ := mappings.SynonymGroups()
 	events, _ := mappings.EventWordGroups()
 	for _, g := range append(jobs, events...) {
+		keys := map[string]bool{}
 		for _, entry := range g {
 			words := strings.FieldsFunc(entry, func(r rune) bool { return r == ' ' || r == '-' })
 			for i, w := range words {
 				words[i] = plainWord(w)
 			}
 			for size := 2; size <= len(words); size++ {
-				runStarts[runKey(words[:size])] = true
+				keys[runKey(words[:size])] = true
 			}
+		}
+		for k := range keys {
+			runStarts[k] += len(g)
 		}
 	}
 }
@@ -60,7 +67,11 @@ func runKey(plain []string) string {
 
 // mayBeSynonym reports whether a run of words of q, folded less their
 // punctuation (qWord.plain), starts like some synonym of several words.
-func mayBeSynonym(plain []string) bool {
+func mayBeSynonym(plain []string) bool { return runPaths(plain) > 0 }
+
+// runPaths is how many titles the groups hold whose synonyms of several
+// words start like the run: 0 when none does.
+func runPaths(plain []string) int {
 	runStartsOnce.Do(loadRunStarts)
 	return runStarts[runKey(plain)]
 }

@@ -1,0 +1,191 @@
+package qtext
+
+import (
+	"slices"
+	"sync"
+
+	"readapi"
+	"readapi/internal/enrich"
+	"readapi/mappings"
+	"readapi/mappings/fold"
+)
+
+// A venue named after a person (search-extensions.md, "Relevance and q":
+// a venue named after a person ranks below that person's works). A word
+// of q that is the name of the person a venue of the place vocabulary is
+// named after — beside an honorific word of the language data
+// ([honorific after]: "Üzeyir Hacıbəyli adına …", [honorific before]:
+// "… имени Узеира Гаджибейли") in one of the venue's names, in either
+// script, inflected, or as typed in the other script — makes the rows
+// derived to that venue score honorificFactor times what they would; so
+// do the rows whose name holds the word so ("Üzeyir Hacıbəyli adına
+// Simfonik Orkestr"). A q that says an honorific word itself asks for the
+// venue, and demotes nothing.
+
+// honorificFactor scales the rows q finds only through the name of the
+// person a venue or an ensemble is named after below the person named in
+// a description, in either script: two words of a name found in an
+// event's name score about 10.9 (each 3, the run through the title's
+// synonyms 4.8), found in a description in the other script about 1.5
+// (each at the translit tier, 0.75).
+const honorificFactor = 0.1
+
+// maxHonoree is the most words of a name an honorific word stands beside
+// (a first name, a patronymic or an initial, a surname).
+const maxHonoree = 3
+
+var (
+	honoreesMu sync.Mutex
+	honoreesOf = map[*readapi.Dataset]map[string][]string{}
+)
+
+// honorees returns, per place id of d's searched place vocabulary, the
+// folded words of the names its venue is named after, read once.
+func honorees(d *readapi.Dataset, lang wordSet) map[string][]string {
+	if d == nil || d.Derivation == nil || lang.Set == nil {
+		return nil
+	}
+	honoreesMu.Lock()
+	defer honoreesMu.Unlock()
+	if h, ok := honoreesOf[d]; ok {
+		return h
+	}
+	out := map[string][]string{}
+	for _, s := range d.Derivation.Searched {
+		v := mappings.MustVocabularies().Get(s.Vocabulary)
+		if v == nil || s.Vocabulary != "place" {
+			continue
+		}
+		for _, t := range v.Terms {
+			for _, name := range append(t.Labels.All(), t.Words...) {
+				if words := besideHonorific(enrich.Tokens(name, fold.Word), lang); len(words) > 0 {
+					out[t.ID] = append(out[t.ID], words...)
+				}
+			}
+		}
+	}
+	honoreesOf[d] = out
+	return out
+}
+
+// besideHonorific returns the words of a name that an honorific word
+// makes a person's name: up to maxHonoree before a word of [honorific
+// after], up to maxHonoree after one of [honorific before].
+func besideHonorific(tokens []string, lang wordSet) []string {
+	var out []string
+	for i, t := range tokens {
+		if isHonorific(t, lang.HonorificAfter) {
+			out = append(out, tokens[max(0, i-maxHonoree):i]...)
+		}
+		if isHonorific(t, lang.HonorificBefore) {
+			out = append(out, tokens[i+1:min(len(tokens), i+1+maxHonoree)]...)
+		}
+	}
+	return out
+}
+
+func isHonorific(token string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return fold.Word(w) == token })
+}
+
+// honorificFilter matches the rows q finds through the name of a person
+// something is named after: those derived to a venue named after a word
+// of q, and those whose name says the word beside an honorific word; nil
+// when q names no such person or says an honorific word.
+func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readapi.Clause {
+	lang := qc.lang
+	if lang.Set == nil || len(lang.HonorificAfter)+len(lang.HonorificBefore) == 0 {
+		return nil
+	}
+	places := honorees(d, lang)
+	var words []qWord
+	for i, g := range qc.groups {
+		w := qc.terms[i][0]
+		folded := enrich.Tokens(w.text, fold.Word)
+		if len(folded) == 1 && (isHonorific(folded[0], lang.HonorificAfter) || isHonorific(folded[0], lang.HonorificBefore)) {
+			return nil
+		}
+		if len(g) == 1 && w.word && !qc.stopped[i] && qc.named[i] == nil && !w.qualifier && !w.kind {
+			words = append(words, w)
+		}
+	}
+	var ids []string
+	for id, names := range places {
+		if slices.ContainsFunc(words, func(w qWord) bool { return namesPerson(w, names) }) {
+			ids = append(ids, id)
+		}
+	}
+	var any []readapi.Clause
+	if len(ids) > 0 {
+		slices.Sort(ids)
+		any = append(any, readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + ".place": ids}})
+	}
+	for _, f := range fields {
+		if !f.title {
+			continue
+		}
+		for _, w := range words {
+			any = append(any, besideInName(f.name, spellingsOf(w), lang)...)
+			for _, m := range lang.HonorificBefore {
+				// "имени Узеира": the typed word inflected, by its stem
+				any = append(any, sloppyPhrase(f.name+".ru", m+" "+w.text, maxHonoree-2))
+			}
+		}
+	}
+	if len(any) == 0 {
+		return nil
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
+
+// besideInName matches any spelling of a word beside an honorific word in
+// a name field, folded: followed by one of [honorific after], or preceded
+// by one of [honorific before], a word of the name at most between.
+func besideInName(field string, spellings []string, lang wordSet) []readapi.Clause {
+	anyOf := func(words []string) readapi.Clause {
+		var terms []readapi.Clause
+		for _, w := range words {
+			terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
+		}
+		return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
+	}
+	near := func(first, then readapi.Clause) readapi.Clause {
+		return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
+	}
+	var out []readapi.Clause
+	if len(lang.HonorificAfter) > 0 {
+		out = append(out, near(anyOf(spellings), anyOf(lang.HonorificAfter)))
+	}
+	if len(lang.HonorificBefore) > 0 {
+		out = append(out, near(anyOf(lang.HonorificBefore), anyOf(spellings)))
+	}
+	return out
+}
+
+// spellingsOf is a word of q folded, and its spellings in the other
+// script (names.go) and as Latin-typed Russian (translit.go).
+func spellingsOf(w qWord) []string {
+	out := enrich.Tokens(w.text, fold.Word)
+	for _, s := range append(slices.Clone(w.readings.names), w.readings.cyrillic...) {
+		if f := fold.Word(s); !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// namesPerson reports whether a word of q, as typed, inflected or in one
+// of its spellings in the other script, is one of the words of names.
+func namesPerson(w qWord, names []string) bool {
+	if len(enrich.Tokens(w.text, fold.Word)) != 1 {
+		return false
+	}
+	for _, n := range names {
+		for _, s := range spellingsOf(w) {
+			if s == n || enrich.TokenMatches(s, n) || enrich.TokenMatches(n, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
