@@ -1,10 +1,12 @@
 // Command benchload compares `reindex load` with plain _bulk baselines on
 // the same jobs snapshot, side by side in one run: into a default-mapped
-// index (no explicit mapping: the load ratio of issue 35), one request at a
-// time and with as many and twice as many requests in flight as the load,
-// and into an index with the jobs mapping; then it measures the source
-// listing over the loaded data. It prints figures with the machine's load
-// average and asserts nothing; scripts/bench-load.sh runs it.
+// index (no explicit mapping: the load ratio of issue 35), with the
+// requests in flight of --default-workers (the load's own count among
+// them), and into an index with the jobs mapping; then it measures the
+// source listing over the loaded data. It ends with issue 44's two ratios:
+// the loader's own cost and the mapping's. It prints figures with the
+// engine's version and the machine's load average and asserts nothing;
+// scripts/bench-load.sh runs it.
 package main
 
 import (
@@ -38,18 +40,24 @@ func main() {
 	reindexBin := flag.String("reindex", "", "path of the built reindex command")
 	prefix := flag.String("prefix", "bench-load-", "index prefix to use (deleted afterwards)")
 	baseReindex := flag.String("base-reindex", "", "path of another build's reindex (BASE_REV) loaded side by side; empty: none")
+	defaultWorkers := flag.String("default-workers", "1,2,4", "requests in flight of the default-mapped baselines (the load's own count is always among them)")
 	flag.Parse()
 	if *input == "" || *reindexBin == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchload --input jobs.ndjson --reindex ./reindex")
 		os.Exit(2)
 	}
-	if err := run(*input, *reindexBin, *baseReindex, *prefix); err != nil {
+	workers, err := workerCounts(*defaultWorkers)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchload:", err)
+		os.Exit(2)
+	}
+	if err := run(*input, *reindexBin, *baseReindex, *prefix, workers); err != nil {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(1)
 	}
 }
 
-func run(input, reindexBin, baseReindex, prefix string) error {
+func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int) error {
 	env := config.FromEnv()
 	osCfg := env.OpenSearch()
 	osCfg.RequestTimeout = 5 * time.Minute
@@ -63,7 +71,8 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 		return err
 	}
 
-	fmt.Printf("engine: OpenSearch %s; machine load average before: %s\n", engineVersion(client), loadAverage())
+	version := engineVersion(client)
+	fmt.Printf("engine: OpenSearch %s; machine load average before: %s\n", version, loadAverage())
 	// The plain baselines, into a default-mapped index (no mapping or
 	// settings: OpenSearch's dynamic mapping, 1 shard, refresh every
 	// second, a replica the single node leaves unassigned), one 4 MiB
@@ -72,7 +81,7 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 	// cores it is no honest baseline; the load ratio of issue 35 is taken
 	// against the fastest.
 	var plain []baseline
-	for _, workers := range []int{1, loadWorkers, 2 * loadWorkers} {
+	for _, workers := range defaultWorkers {
 		b, err := plainBulk(client, input, prefix+"baseline-default", nil, workers)
 		if err != nil {
 			return fmt.Errorf("baseline into a default-mapped index: %w", err)
@@ -98,7 +107,7 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 	if err != nil {
 		return err
 	}
-	loadTime, rss, err := timedLoad(reindexBin, input, prefix)
+	loadTime, own, err := timedLoad(reindexBin, input, prefix)
 	if err != nil {
 		return err
 	}
@@ -110,7 +119,9 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 	load := baseline{rows: rows, took: loadTime, workers: loadWorkers, cpu: cpu1 - cpu0}
 	loadRate := load.rate()
 	fmt.Printf("reindex load (%d workers, verify + swap included): %s; ratio to plain _bulk into the jobs mapping %.2fx; peak RSS %.1f MiB for a %.0f MiB input\n",
-		loadWorkers, load, loadRate/mapped.rate(), float64(rss)/1024, float64(info.Size())/(1<<20))
+		loadWorkers, load, loadRate/mapped.rate(), float64(own.rss)/1024, float64(info.Size())/(1<<20))
+	fmt.Printf("reindex load's own process: CPU %s = %.2f ms a row, %.0f%% of its wall time\n", own.cpu.Round(time.Millisecond),
+		float64(own.cpu.Microseconds())/1000/float64(mapped.rows), 100*own.cpu.Seconds()/loadTime.Seconds())
 	fmt.Printf("load ratio (issue 35): reindex load rows/s / the fastest plain _bulk into a default-mapped index (%d at a time) = %.0f / %.0f = %.2f; against 1 request at a time: %.2f (machine load average after: %s)\n",
 		best.workers, loadRate, best.rate(), loadRate/best.rate(), loadRate/plain[0].rate(), loadAverage())
 	// On a machine others share, wall times swing with their work; the
@@ -135,31 +146,66 @@ func run(input, reindexBin, baseReindex, prefix string) error {
 	slices.Sort(times)
 	fmt.Printf("source listing over %d jobs: median %s, p90 %s (30 calls)\n", rows,
 		times[len(times)/2].Round(10*time.Microsecond), times[len(times)*9/10].Round(10*time.Microsecond))
+	baseOwn := ""
 	if baseReindex != "" {
 		// The base build loads after this one's index is gone.
 		perform(client, http.MethodDelete, "/"+prefix+"jobs*", nil)
-		baseLoad, _, err := timedLoad(baseReindex, input, prefix+"base-")
+		baseLoad, baseOwnCPU, err := timedLoad(baseReindex, input, prefix+"base-")
 		if err != nil {
 			return fmt.Errorf("base: %w", err)
 		}
 		baseRate := float64(rows) / baseLoad.Seconds()
 		fmt.Printf("base load ratio (BASE_REV's reindex load, after this build's): %.0f / %.0f = %.2f; this build / base: %.2fx the rows/s (machine load average after: %s)\n",
 			baseRate, best.rate(), baseRate/best.rate(), loadRate/baseRate, loadAverage())
+		fmt.Printf("BASE_REV's reindex load's own process: CPU %s = %.2f ms a row, %.0f%% of its wall time\n", baseOwnCPU.cpu.Round(time.Millisecond),
+			float64(baseOwnCPU.cpu.Microseconds())/1000/float64(rows), 100*baseOwnCPU.cpu.Seconds()/baseLoad.Seconds())
+		baseOwn = fmt.Sprintf("; BASE_REV %.0f / %.0f = %.2f", baseRate, mapped.rate(), baseRate/mapped.rate())
 	}
+	same := plain[slices.IndexFunc(plain, func(b baseline) bool { return b.workers == loadWorkers })]
+	fmt.Printf("\nissue 44, OpenSearch %s, %d rows, %d requests at a time, machine load average %s:\n", version, rows, loadWorkers, loadAverage())
+	fmt.Printf("  A. the loader's own cost: reindex load / plain _bulk into the jobs mapping (goal >= 0.85): this build %.0f / %.0f = %.2f%s\n",
+		loadRate, mapped.rate(), loadRate/mapped.rate(), baseOwn)
+	fmt.Printf("  B. the mapping's cost: plain _bulk into the jobs mapping / into a default mapping (goal >= 0.5): %.0f / %.0f = %.2f; engine CPU a row %.2f / %.2f ms\n",
+		mapped.rate(), same.rate(), mapped.rate()/same.rate(), mapped.cpuPerRow(), same.cpuPerRow())
 	return nil
 }
 
+// workerCounts reads a comma-separated list of requests in flight, adding
+// the load's own count when it is missing.
+func workerCounts(list string) ([]int, error) {
+	var counts []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("--default-workers: %q is not a positive number", f)
+		}
+		counts = append(counts, n)
+	}
+	if !slices.Contains(counts, loadWorkers) {
+		counts = append(counts, loadWorkers)
+	}
+	return counts, nil
+}
+
+// process is what a command's own process used: its CPU time (user and
+// system) and its peak RSS (KiB).
+type process struct {
+	cpu time.Duration
+	rss int64
+}
+
 // timedLoad runs `reindex load` of the jobs snapshot with bin under prefix
-// and returns how long it took and its peak RSS (KiB).
-func timedLoad(bin, input, prefix string) (time.Duration, int64, error) {
+// and returns how long it took and what its process used.
+func timedLoad(bin, input, prefix string) (time.Duration, process, error) {
 	cmd := exec.Command(bin, "load", "--dataset", "jobs", "--input", input, "--workers", strconv.Itoa(loadWorkers))
 	cmd.Env = append(os.Environ(), "INDEX_PREFIX="+prefix)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return 0, 0, fmt.Errorf("reindex load: %w", err)
+		return 0, process{}, fmt.Errorf("reindex load: %w", err)
 	}
-	return time.Since(start), cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss, nil
+	ps := cmd.ProcessState
+	return time.Since(start), process{cpu: ps.UserTime() + ps.SystemTime(), rss: ps.SysUsage().(*syscall.Rusage).Maxrss}, nil
 }
 
 // loadWorkers is the bulk requests `reindex load` keeps in flight (its
