@@ -11,7 +11,9 @@
 # mapping, as many at a time). Asserts nothing. Each run has an index
 # prefix of its own. BASE_REV=<git rev> also builds that revision's reindex
 # and loads the same rows with it after this build's load, printing its
-# ratios beside this one's.
+# ratios beside this one's. ROUTED=1 also measures what routing title and
+# description by language at write time would save the engine (see
+# scripts/benchload/routed.go).
 #   JOBS=50000 BASE_REV=main DEFAULT_WORKERS=2 scripts/bench-load.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,4 +37,4 @@ if [ -n "${BASE_REV:-}" ]; then
   base_args=(--base-reindex "$work/base/reindex")
   echo "base: $(git rev-parse --short "$BASE_REV")"
 fi
-"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --default-workers "${DEFAULT_WORKERS:-1,2,4}" --prefix "bench-load-$(date +%s)-$$-"
+"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --default-workers "${DEFAULT_WORKERS:-1,2,4}" ${ROUTED:+--routed} --prefix "bench-load-$(date +%s)-$$-"

@@ -40,6 +40,7 @@ func main() {
 	reindexBin := flag.String("reindex", "", "path of the built reindex command")
 	prefix := flag.String("prefix", "bench-load-", "index prefix to use (deleted afterwards)")
 	baseReindex := flag.String("base-reindex", "", "path of another build's reindex (BASE_REV) loaded side by side; empty: none")
+	routed := flag.Bool("routed", false, "also bulk into a variant of the jobs mapping with its title and description language subfields routed (routed.go)")
 	defaultWorkers := flag.String("default-workers", "1,2,4", "requests in flight of the default-mapped baselines (the load's own count is always among them)")
 	flag.Parse()
 	if *input == "" || *reindexBin == "" {
@@ -51,13 +52,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(2)
 	}
-	if err := run(*input, *reindexBin, *baseReindex, *prefix, workers); err != nil {
+	if err := run(*input, *reindexBin, *baseReindex, *prefix, workers, *routed); err != nil {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(1)
 	}
 }
 
-func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int) error {
+func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, routed bool) error {
 	env := config.FromEnv()
 	osCfg := env.OpenSearch()
 	osCfg.RequestTimeout = 5 * time.Minute
@@ -102,6 +103,15 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int) er
 	}
 	fmt.Printf("plain _bulk into the jobs mapping (%d requests at a time, 4 MiB, ids chosen by the engine): %s\n", loadWorkers, mapped)
 	perform(client, http.MethodDelete, "/"+prefix+"baseline", nil)
+	var routedRun *baseline
+	if routed {
+		r, err := routedBulk(client, input, prefix+"baseline-routed", jobsMapping)
+		if err != nil {
+			return fmt.Errorf("baseline into the routed jobs mapping: %w", err)
+		}
+		fmt.Printf("plain _bulk into the jobs mapping with title and description routed by language (%d requests at a time, the same rows with each paragraph in its language's field): %s\n", loadWorkers, r)
+		routedRun = &r
+	}
 
 	cpu0, err := engineCPU(client)
 	if err != nil {
@@ -167,6 +177,10 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int) er
 		loadRate, mapped.rate(), loadRate/mapped.rate(), baseOwn)
 	fmt.Printf("  B. the mapping's cost: plain _bulk into the jobs mapping / into a default mapping (goal >= 0.5): %.0f / %.0f = %.2f; engine CPU a row %.2f / %.2f ms\n",
 		mapped.rate(), same.rate(), mapped.rate()/same.rate(), mapped.cpuPerRow(), same.cpuPerRow())
+	if r := routedRun; r != nil {
+		fmt.Printf("     routed by language (title and description): %.0f / %.0f = %.2f; engine CPU a row %.2f ms; routed / today's jobs mapping %.2fx the rows/s\n",
+			r.rate(), same.rate(), r.rate()/same.rate(), r.cpuPerRow(), r.rate()/mapped.rate())
+	}
 	return nil
 }
 
