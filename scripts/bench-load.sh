@@ -3,7 +3,8 @@
 # generated jobs snapshot (1,000,000 rows by default), side by side: into a
 # default-mapped index, DEFAULT_WORKERS requests at a time (1,2,4 by
 # default; the load ratio of issue 35: reindex load rows/s / the fastest of
-# these), and into the jobs mapping as many at a time as the load; then
+# these), and into the jobs mapping as many at a time as the load, with
+# ids the engine chooses and with the rows' own ids (as the load); then
 # times the source listing over the loaded data. It ends with issue 44's
 # two ratios, the engine's version and the machine's load average: A, the
 # loader's own cost (reindex load / plain _bulk into the jobs mapping), and

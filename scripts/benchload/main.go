@@ -83,7 +83,7 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 	// against the fastest.
 	var plain []baseline
 	for _, workers := range defaultWorkers {
-		b, err := plainBulk(client, input, prefix+"baseline-default", nil, workers)
+		b, err := plainBulk(client, input, prefix+"baseline-default", nil, workers, false)
 		if err != nil {
 			return fmt.Errorf("baseline into a default-mapped index: %w", err)
 		}
@@ -97,12 +97,18 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 	if err != nil {
 		return err
 	}
-	mapped, err := plainBulk(client, input, prefix+"baseline", jobsMapping, loadWorkers)
+	mapped, err := plainBulk(client, input, prefix+"baseline", jobsMapping, loadWorkers, false)
 	if err != nil {
 		return fmt.Errorf("baseline into the jobs mapping: %w", err)
 	}
 	fmt.Printf("plain _bulk into the jobs mapping (%d requests at a time, 4 MiB, ids chosen by the engine): %s\n", loadWorkers, mapped)
 	perform(client, http.MethodDelete, "/"+prefix+"baseline", nil)
+	withIDs, err := plainBulk(client, input, prefix+"baseline-ids", jobsMapping, loadWorkers, true)
+	if err != nil {
+		return fmt.Errorf("baseline into the jobs mapping with the rows' ids: %w", err)
+	}
+	fmt.Printf("plain _bulk into the jobs mapping with each row's own id, as the load writes them (%d requests at a time, 4 MiB): %s\n", loadWorkers, withIDs)
+	perform(client, http.MethodDelete, "/"+prefix+"baseline-ids", nil)
 	var routedRun *baseline
 	if routed {
 		r, err := routedBulk(client, input, prefix+"baseline-routed", jobsMapping)
@@ -175,6 +181,8 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 	fmt.Printf("\nissue 44, OpenSearch %s, %d rows, %d requests at a time, machine load average %s:\n", version, rows, loadWorkers, loadAverage())
 	fmt.Printf("  A. the loader's own cost: reindex load / plain _bulk into the jobs mapping (goal >= 0.85): this build %.0f / %.0f = %.2f%s\n",
 		loadRate, mapped.rate(), loadRate/mapped.rate(), baseOwn)
+	fmt.Printf("     of which the rows' own ids (a plain _bulk with them / without): %.0f / %.0f = %.2f; reindex load / plain _bulk with the ids: %.2f\n",
+		withIDs.rate(), mapped.rate(), withIDs.rate()/mapped.rate(), loadRate/withIDs.rate())
 	fmt.Printf("  B. the mapping's cost: plain _bulk into the jobs mapping / into a default mapping (goal >= 0.5): %.0f / %.0f = %.2f; engine CPU a row %.2f / %.2f ms\n",
 		mapped.rate(), same.rate(), mapped.rate()/same.rate(), mapped.cpuPerRow(), same.cpuPerRow())
 	if r := routedRun; r != nil {
@@ -248,7 +256,9 @@ func (b baseline) String() string {
 // plainBulk sends the file to a fresh index created with body (nil: no
 // mapping or settings, OpenSearch's defaults) with plain _bulk requests of
 // about 4 MiB, workers of them at a time, and refreshes it: a baseline.
-func plainBulk(client *opensearch.Client, input, index string, body []byte, workers int) (baseline, error) {
+// withIDs indexes each row under its own id, as the load does, instead of
+// one the engine chooses.
+func plainBulk(client *opensearch.Client, input, index string, body []byte, workers int, withIDs bool) (baseline, error) {
 	if err := perform(client, http.MethodPut, "/"+index, body); err != nil {
 		return baseline{}, err
 	}
@@ -277,7 +287,7 @@ func plainBulk(client *opensearch.Client, input, index string, body []byte, work
 		return baseline{}, err
 	}
 	start := time.Now()
-	rows, err := readBulks(ctx, input, f, index, bulks)
+	rows, err := readBulks(ctx, input, f, index, withIDs, bulks)
 	close(bulks)
 	wg.Wait()
 	if err == nil {
@@ -295,15 +305,26 @@ func plainBulk(client *opensearch.Client, input, index string, body []byte, work
 }
 
 // readBulks cuts the rows of r into bulks of about 4 MiB indexing into
-// index, hands them to out, and returns the rows read.
-func readBulks(ctx context.Context, input string, r io.Reader, index string, out chan<- *opensearch.Bulk) (int64, error) {
+// index (under each row's id when withIDs), hands them to out, and returns
+// the rows read.
+func readBulks(ctx context.Context, input string, r io.Reader, index string, withIDs bool, out chan<- *opensearch.Bulk) (int64, error) {
 	var rows int64
 	bulk := &opensearch.Bulk{}
 	lines := bufio.NewReaderSize(r, 1<<20)
 	for {
 		line, err := lines.ReadBytes('\n')
 		if line = bytes.TrimSpace(line); len(line) > 0 {
-			if err := bulk.Index(index, "", line); err != nil {
+			id := ""
+			if withIDs {
+				var row struct {
+					ID string `json:"id"`
+				}
+				if err := json.Unmarshal(line, &row); err != nil {
+					return 0, fmt.Errorf("reading %s: %w", input, err)
+				}
+				id = row.ID
+			}
+			if err := bulk.Index(index, id, line); err != nil {
 				return 0, err
 			}
 			rows++

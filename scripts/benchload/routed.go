@@ -171,5 +171,5 @@ func routedBulk(client *opensearch.Client, input, index string, jobsMapping []by
 		return baseline{}, err
 	}
 	defer perform(client, http.MethodDelete, "/"+index, nil)
-	return plainBulk(client, rows.Name(), index, body, loadWorkers)
+	return plainBulk(client, rows.Name(), index, body, loadWorkers, false)
 }
