@@ -14,7 +14,8 @@
 # and loads the same rows with it after this build's load, printing its
 # ratios beside this one's. ROUTED=1 also measures what routing title and
 # description by language at write time would save the engine (see
-# scripts/benchload/routed.go).
+# scripts/benchload/routed.go); MAPPING_ONLY=1 measures the mappings only
+# (no load).
 #   JOBS=50000 BASE_REV=main DEFAULT_WORKERS=2 scripts/bench-load.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,4 +39,4 @@ if [ -n "${BASE_REV:-}" ]; then
   base_args=(--base-reindex "$work/base/reindex")
   echo "base: $(git rev-parse --short "$BASE_REV")"
 fi
-"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --default-workers "${DEFAULT_WORKERS:-1,2,4}" ${ROUTED:+--routed} --prefix "bench-load-$(date +%s)-$$-"
+"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --default-workers "${DEFAULT_WORKERS:-1,2,4}" ${ROUTED:+--routed} ${MAPPING_ONLY:+--mapping-only} --prefix "bench-load-$(date +%s)-$$-"

@@ -40,7 +40,8 @@ func main() {
 	reindexBin := flag.String("reindex", "", "path of the built reindex command")
 	prefix := flag.String("prefix", "bench-load-", "index prefix to use (deleted afterwards)")
 	baseReindex := flag.String("base-reindex", "", "path of another build's reindex (BASE_REV) loaded side by side; empty: none")
-	routed := flag.Bool("routed", false, "also bulk into a variant of the jobs mapping with its title and description language subfields routed (routed.go)")
+	routed := flag.Bool("routed", false, "also bulk into variants of the jobs mapping with title and description's language subfields routed or merged (routed.go)")
+	mappingOnly := flag.Bool("mapping-only", false, "measure the mappings' cost only (no reindex load)")
 	defaultWorkers := flag.String("default-workers", "1,2,4", "requests in flight of the default-mapped baselines (the load's own count is always among them)")
 	flag.Parse()
 	if *input == "" || *reindexBin == "" {
@@ -52,13 +53,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(2)
 	}
-	if err := run(*input, *reindexBin, *baseReindex, *prefix, workers, *routed); err != nil {
+	if err := run(*input, *reindexBin, *baseReindex, *prefix, workers, *routed, *mappingOnly); err != nil {
 		fmt.Fprintln(os.Stderr, "benchload:", err)
 		os.Exit(1)
 	}
 }
 
-func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, routed bool) error {
+func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, routed, mappingOnly bool) error {
 	env := config.FromEnv()
 	osCfg := env.OpenSearch()
 	osCfg.RequestTimeout = 5 * time.Minute
@@ -74,22 +75,9 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 
 	version := engineVersion(client)
 	fmt.Printf("engine: OpenSearch %s; machine load average before: %s\n", version, loadAverage())
-	// The plain baselines, into a default-mapped index (no mapping or
-	// settings: OpenSearch's dynamic mapping, 1 shard, refresh every
-	// second, a replica the single node leaves unassigned), one 4 MiB
-	// request at a time and with concurrent requests: one request at a time
-	// leaves the engine a single write thread, so on a machine of several
-	// cores it is no honest baseline; the load ratio of issue 35 is taken
-	// against the fastest.
-	var plain []baseline
-	for _, workers := range defaultWorkers {
-		b, err := plainBulk(client, input, prefix+"baseline-default", nil, workers, false)
-		if err != nil {
-			return fmt.Errorf("baseline into a default-mapped index: %w", err)
-		}
-		fmt.Printf("plain _bulk into a default-mapped index (no explicit mapping or settings; %d request(s) at a time, 4 MiB, ids chosen by the engine): %s\n", workers, b)
-		perform(client, http.MethodDelete, "/"+prefix+"baseline-default", nil)
-		plain = append(plain, b)
+	plain, err := defaultBaselines(client, input, prefix, defaultWorkers)
+	if err != nil {
+		return err
 	}
 	best := slices.MaxFunc(plain, func(a, b baseline) int { return cmp.Compare(a.rate(), b.rate()) })
 
@@ -103,21 +91,23 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 	}
 	fmt.Printf("plain _bulk into the jobs mapping (%d requests at a time, 4 MiB, ids chosen by the engine): %s\n", loadWorkers, mapped)
 	perform(client, http.MethodDelete, "/"+prefix+"baseline", nil)
+	var variants []variantRun
+	if routed {
+		if variants, err = mappingVariants(client, input, prefix, jobsMapping); err != nil {
+			return err
+		}
+	}
+	if mappingOnly {
+		same := plain[slices.IndexFunc(plain, func(b baseline) bool { return b.workers == loadWorkers })]
+		printMappingCost(version, mapped, same, variants)
+		return nil
+	}
 	withIDs, err := plainBulk(client, input, prefix+"baseline-ids", jobsMapping, loadWorkers, true)
 	if err != nil {
 		return fmt.Errorf("baseline into the jobs mapping with the rows' ids: %w", err)
 	}
 	fmt.Printf("plain _bulk into the jobs mapping with each row's own id, as the load writes them (%d requests at a time, 4 MiB): %s\n", loadWorkers, withIDs)
 	perform(client, http.MethodDelete, "/"+prefix+"baseline-ids", nil)
-	var routedRun *baseline
-	if routed {
-		r, err := routedBulk(client, input, prefix+"baseline-routed", jobsMapping)
-		if err != nil {
-			return fmt.Errorf("baseline into the routed jobs mapping: %w", err)
-		}
-		fmt.Printf("plain _bulk into the jobs mapping with title and description routed by language (%d requests at a time, the same rows with each paragraph in its language's field): %s\n", loadWorkers, r)
-		routedRun = &r
-	}
 
 	cpu0, err := engineCPU(client)
 	if err != nil {
@@ -146,22 +136,9 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 	fmt.Printf("engine CPU a row: default-mapped %.2f ms, jobs mapping %.2f ms, reindex load %.2f ms; the load's CPU ratio (default-mapped / load) %.2f\n",
 		best.cpuPerRow(), mapped.cpuPerRow(), load.cpuPerRow(), best.cpuPerRow()/load.cpuPerRow())
 
-	engine := engine.New(client.WithTimeout(time.Minute), prefix, search.NewSigner("x"))
-	var times []time.Duration
-	for i := range 31 {
-		t0 := time.Now()
-		if _, err := engine.SourceListing(context.Background()); err != nil {
-			return fmt.Errorf("source listing: %w", err)
-		}
-		if i > 0 {
-			times = append(times, time.Since(t0))
-		} else {
-			fmt.Printf("source listing, first call after the load: %s\n", time.Since(t0).Round(10*time.Microsecond))
-		}
+	if err := timeSourceListing(client, prefix, rows); err != nil {
+		return err
 	}
-	slices.Sort(times)
-	fmt.Printf("source listing over %d jobs: median %s, p90 %s (30 calls)\n", rows,
-		times[len(times)/2].Round(10*time.Microsecond), times[len(times)*9/10].Round(10*time.Microsecond))
 	baseOwn := ""
 	if baseReindex != "" {
 		// The base build loads after this one's index is gone.
@@ -183,13 +160,19 @@ func run(input, reindexBin, baseReindex, prefix string, defaultWorkers []int, ro
 		loadRate, mapped.rate(), loadRate/mapped.rate(), baseOwn)
 	fmt.Printf("     of which the rows' own ids (a plain _bulk with them / without): %.0f / %.0f = %.2f; reindex load / plain _bulk with the ids: %.2f\n",
 		withIDs.rate(), mapped.rate(), withIDs.rate()/mapped.rate(), loadRate/withIDs.rate())
-	fmt.Printf("  B. the mapping's cost: plain _bulk into the jobs mapping / into a default mapping (goal >= 0.5): %.0f / %.0f = %.2f; engine CPU a row %.2f / %.2f ms\n",
-		mapped.rate(), same.rate(), mapped.rate()/same.rate(), mapped.cpuPerRow(), same.cpuPerRow())
-	if r := routedRun; r != nil {
-		fmt.Printf("     routed by language (title and description): %.0f / %.0f = %.2f; engine CPU a row %.2f ms; routed / today's jobs mapping %.2fx the rows/s\n",
-			r.rate(), same.rate(), r.rate()/same.rate(), r.cpuPerRow(), r.rate()/mapped.rate())
-	}
+	printMappingCost(version, mapped, same, variants)
 	return nil
+}
+
+// printMappingCost prints issue 44's ratio B, the mapping's cost, with
+// the variants measured.
+func printMappingCost(version string, mapped, same baseline, variants []variantRun) {
+	fmt.Printf("  B. the mapping's cost: plain _bulk into the jobs mapping / into a default mapping (goal >= 0.5; OpenSearch %s, machine load average %s): %.0f / %.0f = %.2f; engine CPU a row %.2f / %.2f ms\n",
+		version, loadAverage(), mapped.rate(), same.rate(), mapped.rate()/same.rate(), mapped.cpuPerRow(), same.cpuPerRow())
+	for _, v := range variants {
+		fmt.Printf("     %s: %.0f / %.0f = %.2f; engine CPU a row %.2f ms (%.2fx today's jobs mapping's)\n",
+			v.name, v.rate(), same.rate(), v.rate()/same.rate(), v.cpuPerRow(), v.cpuPerRow()/mapped.cpuPerRow())
+	}
 }
 
 // workerCounts reads a comma-separated list of requests in flight, adding
@@ -214,6 +197,49 @@ func workerCounts(list string) ([]int, error) {
 type process struct {
 	cpu time.Duration
 	rss int64
+}
+
+// defaultBaselines are the plain baselines into a default-mapped index (no
+// mapping or settings: OpenSearch's dynamic mapping, 1 shard, refresh every
+// second, a replica the single node leaves unassigned), 4 MiB requests,
+// with each count of requests at a time of workers: one request at a time
+// leaves the engine a single write thread, so on a machine of several
+// cores it is no honest baseline; the load ratio of issue 35 is taken
+// against the fastest.
+func defaultBaselines(client *opensearch.Client, input, prefix string, workers []int) ([]baseline, error) {
+	var plain []baseline
+	for _, n := range workers {
+		b, err := plainBulk(client, input, prefix+"baseline-default", nil, n, false)
+		if err != nil {
+			return nil, fmt.Errorf("baseline into a default-mapped index: %w", err)
+		}
+		fmt.Printf("plain _bulk into a default-mapped index (no explicit mapping or settings; %d request(s) at a time, 4 MiB, ids chosen by the engine): %s\n", n, b)
+		perform(client, http.MethodDelete, "/"+prefix+"baseline-default", nil)
+		plain = append(plain, b)
+	}
+	return plain, nil
+}
+
+// timeSourceListing times the source listing over the jobs loaded under
+// prefix (rows of them): its first call, then the median and p90 of 30.
+func timeSourceListing(client *opensearch.Client, prefix string, rows int64) error {
+	engine := engine.New(client.WithTimeout(time.Minute), prefix, search.NewSigner("x"))
+	var times []time.Duration
+	for i := range 31 {
+		t0 := time.Now()
+		if _, err := engine.SourceListing(context.Background()); err != nil {
+			return fmt.Errorf("source listing: %w", err)
+		}
+		if i > 0 {
+			times = append(times, time.Since(t0))
+		} else {
+			fmt.Printf("source listing, first call after the load: %s\n", time.Since(t0).Round(10*time.Microsecond))
+		}
+	}
+	slices.Sort(times)
+	fmt.Printf("source listing over %d jobs: median %s, p90 %s (30 calls)\n", rows,
+		times[len(times)/2].Round(10*time.Microsecond), times[len(times)*9/10].Round(10*time.Microsecond))
+	return nil
 }
 
 // timedLoad runs `reindex load` of the jobs snapshot with bin under prefix

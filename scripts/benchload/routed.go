@@ -30,9 +30,43 @@ var routedLanguages = []string{"az", "ru", "en"}
 // routedFields are the text fields whose language subfields are routed.
 var routedFields = []string{"title", "description"}
 
-// routedMapping returns the create-index body of the variant of the jobs
-// mapping that body (the jobs mapping's) describes.
-func routedMapping(body []byte) ([]byte, error) {
+// A second variant merges instead of routing: title and description keep
+// one subfield, stems, analysed by all three languages' stemmers chained
+// (the folded_stems analyzer that syn indexes with), in place of az, ru and
+// en; the rows are unchanged.
+
+// variantRun is a plain _bulk into a variant of the jobs mapping.
+type variantRun struct {
+	name string
+	baseline
+}
+
+// mappingVariants measures plain _bulk runs into the routed and the merged
+// variants of the jobs mapping (jobsMapping), printing each.
+func mappingVariants(client *opensearch.Client, input, prefix string, jobsMapping []byte) ([]variantRun, error) {
+	routed, err := routedBulk(client, input, prefix+"baseline-routed", jobsMapping)
+	if err != nil {
+		return nil, fmt.Errorf("baseline into the routed jobs mapping: %w", err)
+	}
+	fmt.Printf("plain _bulk into the jobs mapping with title and description routed by language (%d requests at a time, the same rows with each paragraph in its language's field): %s\n", loadWorkers, routed)
+	merged, err := variantMapping(jobsMapping, false)
+	if err != nil {
+		return nil, err
+	}
+	defer perform(client, http.MethodDelete, "/"+prefix+"baseline-merged", nil)
+	stems, err := plainBulk(client, input, prefix+"baseline-merged", merged, loadWorkers, false)
+	if err != nil {
+		return nil, fmt.Errorf("baseline into the merged jobs mapping: %w", err)
+	}
+	fmt.Printf("plain _bulk into the jobs mapping with title and description's az, ru and en merged into one subfield of the three stemmers (%d requests at a time): %s\n", loadWorkers, stems)
+	return []variantRun{{"routed by language (title and description)", routed}, {"az, ru, en merged into one stems subfield", stems}}, nil
+}
+
+// variantMapping returns the create-index body of a variant of the jobs
+// mapping that body (the jobs mapping's) describes: routed, each language
+// subfield of title and description moved to a field of its own;
+// otherwise, merged into one stems subfield.
+func variantMapping(body []byte, routed bool) ([]byte, error) {
 	var index struct {
 		Settings json.RawMessage `json:"settings"`
 		Mappings struct {
@@ -52,7 +86,12 @@ func routedMapping(body []byte) ([]byte, error) {
 				return nil, fmt.Errorf("the jobs mapping has no %s.%s to route", name, lang)
 			}
 			delete(subfields, lang)
-			props[name+"_"+lang] = sub.(map[string]any)
+			if routed {
+				props[name+"_"+lang] = sub.(map[string]any)
+			}
+		}
+		if !routed {
+			subfields["stems"] = map[string]any{"type": "text", "analyzer": "folded_stems", "index_options": "offsets", "norms": false}
 		}
 	}
 	return json.Marshal(index)
@@ -157,7 +196,7 @@ func guessLanguage(text string) string {
 // routedBulk measures a plain _bulk of the rows of input, routed, into a
 // fresh index with the routed variant of the jobs mapping (jobsMapping).
 func routedBulk(client *opensearch.Client, input, index string, jobsMapping []byte) (baseline, error) {
-	body, err := routedMapping(jobsMapping)
+	body, err := variantMapping(jobsMapping, true)
 	if err != nil {
 		return baseline{}, err
 	}
