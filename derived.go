@@ -3,11 +3,13 @@ package readapi
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
 	"readapi/internal/enrich"
+	"readapi/internal/jsonscan"
 )
 
 // What a row is in the vocabularies (issues 42 and 43): the writers derive
@@ -59,15 +61,38 @@ func derivedField(s *Shape) Field {
 }
 
 // deriveWith returns a Derive that decodes a row into R and marshals what
-// derive makes of it.
+// derive makes of it. It decodes only the members R names (a posting's
+// description_html is as long as its description, and derives nothing).
 func deriveWith[R, D any](derive func(R, enrich.Env) D) func([]byte, enrich.Env) (json.RawMessage, error) {
+	keys := jsonKeys(reflect.TypeFor[R]())
 	return func(row []byte, env enrich.Env) (json.RawMessage, error) {
+		if keys != nil {
+			if picked, ok := jsonscan.Pick(row, keys); ok {
+				row = picked
+			}
+		}
 		var r R
 		if err := json.Unmarshal(row, &r); err != nil {
 			return nil, fmt.Errorf("deriving: %w", err)
 		}
 		return json.Marshal(derive(r, env))
 	}
+}
+
+// jsonKeys are the JSON names of the fields of struct type t; nil when
+// one of them has no name of its own (untagged or embedded), which
+// encoding/json matches in ways a list of keys does not.
+func jsonKeys(t reflect.Type) []string {
+	var keys []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous || name == "" || name == "-" {
+			return nil
+		}
+		keys = append(keys, name)
+	}
+	return keys
 }
 
 // termField is a derived member holding one id of a vocabulary, or null.

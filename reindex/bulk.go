@@ -3,7 +3,6 @@ package reindex
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -52,34 +51,20 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 		return 0, time.Time{}, err
 	}
 	var newest time.Time
-	lines := newLineReader(input)
+	chunks, stop := prepareLines(ctx, dataset, input, derive)
+	defer stop()
 	started := l.now()
 	lastReport := started
-	var readErr error
-	for {
-		line, number, err := lines.next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			readErr = fmt.Errorf("reading the input after line %d: %w", number, err)
-			break
-		}
-		if ctx.Err() != nil {
-			break
-		}
-		if len(line) == 0 {
-			continue
-		}
+	add := func(p preparedLine) bool {
 		report.Lines++
-		r, err := prepareRow(dataset, line, derive)
-		if err != nil {
-			rejected.add(number, err.Error())
-			continue
+		r := p.row
+		if p.err != nil {
+			rejected.add(p.number, p.err.Error())
+			return true
 		}
 		if removed[r.ID] {
 			report.Removed++
-			continue
+			return true
 		}
 		if names, values, ok := groups.fields(r.ID); ok {
 			for i, name := range names {
@@ -89,8 +74,8 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 		if r.Changed.After(newest) {
 			newest = r.Changed
 		}
-		if err := indexer.Add(ctx, counts.item(r.ID, r.Doc, number)); err != nil {
-			break
+		if err := indexer.Add(ctx, counts.item(r.ID, r.Doc, p.number)); err != nil {
+			return false
 		}
 		sent.Add(1)
 		if now := l.now(); now.Sub(lastReport) >= 2*time.Second {
@@ -98,7 +83,10 @@ func (l *Loader) bulkLoad(ctx context.Context, dataset string, report *LoadRepor
 			fmt.Fprintf(l.progress(), "reindex: %s: %d lines read, %d sent, %d rejected, %.0f rows/s\n",
 				dataset, report.Lines, sent.Load(), rejected.count(), float64(sent.Load())/now.Sub(started).Seconds())
 		}
+		return true
 	}
+	readErr := eachPrepared(ctx, chunks, add)
+	stop()
 	closeErr := indexer.Close(context.WithoutCancel(ctx))
 	report.Rejected = rejected.count()
 	report.Indexed = sent.Load() - counts.failed.Load()

@@ -35,8 +35,9 @@ type row struct {
 
 // prepareRow checks one line of a snapshot of dataset (registry.Name for the
 // registry) and returns the document to index, derived by w (nil: the
-// dataset derives nothing). The error says why a line is rejected.
-func prepareRow(dataset string, line []byte, w *deriving) (row, error) {
+// dataset derives nothing) unless derived holds what w makes of the line
+// already. The error says why a line is rejected.
+func prepareRow(dataset string, line []byte, w *deriving, derived json.RawMessage) (row, error) {
 	if len(line) == 0 || line[0] != '{' {
 		return row{}, errors.New("not a JSON object")
 	}
@@ -110,9 +111,10 @@ func prepareRow(dataset string, line []byte, w *deriving) (row, error) {
 		fresh = true
 	}
 	if w != nil {
-		derived, err := w.line(line)
-		if err != nil {
-			return row{}, err
+		if derived == nil {
+			if derived, err = w.line(line); err != nil {
+				return row{}, err
+			}
 		}
 		doc, fresh = appendField(doc, readapi.DerivedField, derived), true
 		keys[readapi.DerivedField] = derived

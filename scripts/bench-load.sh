@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Benchmarks `reindex load` against plain _bulk requests on the same
 # generated jobs snapshot (1,000,000 rows by default), side by side: into a
-# default-mapped index, 1, 2 and 4 requests at a time (the load ratio of
-# issue 35: reindex load rows/s / the fastest of these), and into the jobs
-# mapping as many at a time as the load; then times the source listing
-# over the loaded data. Prints figures with the machine's load average;
-# asserts nothing. Each run has an index prefix of its own. BASE_REV=<git
-# rev> also builds that revision's reindex and loads the same rows with it
-# after this build's load, printing its load ratio beside this one's.
-#   JOBS=200000 BASE_REV=main scripts/bench-load.sh
+# default-mapped index, DEFAULT_WORKERS requests at a time (1,2,4 by
+# default; the load ratio of issue 35: reindex load rows/s / the fastest of
+# these), and into the jobs mapping as many at a time as the load, with
+# ids the engine chooses and with the rows' own ids (as the load); then
+# times the source listing over the loaded data. It ends with issue 44's
+# two ratios, the engine's version and the machine's load average: A, the
+# loader's own cost (reindex load / plain _bulk into the jobs mapping), and
+# B, the mapping's cost (plain _bulk into the jobs mapping / into a default
+# mapping, as many at a time). Asserts nothing. Each run has an index
+# prefix of its own. BASE_REV=<git rev> also builds that revision's reindex
+# and loads the same rows with it after this build's load, printing its
+# ratios beside this one's. ROUTED=1 also measures what routing title and
+# description by language at write time would save the engine (see
+# scripts/benchload/routed.go); MAPPING_ONLY=1 measures the mappings only
+# (no load).
+#   JOBS=50000 BASE_REV=main DEFAULT_WORKERS=2 scripts/bench-load.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=${JOBS:-1000000}
@@ -31,4 +39,4 @@ if [ -n "${BASE_REV:-}" ]; then
   base_args=(--base-reindex "$work/base/reindex")
   echo "base: $(git rev-parse --short "$BASE_REV")"
 fi
-"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --prefix "bench-load-$(date +%s)-$$-"
+"$work/benchload" --input "$work/data/jobs.ndjson" --reindex "$work/reindex" "${base_args[@]}" --default-workers "${DEFAULT_WORKERS:-1,2,4}" ${ROUTED:+--routed} ${MAPPING_ONLY:+--mapping-only} --prefix "bench-load-$(date +%s)-$$-"

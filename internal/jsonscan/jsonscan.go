@@ -10,6 +10,7 @@ package jsonscan
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 )
 
 // Members walks the JSON object starting at src[i] (after any spaces). For
@@ -192,3 +193,29 @@ func String(raw []byte, dst *string) bool {
 
 // unescaped are the characters of JSON's one-character escapes.
 var unescaped = map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
+// Pick returns the JSON object src (from its first byte) with only the
+// members whose keys are among keys, in src's order: the part of a row a
+// decoder needs, for encoding/json to read without scanning the rest. It
+// reports false when it does not read src with certainty.
+func Pick(src []byte, keys []string) ([]byte, bool) {
+	out := make([]byte, 0, len(src)/2)
+	out = append(out, '{')
+	end, ok := Members(src, 0, func(key []byte, at int) (int, bool) {
+		stop, ok := SkipValue(src, at)
+		if ok && slices.Contains(keys, string(key)) {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			out = append(out, '"')
+			out = append(out, key...)
+			out = append(out, `":`...)
+			out = append(out, src[at:stop]...)
+		}
+		return stop, ok
+	})
+	if !ok || SkipSpace(src, end) != len(src) {
+		return nil, false
+	}
+	return append(out, '}'), true
+}

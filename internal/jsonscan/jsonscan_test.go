@@ -114,3 +114,56 @@ func TestStringAgreesWithEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// Pick keeps exactly the named members, in order, duplicates included, so
+// decoding what it picks gives what decoding the whole object gives.
+func TestPickDecodesAsTheWholeObject(t *testing.T) {
+	type picked struct {
+		Title string  `json:"title"`
+		Pay   *int    `json:"pay"`
+		Tags  []any   `json:"tags"`
+		Note  *string `json:"note"`
+	}
+	keys := []string{"title", "pay", "tags", "note"}
+	inputs := []string{
+		`{"title":"Mühasib","html":"<p>\"x\"</p>","pay":700,"tags":[1,{"a":"}"}],"note":null}`,
+		` {"id":"a","title":"x\"y"} `,
+		`{"title":"a","title":"b","other":{"title":"c"}}`,
+		`{}`,
+	}
+	for _, in := range inputs {
+		sub, ok := Pick([]byte(in), keys)
+		if !ok {
+			t.Errorf("Pick(%s) declined", in)
+			continue
+		}
+		var whole, part picked
+		if err := json.Unmarshal([]byte(in), &whole); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(sub, &part); err != nil {
+			t.Errorf("Pick(%s) = %s, not JSON: %v", in, sub, err)
+			continue
+		}
+		if a, b := mustJSON(t, whole), mustJSON(t, part); a != b {
+			t.Errorf("Pick(%s) = %s decodes to %s, the whole to %s", in, sub, b, a)
+		}
+		if bytes.Contains(sub, []byte("html")) || bytes.Contains(sub, []byte(`"id"`)) || bytes.Contains(sub, []byte("other")) {
+			t.Errorf("Pick(%s) = %s keeps a member not asked for", in, sub)
+		}
+	}
+	for _, in := range []string{`{"title":`, `[1]`, `{"title":"a"} x`} {
+		if sub, ok := Pick([]byte(in), keys); ok {
+			t.Errorf("Pick(%s) = %s, want declined", in, sub)
+		}
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
