@@ -3,7 +3,11 @@ package search
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"testing"
+
+	"readapi"
+	"readapi/internal/gendata"
 )
 
 // TestScanAgreesWithEncodingJSON checks the search-response scanner against
@@ -56,4 +60,33 @@ func FuzzScanners(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkDecodeAndProjectPage measures the read of a search answer of 26
+// generated jobs and the projection of its rows: the JSON passes of every
+// page.
+func BenchmarkDecodeAndProjectPage(b *testing.B) {
+	var ndjson bytes.Buffer
+	if err := gendata.New(3).WriteJobs(&ndjson, 26); err != nil {
+		b.Fatal(err)
+	}
+	answer := []byte(`{"took":3,"timed_out":false,"_shards":{"total":1,"successful":1,"skipped":0,"failed":0},"hits":{"total":null,"max_score":null,"hits":[`)
+	for i, row := range bytes.Split(bytes.TrimSpace(ndjson.Bytes()), []byte("\n")) {
+		if i > 0 {
+			answer = append(answer, ',')
+		}
+		answer = fmt.Appendf(answer, `{"_index":"jobs-1","_id":"g:%d","_score":null,"_source":%s,"sort":[1730000000000,"g:%d"]}`, i, row, i)
+	}
+	answer = append(answer, "]}}"...)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	for b.Loop() {
+		a, err := DecodeAnswer(answer)
+		if err != nil || len(a.Hits.Hits) != 26 {
+			b.Fatal(err)
+		}
+		if _, err := ProjectHits(readapi.Jobs.Fields, a.Hits.Hits, false, readapi.Include{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -47,6 +48,7 @@ ENGINE_BUDGETS (plan=ms_per_second/burst_ms/in_flight,...), MAX_IN_FLIGHT
 `, config.DefaultListenAddr, config.DefaultMaxInFlight, config.DefaultSearchTimeout)
 	}
 	flag.Parse()
+	tuneGC()
 	log, err := accessLog()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "api:", err)
@@ -58,6 +60,28 @@ ENGINE_BUDGETS (plan=ms_per_second/burst_ms/in_flight,...), MAX_IN_FLIGHT
 	stop()
 	if err != nil {
 		log.Fatal("api stopped", zap.Error(err))
+	}
+}
+
+// The garbage collector's settings when GOGC and GOMEMLIMIT are unset. The
+// api's live heap is a few MB, so Go's default (collect when the heap has
+// doubled, at least every 4 MB) collected every few dozen pages, about 9%
+// of the api's CPU under load; at 400 it collects a fifth as often, and
+// the soft limit keeps the heap well under the contract's 300 MB of
+// resident memory when many large pages are in flight at once.
+const (
+	gcPercent     = 400
+	gcMemoryLimit = 200 << 20
+)
+
+// tuneGC applies gcPercent and gcMemoryLimit, each unless its variable
+// says otherwise.
+func tuneGC() {
+	if _, set := os.LookupEnv("GOGC"); !set {
+		debug.SetGCPercent(gcPercent)
+	}
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(gcMemoryLimit)
 	}
 }
 

@@ -20,22 +20,15 @@ import (
 // after the closing brace.
 func Members(src []byte, i int, fn func(key []byte, at int) (int, bool)) (int, bool) {
 	return walk(src, i, '{', '}', func(at int) (int, bool) {
-		if src[at] != '"' {
+		end, ok := keyEnd(src, at)
+		if !ok {
 			return 0, false
 		}
-		end := bytes.IndexByte(src[at+1:], '"')
-		if end < 0 {
-			return 0, false
-		}
-		key := src[at+1 : at+1+end]
-		if bytes.IndexByte(key, '\\') >= 0 {
-			return 0, false
-		}
-		colon := SkipSpace(src, at+end+2)
+		colon := SkipSpace(src, end+1)
 		if colon >= len(src) || src[colon] != ':' {
 			return 0, false
 		}
-		return fn(key, SkipSpace(src, colon+1))
+		return fn(src[at+1:end], SkipSpace(src, colon+1))
 	})
 }
 
@@ -106,27 +99,170 @@ func SkipSpace(src []byte, i int) int {
 }
 
 // SkipValue returns the end of the JSON value starting at i. Objects and
-// arrays are walked member by member, so their structure is checked;
-// strings are delimited, not validated (OpenSearch writes valid JSON, and
-// their bytes are copied as they are).
+// arrays are walked token by token, so their structure is checked (with the
+// same rules as Members and Elements: an escaped key is declined); strings
+// are delimited, not validated (OpenSearch writes valid JSON, and their
+// bytes are copied as they are). It keeps the containers it is inside on a
+// stack of its own instead of calling itself: a page's sources are walked
+// by it, and the calls cost more than the walk.
 func SkipValue(src []byte, i int) (int, bool) {
-	if i >= len(src) {
+	var open [32]byte
+	stack := open[:0] // '{' or '[' of each container the walk is inside
+	for {
+		// a value starts at i
+		if i >= len(src) {
+			return 0, false
+		}
+		switch c := src[i]; c {
+		case '"':
+			end, ok := skipString(src, i)
+			if !ok {
+				return 0, false
+			}
+			i = end
+		case '{', '[':
+			i = SkipSpace(src, i+1)
+			if i < len(src) && src[i] == closer(c) {
+				i++
+				break
+			}
+			stack = append(stack, c)
+			if c == '{' {
+				var ok bool
+				if i, ok = memberValue(src, i); !ok {
+					return 0, false
+				}
+			}
+			continue
+		default:
+			end := i
+			for end < len(src) && src[end] != ',' && src[end] != '}' && src[end] != ']' && src[end] != ' ' && src[end] != '\t' && src[end] != '\n' && src[end] != '\r' {
+				end++
+			}
+			if !scalar(src[i:end]) {
+				return 0, false
+			}
+			i = end
+		}
+		// a value ended at i: close the containers it ends, up to the
+		// next comma
+		for {
+			if len(stack) == 0 {
+				return i, true
+			}
+			i = SkipSpace(src, i)
+			if i >= len(src) {
+				return 0, false
+			}
+			top := stack[len(stack)-1]
+			if src[i] == closer(top) {
+				stack = stack[:len(stack)-1]
+				i++
+				continue
+			}
+			if src[i] != ',' {
+				return 0, false
+			}
+			i = SkipSpace(src, i+1)
+			if top == '{' {
+				var ok bool
+				if i, ok = memberValue(src, i); !ok {
+					return 0, false
+				}
+			}
+			break
+		}
+	}
+}
+
+// closer is the byte that closes the container open starts.
+func closer(open byte) byte {
+	if open == '{' {
+		return '}'
+	}
+	return ']'
+}
+
+// memberValue reads an object member's key starting at src[i] and its
+// colon, and returns where the value starts. An escaped key is declined,
+// as Members declines it.
+func memberValue(src []byte, i int) (int, bool) {
+	end, ok := keyEnd(src, i)
+	if !ok {
 		return 0, false
 	}
-	switch src[i] {
-	case '"':
-		return skipString(src, i)
-	case '{':
-		return Members(src, i, func(_ []byte, at int) (int, bool) { return SkipValue(src, at) })
-	case '[':
-		return Elements(src, i, func(at int) (int, bool) { return SkipValue(src, at) })
+	colon := SkipSpace(src, end+1)
+	if colon >= len(src) || src[colon] != ':' {
+		return 0, false
+	}
+	return SkipSpace(src, colon+1), true
+}
+
+// keyEnd returns the offset of the quote that ends the key starting at
+// src[i] (a quote); it declines an escaped key. Keys are short: a loop
+// finds their end sooner than bytes.IndexByte would start.
+func keyEnd(src []byte, i int) (int, bool) {
+	if i >= len(src) || src[i] != '"' {
+		return 0, false
+	}
+	for j := i + 1; j < len(src); j++ {
+		switch src[j] {
+		case '"':
+			return j, true
+		case '\\':
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// scalar reports whether b is a JSON literal or number, as encoding/json
+// reads them.
+func scalar(b []byte) bool {
+	switch string(b) {
+	case "true", "false", "null":
+		return true
+	}
+	i := 0
+	if i < len(b) && b[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(b) && b[i] == '0':
+		i++
+	case i < len(b) && b[i] >= '1' && b[i] <= '9':
+		i = digits(b, i)
 	default:
-		start := i
-		for i < len(src) && src[i] != ',' && src[i] != '}' && src[i] != ']' && src[i] != ' ' && src[i] != '\t' && src[i] != '\n' && src[i] != '\r' {
+		return false
+	}
+	if i < len(b) && b[i] == '.' {
+		if j := digits(b, i+1); j > i+1 {
+			i = j
+		} else {
+			return false
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
 			i++
 		}
-		return i, i > start && json.Valid(src[start:i])
+		j := digits(b, i)
+		if j == i {
+			return false
+		}
+		i = j
 	}
+	return i == len(b)
+}
+
+// digits returns the offset of the first byte at or after i that is no
+// decimal digit.
+func digits(b []byte, i int) int {
+	for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+		i++
+	}
+	return i
 }
 
 // skipString returns the end of the JSON string starting at i (a quote). A

@@ -3,6 +3,7 @@ package jsonscan
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -65,6 +66,22 @@ func FuzzSplitters(f *testing.F) {
 				t.Errorf("topLevel %q: %d keys, encoding/json %d", data, len(got), len(want))
 			}
 		}
+		if valid && !bytes.Contains(data, []byte(`\`)) {
+			trimmed := bytes.TrimRight(data, " \t\n\r")
+			start := SkipSpace(data, 0)
+			if end, ok := SkipValue(trimmed, start); !ok || end != len(trimmed) {
+				t.Errorf("SkipValue %q = %d, %v; want %d, true", data, end, ok, len(trimmed))
+			}
+		}
+		if start := SkipSpace(data, 0); start < len(data) && data[start] != '"' && data[start] != '{' && data[start] != '[' {
+			end := start
+			for end < len(data) && !bytes.ContainsRune([]byte(",}] \t\n\r"), rune(data[end])) {
+				end++
+			}
+			if got, want := scalar(data[start:end]), json.Valid(data[start:end]); got != want {
+				t.Errorf("scalar(%q) = %v, encoding/json %v", data[start:end], got, want)
+			}
+		}
 		if got, ok := Split(data); ok && valid {
 			var want []json.RawMessage
 			if json.Unmarshal(data, &want) == nil && len(got) != len(want) {
@@ -111,6 +128,44 @@ func TestStringAgreesWithEncodingJSON(t *testing.T) {
 		got := "kept"
 		if String([]byte(in), &got) || got != "kept" {
 			t.Errorf("String(%s) read %q", in, got)
+		}
+	}
+}
+
+// TestSkipValueAgreesWithEncodingJSON: SkipValue ends a valid value where
+// encoding/json does, and declines what is no value (strings aside, whose
+// content it does not validate), nested as deep as it comes.
+func TestSkipValueAgreesWithEncodingJSON(t *testing.T) {
+	deep := strings.Repeat(`{"a":[`, 40) + `1` + strings.Repeat(`]}`, 40)
+	for _, in := range []string{
+		`0`, `-0`, `12`, `-1.5e3`, `1E+2`, `0.25`, `true`, `false`, `null`, `"x"`, `"a\"b"`, `{}`, `[]`, `{ }`, `[ ]`,
+		`{"a":1}`, `{ "a" : [ 1 , {"b":null} , "c" ] , "d":{}}`, `[[],[[]],{}]`, "[\n1,\t2\r]", deep,
+	} {
+		end, ok := SkipValue([]byte(in+` ,"next"`), 0)
+		if !ok || end != len(in) {
+			t.Errorf("SkipValue(%s) = %d, %v; want %d, true", in, end, ok, len(in))
+		}
+	}
+	for _, in := range []string{
+		``, `01`, `-`, `1.`, `.5`, `1e`, `1e+`, `+1`, `tru`, `nul`, `truex`, `0x1`, `1.5.2`, `--1`,
+		`{`, `[`, `{"a"}`, `{"a":}`, `{"a":1,}`, `[1,]`, `[1 2]`, `{"a":1 "b":2}`, `{1:2}`, `[}`, `{]`,
+		`{"a":[1,2}}`, `{"a\"b":1}`, `{"a":"open}`, `[` + deep, deep[:len(deep)-1],
+	} {
+		if end, ok := SkipValue([]byte(in), 0); ok && end == len(in) {
+			t.Errorf("SkipValue(%s) read it whole", in)
+		}
+	}
+}
+
+// TestScalarAgreesWithEncodingJSON: scalar accepts exactly the literals and
+// numbers encoding/json does.
+func TestScalarAgreesWithEncodingJSON(t *testing.T) {
+	for _, in := range []string{
+		`0`, `-0`, `7`, `-12`, `10`, `0.5`, `-0.0e0`, `1e9`, `1E-9`, `2.5e+10`, `true`, `false`, `null`,
+		``, `-`, `00`, `01`, `-01`, `1.`, `.1`, `1e`, `1e-`, `1.e5`, `+1`, `Infinity`, `NaN`, `True`, `nil`, `1x`, `0b1`, `1_0`, `１`,
+	} {
+		if got, want := scalar([]byte(in)), json.Valid([]byte(in)); got != want {
+			t.Errorf("scalar(%q) = %v, encoding/json %v", in, got, want)
 		}
 	}
 }
