@@ -72,7 +72,7 @@ func (s *Services) findJavaHome() (string, error) {
 		home = newEnoughJava(found, need)
 	}
 	if home == "" {
-		return "", fail("OpenSearch %s needs a JDK %d or newer (to run, and to build the %s plugin); found %s, and Debian's package lists offer none of %s (Debian 13 has them; Debian 12 only openjdk-17): set JAVA_HOME to a JDK %d or newer",
+		return "", fail("OpenSearch %s needs a JDK %d or newer (to run, and to build the %s plugin); found %s, and none of Debian's %s could be installed here (Debian 13 offers them; Debian 12 only openjdk-17): set JAVA_HOME to a JDK %d or newer",
 			s.cfg.Version, need, pluginName, describeJavas(found), strings.Join(debianJDKsFor(need), ", "), need)
 	}
 	if len(found) > 0 && found[0] != home {
@@ -197,7 +197,8 @@ func (s *Services) installJava(need int, found []string) error {
 	if pkg == "" {
 		s.logf("OpenSearch %s needs a JDK %d or newer and the machine has %s; looking for %s in Debian's packages", s.cfg.Version, need, describeJavas(found), strings.Join(pkgs, " or "))
 		if err := s.aptSteps(apt, "Debian's package lists", []string{"update"}); err != nil {
-			return err
+			s.logf("warning: %v", err)
+			return nil // findJavaHome names what is missing
 		}
 		if pkg = offeredJDK(pkgs); pkg == "" {
 			return nil
