@@ -28,9 +28,14 @@ test: services-up test-analysis-plugin
 	scripts/client-checks.sh
 
 # The JUnit tests of the az_stem token filter (mappings/analysis-az, the
-# OpenSearch analysis plugin services.sh builds and installs), through Maven.
+# OpenSearch analysis plugin services.sh builds and installs), through Maven,
+# on the JDK the pom's OpenSearch needs (21 or newer for 3.x: JAVA_HOME, the
+# java on PATH or one under /usr/lib/jvm; `services.sh java-home` names what
+# is missing when there is none).
 test-analysis-plugin:
-	mvn -B -ntp -Dstyle.color=never -f mappings/analysis-az/pom.xml test
+	@command -v mvn >/dev/null || { echo "make test-analysis-plugin: Maven (mvn) is required (Debian: apt-get install maven)" >&2; exit 1; }
+	java_home=$$(OPENSEARCH_VERSION= scripts/services.sh java-home); \
+	JAVA_HOME="$$java_home" mvn -B -ntp -Dstyle.color=never -f mappings/analysis-az/pom.xml test
 
 # Schemathesis alone (installed into a virtualenv outside the repository).
 schemathesis: services-up

@@ -98,11 +98,14 @@ func TestAnalystsGuideQueries(t *testing.T) {
 				t.Fatalf("medians of %d occupations, the fixture pays in %d: %v", len(got), len(floors), got)
 			}
 			for occupation, values := range floors {
+				// of an even count, any value between the two middle ones is
+				// a median: OpenSearch 2.x gave their mean, 3.x (t-digest
+				// 3.3) gives the upper one
 				slices.Sort(values)
 				n := len(values)
-				want := (values[(n-1)/2] + values[n/2]) / 2
-				if diff := got[occupation] - want; diff > 0.01*want+1 || diff < -0.01*want-1 {
-					t.Errorf("%s: median %v, the fixture's is %v", occupation, got[occupation], want)
+				low, high := values[(n-1)/2], values[n/2]
+				if m := got[occupation]; m < low-0.01*low-1 || m > high+0.01*high+1 {
+					t.Errorf("%s: median %v, the fixture's is between %v and %v", occupation, m, low, high)
 				}
 			}
 		},

@@ -25,10 +25,12 @@
 # load. BASE_OPENSEARCH_URL=<another OpenSearch> runs the base API (this
 # build, or BASE_REV's) over that engine, with the same data loaded there
 # too (under the same DATA_PREFIX when given), so that api/base is one
-# engine against the other, side by side: e.g. OPENSEARCH_URL at an
-# OpenSearch 3.8.0 started with OPENSEARCH_VERSION=3.8.0 on port 9280 and
-# BASE_OPENSEARCH_URL at the 2.19.4 on 9200. Each engine's version is
-# printed with the figures.
+# engine against the other, side by side: e.g. OPENSEARCH_URL at the
+# OpenSearch 3.8.0 that scripts/services.sh starts by default and
+# BASE_OPENSEARCH_URL at a 2.19.4 started with OPENSEARCH_VERSION=2.19.4
+# OPENSEARCH_URL=http://127.0.0.1:9280 scripts/services.sh up opensearch (the
+# engine before it, kept for this measurement only). Each engine's version
+# is printed with the figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -270,6 +270,12 @@ func (s *Services) clusterUpLocked() error {
 		}
 		answering++
 	}
+	if answering > 0 && s.otherVersion(s.clusterVersionURL(missing)) {
+		if len(missing) > 0 {
+			return fail("cluster %s runs another OpenSearch version; starting its missing nodes at %s would mix versions", s.lay.ClusterName(), s.cfg.Version)
+		}
+		return s.clusterWaitReady(nil)
+	}
 	// A changed plugin restarts the nodes started here (only those).
 	stale, err := s.pluginRestartNeeded()
 	if err != nil {
@@ -340,6 +346,16 @@ func (s *Services) clusterUpLocked() error {
 	}
 	s.logf("OpenSearch nodes %s started in %ds", names(started, " "), int(time.Since(t0).Seconds()))
 	return nil
+}
+
+// clusterVersionURL is the address of the first node not in missing.
+func (s *Services) clusterVersionURL(missing []Node) string {
+	for _, n := range s.lay.AllNodes() {
+		if !slices.Contains(missing, n) {
+			return n.URL
+		}
+	}
+	return s.cfg.OpenSearchURL
 }
 
 // clusterDown stops, in parallel, the nodes started here.

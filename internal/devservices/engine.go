@@ -17,7 +17,7 @@ import (
 
 // DefaultOpenSearchVersion is the version installed and started unless
 // OPENSEARCH_VERSION names another.
-const DefaultOpenSearchVersion = "2.19.4"
+const DefaultOpenSearchVersion = "3.8.0"
 
 var versionPattern = regexp.MustCompile(`^([1-9][0-9]*)\.[0-9]+\.[0-9]+$`)
 
@@ -72,8 +72,8 @@ func (s *Services) findJavaHome() (string, error) {
 		home = newEnoughJava(found, need)
 	}
 	if home == "" {
-		return "", fail("OpenSearch %s needs a JDK %d or newer (to run, and to build the %s plugin); found %s: set JAVA_HOME to one (Debian: apt-get install openjdk-%d-jdk-headless)",
-			s.cfg.Version, need, pluginName, describeJavas(found), need)
+		return "", fail("OpenSearch %s needs a JDK %d or newer (to run, and to build the %s plugin); found %s, and none of Debian's %s could be installed here (Debian 13 offers them; Debian 12 only openjdk-17): set JAVA_HOME to a JDK %d or newer",
+			s.cfg.Version, need, pluginName, describeJavas(found), strings.Join(debianJDKsFor(need), ", "), need)
 	}
 	if len(found) > 0 && found[0] != home {
 		s.logf("using the JDK %d at %s (OpenSearch %s needs %d or newer; %s is %d)", javaMajor(home), home, s.cfg.Version, need, found[0], javaMajor(found[0]))
@@ -161,55 +161,96 @@ func parseJavaMajor(text string) int {
 	return n
 }
 
-// installJava installs the newest of Debian's JDK packages new enough for
-// need that the machine's package lists offer.
-func (s *Services) installJava(need int, found []string) error {
-	if _, err := exec.LookPath("apt-get"); err != nil {
-		return nil
-	}
+// debianJDKsFor are Debian's JDK packages new enough for need, newest
+// first.
+func debianJDKsFor(need int) []string {
+	var pkgs []string
 	for _, pkg := range debianJDKs {
-		if n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(pkg, "openjdk-"), "-jdk-headless")); n < need {
-			continue
+		if n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(pkg, "openjdk-"), "-jdk-headless")); n >= need {
+			pkgs = append(pkgs, pkg)
 		}
-		if !runQuiet(shortTimeout, "apt-cache", "show", pkg) {
-			continue
-		}
-		s.logf("OpenSearch %s needs a JDK %d or newer and the machine has %s; installing %s", s.cfg.Version, need, describeJavas(found), pkg)
-		return s.aptInstall(pkg, pkg)
 	}
-	return nil
+	return pkgs
+}
+
+// offeredJDK is the first of pkgs that the machine's package lists offer,
+// "" when none is.
+func offeredJDK(pkgs []string) string {
+	for _, pkg := range pkgs {
+		if runQuiet(shortTimeout, "apt-cache", "show", pkg) {
+			return pkg
+		}
+	}
+	return ""
+}
+
+// installJava installs the newest of Debian's JDK packages new enough for
+// need that the machine's package lists offer, refreshing the lists first
+// when they offer none (a fresh machine's are often empty).
+func (s *Services) installJava(need int, found []string) error {
+	apt, err := aptCommand(s.cfg.Root)
+	if err != nil {
+		return nil // findJavaHome names what is missing
+	}
+	pkgs := debianJDKsFor(need)
+	pkg := offeredJDK(pkgs)
+	if pkg == "" {
+		s.logf("OpenSearch %s needs a JDK %d or newer and the machine has %s; looking for %s in Debian's packages", s.cfg.Version, need, describeJavas(found), strings.Join(pkgs, " or "))
+		if err := s.aptSteps(apt, "Debian's package lists", []string{"update"}); err != nil {
+			s.logf("warning: %v", err)
+			return nil // findJavaHome names what is missing
+		}
+		if pkg = offeredJDK(pkgs); pkg == "" {
+			return nil
+		}
+	}
+	s.logf("OpenSearch %s needs a JDK %d or newer and the machine has %s; installing %s", s.cfg.Version, need, describeJavas(found), pkg)
+	return s.aptInstall(pkg, pkg)
 }
 
 // aptInstall installs Debian's packages with apt-get (through sudo when not
 // root), what naming them in messages.
 func (s *Services) aptInstall(what string, packages ...string) error {
+	apt, err := aptCommand(s.cfg.Root)
+	if err != nil {
+		return fail("%s is not installed and %v; run: sudo apt-get install -y %s", what, err, strings.Join(packages, " "))
+	}
+	s.logf("installing %s with apt-get", what)
+	return s.aptSteps(apt, what, []string{"update"}, append([]string{"install", "-y", "--no-install-recommends"}, packages...))
+}
+
+// aptCommand is the apt-get command line of this user: through sudo when
+// not root; an error saying why there is none.
+func aptCommand(root bool) ([]string, error) {
 	var sudo []string
-	if !s.cfg.Root {
+	if !root {
 		if _, err := exec.LookPath("sudo"); err != nil || !runQuiet(shortTimeout, "sudo", "-n", "true") {
-			return fail("%s is not installed and this user cannot install it; run: sudo apt-get install -y %s", what, strings.Join(packages, " "))
+			return nil, fail("this user cannot install it")
 		}
 		sudo = []string{"sudo", "-n"}
 	}
 	if _, err := exec.LookPath("apt-get"); err != nil {
-		return fail("%s is not installed and apt-get is not available; install it yourself", what)
+		return nil, fail("apt-get is not available")
 	}
-	s.logf("installing %s with apt-get", what)
-	apt := append(sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "-q",
-		"-o", "Acquire::Retries=3", "-o", "Acquire::http::Timeout=30", "-o", "Acquire::https::Timeout=30")
+	return append(sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "-q",
+		"-o", "Acquire::Retries=3", "-o", "Acquire::http::Timeout=30", "-o", "Acquire::https::Timeout=30"), nil
+}
+
+// aptSteps runs apt once per step, what naming the work in messages.
+func (s *Services) aptSteps(apt []string, what string, steps ...[]string) error {
 	logFile, err := os.CreateTemp("", "readapi-apt.")
 	if err != nil {
 		return err
 	}
 	logFile.Close()
 	defer os.Remove(logFile.Name())
-	stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still installing %s (%s)", what, d) })
+	stop := s.progress(30*time.Second, func(d time.Duration) string { return fmt.Sprintf("still running apt-get for %s (%s)", what, d) })
 	defer stop()
-	install := append([]string{"install", "-y", "--no-install-recommends"}, packages...)
-	for _, step := range [][]string{{"update"}, install} {
+	for _, step := range steps {
 		cmd := append(append([]string{}, apt...), step...)
 		if err := runLogged(aptTimeout, logFile.Name(), "", nil, cmd[0], cmd[1:]...); err != nil {
 			tail(s.err, logFile.Name(), 30)
-			return fail("apt-get could not install %s (see output above)", what)
+			return fail("apt-get %s failed for %s (see output above)", step[0], what)
 		}
 	}
 	return nil

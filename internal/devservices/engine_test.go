@@ -2,6 +2,9 @@ package devservices
 
 import (
 	"archive/zip"
+	"bytes"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -88,5 +91,30 @@ func TestPluginClass(t *testing.T) {
 		if want := "org.opensearch.analysis.common." + class; got != want || err != nil {
 			t.Errorf("class %q (%v), want %q", got, err, want)
 		}
+	}
+}
+
+// up leaves an engine of another version that answers where it would
+// start one (the shared node of a machine moving to a new default), and
+// says so; the same version is no reason to hold back.
+func TestOtherVersionIsLeftAlone(t *testing.T) {
+	engine := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(`{"name":"readapi-9200","version":{"number":"2.19.4"}}`))
+	}))
+	defer engine.Close()
+	var out bytes.Buffer
+	for version, other := range map[string]bool{"3.8.0": true, "2.19.4": false} {
+		out.Reset()
+		s := &Services{cfg: Config{Version: version}, out: &out, err: &out}
+		if got := s.otherVersion(engine.URL); got != other {
+			t.Errorf("configured %s, 2.19.4 answers: otherVersion %v, want %v", version, got, other)
+		}
+		if said := out.String(); other != strings.Contains(said, "OpenSearch 2.19.4 answers at "+engine.URL+", not "+version) {
+			t.Errorf("configured %s: said %q", version, said)
+		}
+	}
+	s := &Services{cfg: Config{Version: "3.8.0"}, out: &out, err: &out}
+	if s.otherVersion("http://127.0.0.1:1") {
+		t.Error("nothing answering counted as another version")
 	}
 }

@@ -10,7 +10,7 @@ func TestLayoutOfACluster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Dir() != "/s/opensearch-9250" || l.Home() != "/s/opensearch-9250/opensearch-2.19.4" ||
+	if l.Dir() != "/s/opensearch-9250" || l.Home() != "/s/opensearch-9250/opensearch-"+DefaultOpenSearchVersion ||
 		l.LockFile() != "/s/opensearch-9250.lock" || l.SnapshotsDir() != "/s/opensearch-9250/snapshots" ||
 		l.ClusterName() != "readapi-9250" || l.PIDFile() != "/s/opensearch-9250/opensearch.pid" {
 		t.Errorf("dir %s home %s lock %s snapshots %s name %s pid %s", l.Dir(), l.Home(), l.LockFile(), l.SnapshotsDir(), l.ClusterName(), l.PIDFile())

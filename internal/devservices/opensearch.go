@@ -31,14 +31,30 @@ func (s *Services) osHealth() string {
 }
 
 // osVersion is the version OpenSearch reports, or "".
-func (s *Services) osVersion() string {
+func (s *Services) osVersion() string { return versionAt(s.cfg.OpenSearchURL) }
+
+// versionAt is the version the OpenSearch at url reports, or "".
+func versionAt(url string) string {
 	var root struct {
 		Version struct {
 			Number string `json:"number"`
 		} `json:"version"`
 	}
-	get(s.osURL("/"), 5*time.Second).decode(&root)
+	get(url+"/", 5*time.Second).decode(&root)
 	return root.Version.Number
+}
+
+// otherVersion says, when the OpenSearch at url runs another version than
+// the configured one, that it is left as it is: `up` never restarts a
+// running engine into another version (its data would be upgraded in
+// place, and whoever uses it would lose it for the restart).
+func (s *Services) otherVersion(url string) bool {
+	v := versionAt(url)
+	if v == "" || v == s.cfg.Version {
+		return false
+	}
+	s.logf("OpenSearch %s answers at %s, not %s (OPENSEARCH_VERSION or the default); leaving it as it is (to switch: '%s down opensearch', then '%s up')", v, url, s.cfg.Version, Prog, Prog)
+	return true
 }
 
 // diskSettings are the disk watermarks as absolute free space, so that a
@@ -58,6 +74,9 @@ func (s *Services) diskSettings() []string {
 func (s *Services) openSearchUp() error {
 	if s.cfg.Nodes > 1 {
 		return s.clusterUp()
+	}
+	if s.otherVersion(s.cfg.OpenSearchURL) {
+		return s.osWaitReady(false)
 	}
 	if restart, err := s.pluginRestartNeeded(); err != nil {
 		return err

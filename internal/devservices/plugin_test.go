@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -77,5 +79,24 @@ func TestUnzipKeepsModes(t *testing.T) {
 	st, err := os.Stat(filepath.Join(dir, "opensearch-2.19.4/bin/opensearch"))
 	if err != nil || st.Mode().Perm()&0o100 == 0 {
 		t.Errorf("extracted launcher: %v, mode %v; want executable", err, st)
+	}
+}
+
+// The plugin's pom builds for the default version (what `make
+// test-analysis-plugin` and a plain `mvn package` compile against), at the
+// Java release that version needs.
+func TestPluginPomMatchesTheDefaultVersion(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(pluginProject), "pom.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pom := string(data)
+	for _, want := range []string{
+		"<opensearch.version>" + DefaultOpenSearchVersion + "</opensearch.version>",
+		"<maven.compiler.release>" + strconv.Itoa(JavaRelease(DefaultOpenSearchVersion)) + "</maven.compiler.release>",
+	} {
+		if !strings.Contains(pom, want) {
+			t.Errorf("%s/pom.xml lacks %s", pluginProject, want)
+		}
 	}
 }

@@ -88,6 +88,8 @@ func (s *Services) dispatch(args []string) error {
 		}
 	case "status":
 		return s.status()
+	case "java-home":
+		return s.printJavaHome()
 	default:
 		return errUsage
 	}
@@ -95,13 +97,29 @@ func (s *Services) dispatch(args []string) error {
 }
 
 func (s *Services) usage() {
-	fmt.Fprintf(s.err, `usage: %s up|down|status [opensearch|redis]
-  up      start OpenSearch %s and Redis where they do not answer
-          (OPENSEARCH_URL=%s, REDIS_URL=%s), wait until ready
-  down    stop what 'up' started (state in %s)
-  status  show what answers
+	fmt.Fprintf(s.err, `usage: %s up|down|status [opensearch|redis] | java-home
+  up         start OpenSearch %s and Redis where they do not answer
+             (OPENSEARCH_URL=%s, REDIS_URL=%s), wait until ready
+  down       stop what 'up' started (state in %s)
+  status     show what answers
+  java-home  print the JDK that runs OpenSearch %s and builds its analysis
+             plugin (Java %d or newer), installing one where none is
 A second argument limits up and down to that one service.
-`, Prog, s.cfg.Version, s.cfg.OpenSearchURL, s.cfg.RedisURL, s.cfg.StateDir)
+`, Prog, s.cfg.Version, s.cfg.OpenSearchURL, s.cfg.RedisURL, s.cfg.StateDir, s.cfg.Version, JavaRelease(s.cfg.Version))
+}
+
+// printJavaHome prints the JDK found for the version alone on stdout (for
+// JAVA_HOME=$(services.sh java-home)); what it says on the way goes to
+// stderr.
+func (s *Services) printJavaHome() error {
+	stdout := s.out
+	s.out = s.err
+	home, err := s.findJavaHome()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(stdout, home)
+	return err
 }
 
 // ensureStateDir creates the state directory, readable by the OpenSearch

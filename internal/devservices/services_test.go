@@ -13,7 +13,7 @@ func TestRunCommandLine(t *testing.T) {
 		status int
 		stderr string
 	}{
-		{nil, nil, 2, "usage: services.sh up|down|status [opensearch|redis]"},
+		{nil, nil, 2, "usage: services.sh up|down|status [opensearch|redis] | java-home"},
 		{[]string{"start"}, nil, 2, "usage:"},
 		{[]string{"up", "postgres"}, nil, 2, "usage:"},
 		{[]string{"--help"}, nil, 2, "A second argument limits up and down to that one service."},
