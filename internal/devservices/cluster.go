@@ -122,10 +122,8 @@ func (s *Services) startNode(n Node, javaHome string) error {
 		}
 	}
 	conf := filepath.Join(n.Dir, "config")
-	if _, err := os.Stat(filepath.Join(conf, "opensearch.yml")); err != nil {
-		if err := copyNodeConfig(filepath.Join(s.lay.Home(), "config"), conf, n.Dir); err != nil {
-			return err
-		}
+	if err := s.nodeConfig(conf, n.Dir); err != nil {
+		return err
 	}
 	os.Remove(n.PIDFile)
 	if err := s.chownForOS(n.Dir, true); err != nil {
@@ -139,6 +137,27 @@ func (s *Services) startNode(n Node, javaHome string) error {
 		"-Epath.data=" + filepath.Join(n.Dir, "data"), "-Epath.logs=" + filepath.Join(n.Dir, "logs"),
 		"-Enode.processors=2", "-Eindices.recovery.max_bytes_per_sec=200mb", "-Epath.repo=" + s.lay.SnapshotsDir()}
 	return s.launch(javaHome, conf, n.Dir, filepath.Join(n.Dir, "startup.log"), args)
+}
+
+// configVersionFile names, in a node's config, the OpenSearch version the
+// config was copied from.
+const configVersionFile = ".readapi-version"
+
+// nodeConfig gives a node the config of the version it runs: a config
+// copied from another version's install (a state directory an earlier
+// version wrote: 2.x's jvm.options enable the security manager, which the
+// JDK 21+ that 3.x runs on refuses) is copied again.
+func (s *Services) nodeConfig(conf, nodeDir string) error {
+	if v, err := os.ReadFile(filepath.Join(conf, configVersionFile)); err == nil && string(v) == s.lay.Version {
+		return nil
+	}
+	if err := os.RemoveAll(conf); err != nil {
+		return err
+	}
+	if err := copyNodeConfig(filepath.Join(s.lay.Home(), "config"), conf, nodeDir); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(conf, configVersionFile), []byte(s.lay.Version), 0o644)
 }
 
 // copyNodeConfig copies the install's config for one node; the stock
