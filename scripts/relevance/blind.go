@@ -33,6 +33,24 @@ type blindSet struct {
 	what      string
 }
 
+// read reads the set's rows and their ids; every row must parse and have
+// an id.
+func (b blindSet) read(fsys fs.FS) (rows []byte, ids map[string]bool, err error) {
+	name := b.dir + "/" + b.rows
+	if rows, err = fs.ReadFile(fsys, name); err != nil {
+		return nil, nil, err
+	}
+	ids = map[string]bool{}
+	for _, line := range bytes.Split(bytes.TrimSpace(rows), []byte("\n")) {
+		var row struct{ ID string }
+		if err := json.Unmarshal(line, &row); err != nil || row.ID == "" {
+			return nil, nil, fmt.Errorf("%s: a row without an id (%v): %.80s", name, err, line)
+		}
+		ids[row.ID] = true
+	}
+	return rows, ids, nil
+}
+
 // blindSets are the blind sets by the name -set gives them.
 var blindSets = map[string]blindSet{
 	"blind-events": {dir: "blind-events", rows: "events.ndjson", dataset: readapi.Events, what: "blind events (written and graded blind)"},
@@ -88,17 +106,9 @@ func readBlindQueries(fsys fs.FS, dir string, rows map[string]bool) ([]blindQuer
 // query as the API would (order=relevance, fuzzy=true for the typos) and
 // prints the table, its groups in the order of queries.txt.
 func runBlind(ctx context.Context, client *opensearch.Client, o options, b blindSet) error {
-	rows, err := fs.ReadFile(files, b.dir+"/"+b.rows)
+	rows, ids, err := b.read(files)
 	if err != nil {
 		return err
-	}
-	ids := map[string]bool{}
-	for _, line := range bytes.Split(bytes.TrimSpace(rows), []byte("\n")) {
-		var row struct{ ID string }
-		if err := json.Unmarshal(line, &row); err != nil {
-			return fmt.Errorf("%s/%s: %w", b.dir, b.rows, err)
-		}
-		ids[row.ID] = true
 	}
 	queries, err := readBlindQueries(files, b.dir, ids)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"io/fs"
 	"maps"
 	"math"
 	"slices"
@@ -263,17 +262,9 @@ func TestEventSet(t *testing.T) {
 // at the end of a round).
 func TestBlindSetsRead(t *testing.T) {
 	for name, b := range blindSets {
-		rows, err := fs.ReadFile(files, b.dir+"/"+b.rows)
+		_, ids, err := b.read(files)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
-		}
-		ids := map[string]bool{}
-		for _, line := range bytes.Split(bytes.TrimSpace(rows), []byte("\n")) {
-			var row struct{ ID string }
-			if err := json.Unmarshal(line, &row); err != nil || row.ID == "" {
-				t.Fatalf("%s: a row without an id (%v): %.80s", name, err, line)
-			}
-			ids[row.ID] = true
 		}
 		queries, err := readBlindQueries(files, b.dir, ids)
 		if err != nil {
