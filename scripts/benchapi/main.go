@@ -55,8 +55,8 @@ func main() {
 	fmt.Printf("engine: OpenSearch %s at %s\n", engineVersion(client, o.osURL), o.osURL)
 	pages := func() {
 		fresh, recent := freshFilter(firstSeen(client, o.osURL, alias, "min")), freshFilter(firstSeen(client, o.osURL, alias, "max").Add(-7*24*time.Hour))
-		searchPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
-		derivedPageTable(client, o.apiURL, o.baseAPI, o.osURL, alias, plain, o.conc, o.n)
+		plainQTable(client, o.apiURL, o.baseAPI, o.osURL, alias, "search pages", plain, o.conc, o.n, searchPages(plain, o.facets, fresh, recent))
+		plainQTable(client, o.apiURL, o.baseAPI, o.osURL, alias, "derived-field pages", plain, o.conc, o.n, derivedPages(plain))
 	}
 	switch o.only {
 	case "dupes":

@@ -59,17 +59,10 @@ func derivedPages(plain string) []pagePair {
 	}
 }
 
-// derivedPageTable prints the table of the derived fields' pages against
-// the plain q page.
-func derivedPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int) {
-	t := pairTable{title: "derived-field pages against the plain q page " + plain, base: "plain q", baseOfBase: "base plain", osURL: osURL, alias: alias}
-	t.print(client, apiURL, baseAPI, conc, n, derivedPages(plain))
-}
-
-// searchPageTable prints issue 25's table: the search pages against the
-// plain q page.
-func searchPageTable(client *http.Client, apiURL, baseAPI, osURL, alias, plain, conc string, n int, pages []pagePair) {
-	t := pairTable{title: "search pages against the plain q page " + plain, base: "plain q", baseOfBase: "base plain", osURL: osURL, alias: alias}
+// plainQTable prints a table of pages against the plain q page: issue
+// 25's search pages, and the derived fields' pages (what names them).
+func plainQTable(client *http.Client, apiURL, baseAPI, osURL, alias, what, plain, conc string, n int, pages []pagePair) {
+	t := pairTable{title: what + " against the plain q page " + plain, base: "plain q", baseOfBase: "base plain", osURL: osURL, alias: alias}
 	t.print(client, apiURL, baseAPI, conc, n, pages)
 }
 
