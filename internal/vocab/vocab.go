@@ -26,6 +26,10 @@
 //	film                       # words too, and what q reads as the term
 //	фильм                      # where it reads only labels
 //
+//	[unlisted]                 # titles of things the vocabulary holds no
+//	dispatcher                 # term for (yet): a text naming one names
+//	                           # none of its terms (a dispatcher is no logistician)
+//
 // An id is lower-case letters, digits, "-" and "_", and never changes
 // meaning once served: a term no longer derived stays, marked retired.
 package vocab
@@ -80,6 +84,10 @@ type Vocabulary struct {
 	Parents  string // the vocabulary the terms' parents belong to, or ""
 	Titles   string // the file (under mappings/) of title groups whose titles the terms hold as words too, or ""
 	Terms    []Term
+	// Unlisted are the titles of things the vocabulary holds no term for
+	// ([unlisted]; the reader of the files may add their other spellings):
+	// a text naming one names no term, even one whose word stands inside it.
+	Unlisted []string
 	index    map[string]int
 }
 
@@ -101,7 +109,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 func Parse(name string, data []byte) (*Vocabulary, error) {
 	file := name + ".txt"
 	f, err := datafile.Parse(file, data, func(s string) bool {
-		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ")
+		return s == "vocabulary" || s == "terms" || s == "unlisted" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("vocab: %w", err)
@@ -125,6 +133,7 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 		v.index[t.ID] = len(v.Terms)
 		v.Terms = append(v.Terms, t)
 	}
+	v.Unlisted = f.Get("unlisted")
 	for _, s := range f.Sections {
 		section, id, _ := strings.Cut(s.Name, " ")
 		if section != "words" && section != "names" {
@@ -284,7 +293,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Unlisted: v.Unlisted, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}
