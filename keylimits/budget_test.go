@@ -146,12 +146,20 @@ func TestOneFlushAtATime(t *testing.T) {
 		f.limiter.Finish(f.begin(key, 0), 0)
 		time.Sleep(flushDelay / 5)
 	}
-	elapsed := time.Since(start)
-	time.Sleep(3 * flushDelay)
-	if n, most := counter.n.Load(), int64(elapsed/flushDelay)+2; n > most || n == 0 {
-		t.Errorf("%d flushes in %v, want 1 to %d (one at a time)", n, elapsed, most)
+	busy := time.Since(start)
+	// the last settlement waits for the flush (a busy machine may run its
+	// timer late)
+	var members []string
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(flushDelay) {
+		if members, _ = f.mr.ZMembers("p-flight:{" + Digest(key) + "}"); len(members) == 0 {
+			break
+		}
 	}
-	if members, _ := f.mr.ZMembers("p-flight:{" + Digest(key) + "}"); len(members) != 0 {
-		t.Errorf("in flight after every request finished and the flush: %v", members)
+	if len(members) != 0 {
+		t.Errorf("in flight after every request finished: %v", members)
+	}
+	// one flush a flushDelay while the key was busy, and the last one
+	if n, most := counter.n.Load(), int64(busy/flushDelay)+2; n > most {
+		t.Errorf("%d flushes over %v of requests, want at most %d (one at a time)", n, busy, most)
 	}
 }
