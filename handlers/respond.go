@@ -109,16 +109,18 @@ func (m collectionMeta) writeTo(b *bytes.Buffer) {
 	b.WriteByte('}')
 }
 
-// envelope renders {"data":…,"meta":…,"error":…}.
-func envelope(data json.RawMessage, m meta, apiErr *Error) []byte {
+// An envelope, {"data":…,"meta":…,"error":…}, is written in three parts:
+// dataHead, the data as it is (not copied into one body with the rest),
+// and envelopeTail.
+const dataHead = `{"data":`
+
+// noData is the data of an envelope without any.
+var noData = json.RawMessage("null")
+
+// envelopeTail is what follows an envelope's data: the meta and the error.
+func envelopeTail(m meta, apiErr *Error) []byte {
 	var b bytes.Buffer
-	b.Grow(len(data) + 256)
-	b.WriteString(`{"data":`)
-	if data == nil {
-		b.WriteString("null")
-	} else {
-		b.Write(data)
-	}
+	b.Grow(256)
 	b.WriteString(`,"meta":`)
 	m.writeTo(&b)
 	b.WriteString(`,"error":`)
@@ -171,7 +173,11 @@ func writeResponse(w http.ResponseWriter, r *http.Request, res *response, revali
 		writeError(w, r, revalidateOnly)
 		return
 	}
-	writeBody(w, http.StatusOK, envelope(res.data, m, nil))
+	data := res.data
+	if data == nil {
+		data = noData
+	}
+	writeBody(w, http.StatusOK, []byte(dataHead), data, envelopeTail(m, nil))
 }
 
 // writeError is the single place a failure becomes HTTP.
@@ -196,19 +202,28 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			lw.cause = engine.Err
 		}
 	}
-	writeBody(w, apiErr.Status, envelope(nil, itemMeta{RequestID: RequestID(r.Context())}, apiErr))
+	writeBody(w, apiErr.Status, []byte(dataHead), noData, envelopeTail(itemMeta{RequestID: RequestID(r.Context())}, apiErr))
 }
 
-// writeBody sends a JSON body with its length (gzipped, when worth it, by
-// the wrapper that Server.Handler puts around the router). Every response
-// is private to its key (Cache-Control), errors included.
-func writeBody(w http.ResponseWriter, status int, body []byte) {
+// writeBody sends a JSON body, the parts written one after the other, with
+// its length (gzipped, when worth it, by the wrapper that Server.Handler
+// puts around the router). Every response is private to its key
+// (Cache-Control), errors included.
+func writeBody(w http.ResponseWriter, status int, parts ...[]byte) {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", cacheControl)
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Content-Length", strconv.Itoa(n))
 	w.WriteHeader(status)
-	_, _ = w.Write(body)
+	for _, p := range parts {
+		if _, err := w.Write(p); err != nil {
+			return
+		}
+	}
 }
 
 // serve runs h and writes its outcome through the single writer. A query

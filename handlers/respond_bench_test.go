@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"readapi/internal/gendata"
+	"readapi/search"
 )
 
 // jobsPage returns the data of a realistic jobs page of about 36 KB.
@@ -27,7 +28,7 @@ func jobsPage(tb testing.TB) json.RawMessage {
 		rows = append(rows, row)
 		size += len(row) + 1
 	}
-	return jsonArray(rows)
+	return (&search.Page{Rows: rows}).Data()
 }
 
 // discard is a ResponseWriter that keeps nothing but its header map.

@@ -349,7 +349,7 @@ func (s *Server) list(d *readapi.Dataset) handlerFunc {
 }
 
 func pageResponse(page *search.Page) *response {
-	res := &response{data: jsonArray(page.Rows), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
+	res := &response{data: page.Data(), collection: true, count: len(page.Rows), next: page.Next, total: page.Total}
 	if page.Highlights != nil {
 		res.extra = append(res.extra, metaPart{name: "highlights", value: page.Highlights})
 	}
@@ -364,22 +364,6 @@ func pageResponse(page *search.Page) *response {
 		res.extra = append(res.extra, metaPart{name: "relaxed", value: relaxed, untagged: true})
 	}
 	return res
-}
-
-func jsonArray(rows []json.RawMessage) json.RawMessage {
-	n := 2
-	for _, r := range rows {
-		n += len(r) + 1
-	}
-	b := make([]byte, 0, n)
-	b = append(b, '[')
-	for i, r := range rows {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, r...)
-	}
-	return append(b, ']')
 }
 
 func (s *Server) item(d *readapi.Dataset) handlerFunc {

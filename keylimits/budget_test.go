@@ -2,8 +2,13 @@ package keylimits
 
 import (
 	"context"
+	"fmt"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/redis/go-redis/v9"
 )
 
 func (f *frozen) begin(key string, estimate time.Duration) Decision {
@@ -108,5 +113,53 @@ func TestBudgetsFollowTheRate(t *testing.T) {
 		if _, err := ParseBudgets(bad, Plans); err == nil {
 			t.Errorf("ParseBudgets(%q) accepted", bad)
 		}
+	}
+}
+
+// flushCounter counts the flush scripts a Redis client runs.
+type flushCounter struct{ n atomic.Int64 }
+
+func (c *flushCounter) DialHook(next redis.DialHook) redis.DialHook { return next }
+func (c *flushCounter) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		if args := cmd.Args(); len(args) > 1 && (args[1] == flushScript.Hash() || strings.Contains(fmt.Sprint(args[1]), flushSource)) {
+			c.n.Add(1)
+		}
+		return next(ctx, cmd)
+	}
+}
+func (c *flushCounter) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return next
+}
+
+// TestOneFlushAtATime: a busy key, whose admissions carry its settlements
+// between flushes, has one flush scheduled at a time, so its settlements
+// cost at most one round trip of their own every flushDelay; every
+// settlement is still applied.
+func TestOneFlushAtATime(t *testing.T) {
+	f := newFrozen(t, t0)
+	counter := &flushCounter{}
+	f.rdb.AddHook(counter)
+	key := f.create("builder", nil, Overrides{InFlight: 100})
+	start := time.Now()
+	for range 12 {
+		f.limiter.Finish(f.begin(key, 0), 0)
+		time.Sleep(flushDelay / 5)
+	}
+	busy := time.Since(start)
+	// the last settlement waits for the flush (a busy machine may run its
+	// timer late)
+	var members []string
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(flushDelay) {
+		if members, _ = f.mr.ZMembers("p-flight:{" + Digest(key) + "}"); len(members) == 0 {
+			break
+		}
+	}
+	if len(members) != 0 {
+		t.Errorf("in flight after every request finished: %v", members)
+	}
+	// one flush a flushDelay while the key was busy, and the last one
+	if n, most := counter.n.Load(), int64(busy/flushDelay)+2; n > most {
+		t.Errorf("%d flushes over %v of requests, want at most %d (one at a time)", n, busy, most)
 	}
 }

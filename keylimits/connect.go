@@ -29,7 +29,8 @@ type Timeouts struct {
 //	    password to the Redis itself
 //
 // The options are go-redis's (ParseURL, ParseClusterURL, ParseFailoverURL);
-// t overrides the timeouts among them. Nothing is dialled until the first
+// t overrides the timeouts among them, and the protocol is RESP2 unless the
+// URL says protocol=3 (plainReplies). Nothing is dialled until the first
 // call.
 func Connect(rawURL string, t Timeouts) (redis.UniversalClient, error) {
 	scheme, rest, ok := strings.Cut(rawURL, "://")
@@ -52,6 +53,7 @@ func Connect(rawURL string, t Timeouts) (redis.UniversalClient, error) {
 		}
 		t.apply(&opts.DialTimeout, &opts.ReadTimeout, &opts.WriteTimeout)
 		opts.ContextTimeoutEnabled = true
+		plainReplies(&opts.Protocol)
 		return redis.NewClient(opts), nil
 	case "cluster":
 		opts, err := redis.ParseClusterURL(plain)
@@ -63,6 +65,7 @@ func Connect(rawURL string, t Timeouts) (redis.UniversalClient, error) {
 		}
 		t.apply(&opts.DialTimeout, &opts.ReadTimeout, &opts.WriteTimeout)
 		opts.ContextTimeoutEnabled = true
+		plainReplies(&opts.Protocol)
 		return redis.NewClusterClient(opts), nil
 	case "sentinel":
 		opts, err := redis.ParseFailoverURL(plain)
@@ -74,9 +77,21 @@ func Connect(rawURL string, t Timeouts) (redis.UniversalClient, error) {
 		}
 		t.apply(&opts.DialTimeout, &opts.ReadTimeout, &opts.WriteTimeout)
 		opts.ContextTimeoutEnabled = true
+		plainReplies(&opts.Protocol)
 		return redis.NewFailoverClient(opts), nil
 	}
 	return nil, fmt.Errorf("unknown scheme %q: the part after + must be cluster or sentinel", scheme)
+}
+
+// plainReplies sets RESP2 when the URL chose no protocol. go-redis
+// defaults to RESP3, under which it reads the socket for push
+// notifications before every command (a syscall the gate's one round trip
+// a request paid for nothing: nothing here subscribes or tracks keys); the
+// scripts and commands the api sends answer the same under both.
+func plainReplies(protocol *int) {
+	if *protocol == 0 {
+		*protocol = 2
+	}
 }
 
 // redact drops the URL (and so any password in it) from a parse error.

@@ -20,8 +20,16 @@ func TestConnectSingle(t *testing.T) {
 	}
 	o := c.Options()
 	if o.Addr != "r.example:6380" || o.DB != 2 || o.Password != "pw" || o.TLSConfig != nil || !o.ContextTimeoutEnabled ||
-		o.DialTimeout != time.Second || o.ReadTimeout != 7*time.Second || o.WriteTimeout != 3*time.Second {
+		o.DialTimeout != time.Second || o.ReadTimeout != 7*time.Second || o.WriteTimeout != 3*time.Second || o.Protocol != 2 {
 		t.Fatalf("options %+v", o)
+	}
+	resp3, err := Connect("redis://r.example:6380/0?protocol=3", Timeouts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp3.Close()
+	if p := resp3.(*redis.Client).Options().Protocol; p != 3 {
+		t.Fatalf("protocol=3 gave protocol %d", p)
 	}
 	tls, err := Connect("rediss://r.example:6380/0", Timeouts{})
 	if err != nil {
@@ -45,7 +53,7 @@ func TestConnectCluster(t *testing.T) {
 	}
 	o := c.Options()
 	if strings.Join(o.Addrs, ",") != "127.0.0.1:7000,127.0.0.1:7001,127.0.0.1:7002" || o.Username != "u" || o.Password != "pw" ||
-		o.MaxRedirects != 5 || o.ReadTimeout != time.Second || !o.ContextTimeoutEnabled || o.TLSConfig != nil {
+		o.MaxRedirects != 5 || o.ReadTimeout != time.Second || !o.ContextTimeoutEnabled || o.TLSConfig != nil || o.Protocol != 2 {
 		t.Fatalf("options %+v", o)
 	}
 	for _, ok := range []string{"redis+cluster://h:7000/", "redis+cluster://h:7000/0", "rediss+cluster://h:7000"} {
@@ -66,7 +74,7 @@ func TestConnectSentinel(t *testing.T) {
 	if _, ok := rdb.(*redis.Client); !ok {
 		t.Fatalf("redis+sentinel:// gave a %T", rdb)
 	}
-	if o := rdb.(*redis.Client).Options(); o.DB != 3 || o.Password != "pw" || o.DialTimeout != time.Second {
+	if o := rdb.(*redis.Client).Options(); o.DB != 3 || o.Password != "pw" || o.DialTimeout != time.Second || o.Protocol != 2 {
 		t.Fatalf("options %+v", o)
 	}
 }

@@ -34,10 +34,12 @@ func (p pending) args() []any {
 	return out
 }
 
-// settlements are the settlements waiting, by key digest.
+// settlements are the settlements waiting, by key digest, and the keys
+// whose flush is scheduled.
 type settlements struct {
-	mu      sync.Mutex
-	waiting map[string]pending
+	mu        sync.Mutex
+	waiting   map[string]pending
+	scheduled map[string]bool
 }
 
 func (s *settlements) take(digest string) pending {
@@ -60,24 +62,44 @@ func (s *settlements) putBack(digest string, p pending) {
 	s.waiting[digest] = append(s.waiting[digest], p...)
 }
 
-// add queues one settlement; it reports whether it is the first waiting
-// for the key (whoever adds the first schedules the flush).
+// add queues one settlement; it reports whether the key has no flush
+// scheduled, which whoever adds it then schedules. A busy key's admissions
+// take its settlements between flushes, so one flush at a time is enough:
+// it sends whatever is waiting when it runs, at most flushDelay after any
+// of them was added.
 func (s *settlements) add(digest string, st settlement) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.waiting == nil {
 		s.waiting = map[string]pending{}
 	}
-	first := len(s.waiting[digest]) == 0
+	if s.scheduled == nil {
+		s.scheduled = map[string]bool{}
+	}
 	s.waiting[digest] = append(s.waiting[digest], st)
-	return first
+	if s.scheduled[digest] {
+		return false
+	}
+	s.scheduled[digest] = true
+	return true
+}
+
+// due takes the settlements of a key whose flush runs now; the next
+// settlement added schedules another.
+func (s *settlements) due(digest string) pending {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.scheduled, digest)
+	p := s.waiting[digest]
+	delete(s.waiting, digest)
+	return p
 }
 
 // Finish settles a request that Begin admitted (Allowed or QuotaExceeded;
 // other decisions need nothing): the request leaves the key's requests in
 // flight, and the key's engine budget is charged what it spent instead of
 // its estimate. The settlement rides on the key's next admission, or is
-// sent on its own after flushDelay.
+// sent by the key's flush, at most flushDelay later.
 func (l *Limiter) Finish(d Decision, spent time.Duration) {
 	if d.token == "" {
 		return
@@ -93,7 +115,7 @@ func (l *Limiter) Finish(d Decision, spent time.Duration) {
 
 // flush sends the settlements of a key that no admission carried.
 func (l *Limiter) flush(digest string) {
-	waiting := l.settlements.take(digest)
+	waiting := l.settlements.due(digest)
 	if len(waiting) == 0 {
 		return
 	}

@@ -2,7 +2,9 @@
 # Benchmarks the read API against the same queries sent straight to
 # OpenSearch: loads generated jobs (200,000 by default), starts the API on a
 # private prefix, runs scripts/benchapi at concurrency 1 and 16, cleans up.
-# Prints medians and API/direct ratios; asserts nothing. BASE_REV=<git rev>
+# Prints medians and API/direct ratios (and, in the engine table, each
+# API's CPU time a request, which a busy machine leaves steadier than the
+# latencies); asserts nothing. BASE_REV=<git rev>
 # also builds that revision's API and measures it side by side (api/base),
 # to show that a change does not slow the read path. REMOVALS=N removes N
 # jobs first. Ends with the table of search pages (highlight=true,
@@ -180,5 +182,5 @@ fi
 
 echo "api: $(git rev-parse --short HEAD) over OpenSearch $(engine_version "$OS") at $OS"
 echo "jobs: $JOBS; events: $EVENTS; prefix: $PREFIX; machine load: $(cut -d' ' -f1-3 /proc/loadavg)"
-go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" -events "$EVENTS" "${base_args[@]}" "$@"
+go run ./scripts/benchapi -api "http://127.0.0.1:$PORT" -api-pid "$api_pid" ${base_pid:+-base-pid "$base_pid"} -opensearch "$OS" -prefix "$PREFIX" -secret "$SECRET" -key "$key" -events "$EVENTS" "${base_args[@]}" "$@"
 echo "machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -113,26 +113,39 @@ func (r *Answer) scanHits(data []byte, at int) (int, bool) {
 // ProjectHits shapes the sources of hits into rows, written one after the
 // other into a single buffer.
 func ProjectHits(fields []readapi.Field, hits []Hit, item bool, in readapi.Include) ([]json.RawMessage, error) {
-	size := 0
+	_, rows, err := projectArray(fields, hits, item, in)
+	return rows, err
+}
+
+// projectArray is ProjectHits laid out as a JSON array: the rows, each a
+// slice of it, written between its brackets and commas, so that a page's
+// data is sent without being copied again (Page.Data).
+func projectArray(fields []readapi.Field, hits []Hit, item bool, in readapi.Include) (json.RawMessage, []json.RawMessage, error) {
+	size := 2
 	for _, h := range hits {
-		size += len(h.Source)
+		size += len(h.Source) + 1
 	}
-	buf := make([]byte, 0, size+16*len(hits))
-	ends := make([]int, len(hits))
+	buf := make([]byte, 1, size+16*len(hits))
+	buf[0] = '['
+	bounds := make([]int, 2*len(hits))
 	for i, h := range hits {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		bounds[2*i] = len(buf)
 		var err error
 		if buf, err = AppendProject(buf, fields, h.Source, item, in); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		ends[i] = len(buf)
+		bounds[2*i+1] = len(buf)
 	}
+	buf = append(buf, ']')
 	rows := make([]json.RawMessage, len(hits))
-	start := 0
-	for i, end := range ends {
+	for i := range rows {
+		start, end := bounds[2*i], bounds[2*i+1]
 		rows[i] = buf[start:end:end]
-		start = end
 	}
-	return rows, nil
+	return buf, rows, nil
 }
 
 // WithoutIDs drops the hits whose id is in ids; it allocates only when it

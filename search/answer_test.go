@@ -90,3 +90,43 @@ func BenchmarkDecodeAndProjectPage(b *testing.B) {
 		}
 	}
 }
+
+// TestProjectArray: the rows projected as one JSON array are that array's
+// elements, each the row ProjectHits makes of its hit alone, and the
+// array is the one Page.Data would make of the rows (a page's data).
+func TestProjectArray(t *testing.T) {
+	var ndjson bytes.Buffer
+	if err := gendata.New(5).WriteJobs(&ndjson, 4); err != nil {
+		t.Fatal(err)
+	}
+	var hits []Hit
+	for i, row := range bytes.Split(bytes.TrimSpace(ndjson.Bytes()), []byte("\n")) {
+		hits = append(hits, Hit{Index: "jobs-1", ID: fmt.Sprintf("g:%d", i), Source: row})
+	}
+	for n := range len(hits) + 1 {
+		in := readapi.Include{Bodies: n%2 == 1}
+		array, rows, err := projectArray(readapi.Jobs.Fields, hits[:n], false, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (&Page{Rows: rows}).Data(); string(array) != string(want) {
+			t.Errorf("%d hits: array\n%s\nwant\n%s", n, array, want)
+		}
+		var elements []json.RawMessage
+		if err := json.Unmarshal(array, &elements); err != nil || len(elements) != n {
+			t.Fatalf("%d hits: %d elements, %v: %s", n, len(elements), err, array)
+		}
+		for i, h := range hits[:n] {
+			alone, err := ProjectHits(readapi.Jobs.Fields, []Hit{h}, false, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(rows[i]) != string(alone[0]) || string(elements[i]) != string(alone[0]) {
+				t.Errorf("%d hits: row %d is\n%s\nwant\n%s", n, i, rows[i], alone[0])
+			}
+		}
+	}
+	if got := string((&Page{}).Data()); got != "[]" {
+		t.Errorf("an empty page's data is %s", got)
+	}
+}

@@ -372,7 +372,7 @@ func (c *Collapser) Page(preference string) (*Page, error) {
 	if page.Copies, err = json.Marshal(copies); err != nil {
 		return nil, err
 	}
-	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, readapi.Include{Bodies: q.Bodies, Derived: q.Derived}); err != nil {
+	if page.array, page.Rows, err = projectArray(q.Dataset.Fields, hits, false, readapi.Include{Bodies: q.Bodies, Derived: q.Derived}); err != nil {
 		return nil, err
 	}
 	if q.Highlight {

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"slices"
+
 	"readapi"
 	"readapi/search/qtext"
 )
@@ -26,11 +28,17 @@ import (
 // API's 64 KB request line bounds the rest.
 
 // checkCost refuses a query whose clauses would exceed the engine's limit,
-// naming the parameter that costs most.
+// naming the parameter that costs most. q's clauses count the costs
+// counted when they were made (textCost).
 func (q *Query) checkCost() error {
 	total := 0
 	byParam := map[string]int{}
 	for i, c := range q.Filters {
+		if k := slices.Index(q.textAt, i); k >= 0 {
+			total += q.textCost[k]
+			byParam["q"] += q.textCost[k]
+			continue
+		}
 		cost := qtext.Cost(c)
 		total += cost
 		for param, at := range q.paramAt {
@@ -38,11 +46,6 @@ func (q *Query) checkCost() error {
 				if j == i {
 					byParam[param] += cost
 				}
-			}
-		}
-		for _, j := range q.textAt {
-			if j == i {
-				byParam["q"] += cost
 			}
 		}
 	}

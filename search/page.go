@@ -26,6 +26,30 @@ type Page struct {
 	// Relaxed (order=relevance) are the words of q, as typed, that rows
 	// need not hold (Query.Relaxed); nil under another order.
 	Relaxed []string
+	// array is Rows as one JSON array, when they were projected as one
+	// (projectArray); Rows are not changed once decoded.
+	array json.RawMessage
+}
+
+// Data returns the rows as a JSON array: the one they were projected
+// into, or else one made of them.
+func (p *Page) Data() json.RawMessage {
+	if p.array != nil {
+		return p.array
+	}
+	n := 2
+	for _, r := range p.Rows {
+		n += len(r) + 1
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '[')
+	for i, r := range p.Rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, r...)
+	}
+	return append(b, ']')
 }
 
 // DecodePage reads the answer of PageBody (nil: the index is missing, an
@@ -61,7 +85,7 @@ func (p *Plan) DecodePage(answer []byte, preference string, removed map[string]s
 	}
 	hits = WithoutIDs(hits, removed)
 	var err error
-	if page.Rows, err = ProjectHits(q.Dataset.Fields, hits, false, readapi.Include{Bodies: q.Bodies, Derived: q.Derived}); err != nil {
+	if page.array, page.Rows, err = projectArray(q.Dataset.Fields, hits, false, readapi.Include{Bodies: q.Bodies, Derived: q.Derived}); err != nil {
 		return nil, err
 	}
 	if q.Highlight {

@@ -48,6 +48,9 @@ type Query struct {
 	// classified once (package qtext): their clauses, meta.relaxed and the
 	// typo correction all read these.
 	texts []qtext.Value
+	// textCost are the costs of q's clauses (qtext.Cost), in the order of
+	// textAt, counted when they were compiled.
+	textCost []int
 	// near is the point of near=, which order=distance measures from.
 	near *readapi.Point
 	// Fingerprint identifies the filters and order a cursor is bound to.
@@ -211,14 +214,16 @@ func (p *queryParse) sources() error {
 	return nil
 }
 
-// textClauses adds the clause of each value of q (package qtext).
+// textClauses adds the clause of each value of q (package qtext, through
+// the cache of compileText).
 func (p *queryParse) textClauses() error {
 	q := p.q
 	for _, v := range p.texts {
 		q.textAt = append(q.textAt, len(q.Filters))
-		text := qtext.Parse(q.Dataset, v, q.Fuzzy)
-		q.texts = append(q.texts, text)
-		q.Filters = append(q.Filters, text.Clause(q.Order == readapi.OrderRelevance, nil))
+		text := compileText(q.Dataset, v, q.Fuzzy, q.Order == readapi.OrderRelevance)
+		q.texts = append(q.texts, text.value)
+		q.textCost = append(q.textCost, text.cost)
+		q.Filters = append(q.Filters, text.clause)
 		p.print = append(p.print, "q="+v)
 	}
 	if q.Fuzzy {

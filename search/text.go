@@ -94,14 +94,16 @@ func (q *Query) CorrectTypos(found map[string][]string) {
 	if len(corrections) == 0 {
 		return
 	}
-	before := make([]readapi.Clause, len(q.textAt))
+	before, beforeCost := make([]readapi.Clause, len(q.textAt)), slices.Clone(q.textCost)
 	for i, at := range q.textAt {
 		before[i] = q.Filters[at]
 		q.Filters[at] = q.texts[i].Clause(q.Order == readapi.OrderRelevance, corrections)
+		q.textCost[i] = qtext.Cost(q.Filters[at])
 	}
 	if q.checkCost() != nil {
 		for i, at := range q.textAt {
 			q.Filters[at] = before[i]
 		}
+		q.textCost = beforeCost
 	}
 }

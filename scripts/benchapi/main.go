@@ -45,6 +45,7 @@ type options struct {
 	apiURL, osURL, prefix, secret, q, key, baseAPI, suggest, facets, only, conc string
 	eventsQ, eventsWords                                                        string
 	n, deep, events                                                             int
+	apiPID, basePID                                                             int
 }
 
 func main() {
@@ -98,6 +99,8 @@ func parseOptions() options {
 	flag.StringVar(&o.suggest, "suggest", "mu", "prefix of the suggestions measured against a plain page")
 	flag.StringVar(&o.facets, "facets", "city,employment_type,source,country", "facets of the pages measured with and without them")
 	flag.StringVar(&o.only, "only", "", "dupes: measure only the duplicates table (collapse and similar, dupes.go); pages: only the tables of search pages and of the derived fields' pages against the plain q page; engine: only the table against OpenSearch and the proxy; events: only the table of events q pages (events.go); empty: every table")
+	flag.IntVar(&o.apiPID, "api-pid", 0, "process id of the API on this machine: the engine table then prints its CPU time a request (0: not printed)")
+	flag.IntVar(&o.basePID, "base-pid", 0, "process id of the base API, likewise")
 	flag.IntVar(&o.events, "events", 0, "events loaded (bench-api.sh sets it from EVENTS); more than 0 ends a full run with the events table")
 	flag.StringVar(&o.eventsQ, "events-q", "konsert", "full-text query of the events pages")
 	flag.StringVar(&o.eventsWords, "events-words", "Leyli və Məcnun", "full-text query of several words of the events pages")
@@ -216,12 +219,21 @@ func walkDeep(client *http.Client, apiURL string, deep int) (id, cursor string) 
 // OpenSearch, through a do-nothing proxy (and through the base API when
 // set), interleaved at each concurrency, and prints the medians and the
 // ratios: api/hop is the API's own share (the goals of the plain q page and
-// the single job), base/hop the same of the base build.
+// the single job), base/hop the same of the base build. Given the APIs'
+// process ids, it also prints the CPU time each used a request (from
+// /proc, in 10 ms ticks) and their ratio, which a loaded machine leaves
+// steadier than the latencies.
 func engineTable(client *http.Client, o options, targets []target) {
 	hop := startHop(o.osURL)
 	header := fmt.Sprintf("%-24s %5s %12s %12s %12s %7s %7s %7s", "request", "conc", "api median", "direct med.", "bare hop", "api/dir", "hop/dir", "api/hop")
 	if o.baseAPI != "" {
 		header += fmt.Sprintf(" %12s %8s %8s", "base api", "api/base", "base/hop")
+	}
+	if o.apiPID != 0 {
+		header += fmt.Sprintf(" %11s", "api cpu µs")
+	}
+	if o.apiPID != 0 && o.baseAPI != "" && o.basePID != 0 {
+		header += fmt.Sprintf(" %11s %8s", "base cpu µs", "cpu a/b")
 	}
 	fmt.Printf("engine table (load average %s)\n%s\n", loadAverage(), header)
 	medians := map[string]time.Duration{}
@@ -241,7 +253,7 @@ func engineTable(client *http.Client, o options, targets []target) {
 				path := cmp.Or(t.base, t.api)
 				kinds = append(kinds, func() (*http.Request, error) { return http.NewRequest(http.MethodGet, o.baseAPI+path, nil) })
 			}
-			lat := interleaved(client, kinds, cc, o.n)
+			lat, cpu := interleavedCPU(client, kinds, []int{o.apiPID, 0, 0, o.basePID}, cc, o.n)
 			am, dm, hm := median(lat[0]), median(lat[1]), median(lat[2])
 			medians[fmt.Sprintf("%s/%d", t.name, cc)] = am
 			line := fmt.Sprintf("%-24s %5d %12s %12s %12s %7.2f %7.2f %7.2f", t.name, cc, am.Round(time.Microsecond), dm.Round(time.Microsecond),
@@ -249,6 +261,13 @@ func engineTable(client *http.Client, o options, targets []target) {
 			if o.baseAPI != "" {
 				bm := median(lat[3])
 				line += fmt.Sprintf(" %12s %8.2f %8.2f", bm.Round(time.Microsecond), float64(am)/float64(bm), float64(bm)/float64(hm))
+			}
+			sent := 3 * (o.n / 3)
+			if o.apiPID != 0 {
+				line += fmt.Sprintf(" %11.0f", perRequest(cpu[0], sent))
+			}
+			if o.apiPID != 0 && o.baseAPI != "" && o.basePID != 0 {
+				line += fmt.Sprintf(" %11.0f %8.2f", perRequest(cpu[3], sent), float64(cpu[0])/float64(max(cpu[3], 1)))
 			}
 			fmt.Println(line)
 		}
@@ -260,16 +279,32 @@ func engineTable(client *http.Client, o options, targets []target) {
 // interleaved warms each kind of request, then measures them in turn,
 // three rounds of n/3 each, and returns the latencies of each.
 func interleaved(client *http.Client, kinds []func() (*http.Request, error), conc, n int) [][]time.Duration {
+	lat, _ := interleavedCPU(client, kinds, nil, conc, n)
+	return lat
+}
+
+// interleavedCPU is interleaved that also returns, for each kind with a
+// process id in pids (0: none), the CPU time that process used while its
+// kind was measured: an API's own work, which a busy machine slows but
+// does not swell as it does latencies.
+func interleavedCPU(client *http.Client, kinds []func() (*http.Request, error), pids []int, conc, n int) ([][]time.Duration, []time.Duration) {
 	lat := make([][]time.Duration, len(kinds))
+	cpu := make([]time.Duration, len(kinds))
 	for _, k := range kinds {
 		measure(client, k, conc, 30)
 	}
 	for round := 0; round < 3; round++ {
 		for i, k := range kinds {
+			pid := 0
+			if i < len(pids) {
+				pid = pids[i]
+			}
+			before := processCPU(pid)
 			lat[i] = append(lat[i], measure(client, k, conc, n/3)...)
+			cpu[i] += processCPU(pid) - before
 		}
 	}
-	return lat
+	return lat, cpu
 }
 
 // pair is an API request with an opt-in feature and the plain request it
