@@ -26,6 +26,10 @@
 //	film                       # words too, and what q reads as the term
 //	фильм                      # where it reads only labels
 //
+//	[open word club]           # spellings read as one word in the id of
+//	klub                       # a term of the open vocabulary (place): a
+//	клуб                       # venue the files do not know
+//
 // An id is lower-case letters, digits, "-" and "_", and never changes
 // meaning once served: a term no longer derived stays, marked retired.
 package vocab
@@ -80,7 +84,17 @@ type Vocabulary struct {
 	Parents  string // the vocabulary the terms' parents belong to, or ""
 	Titles   string // the file (under mappings/) of title groups whose titles the terms hold as words too, or ""
 	Terms    []Term
-	index    map[string]int
+	// OpenWords are the [open word W] sections: W and its spellings, read
+	// as W in the id of a venue the files do not know.
+	OpenWords []OpenWord
+	index     map[string]int
+}
+
+// OpenWord is one word of an open term's id and its spellings, as the
+// file writes them.
+type OpenWord struct {
+	Word      string
+	Spellings []string
 }
 
 // Term returns the term of an id.
@@ -101,7 +115,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 func Parse(name string, data []byte) (*Vocabulary, error) {
 	file := name + ".txt"
 	f, err := datafile.Parse(file, data, func(s string) bool {
-		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ")
+		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ") || strings.HasPrefix(s, "open word ")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("vocab: %w", err)
@@ -126,6 +140,13 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 		v.Terms = append(v.Terms, t)
 	}
 	for _, s := range f.Sections {
+		if word, ok := strings.CutPrefix(s.Name, "open word "); ok {
+			if !idPattern.MatchString(word) {
+				return nil, datafile.Errorf(file, s.Line, "[open word %s]: a word of an id is a-z, 0-9, - and _", word)
+			}
+			v.OpenWords = append(v.OpenWords, OpenWord{Word: word, Spellings: s.Entries})
+			continue
+		}
 		section, id, _ := strings.Cut(s.Name, " ")
 		if section != "words" && section != "names" {
 			continue
@@ -216,6 +237,10 @@ func parsePoint(s string) (Point, error) {
 // Set is every vocabulary, in the order they were given.
 type Set struct {
 	vocabularies []*Vocabulary
+	// Latin spells a folded Cyrillic word in Latin letters, its likeliest
+	// spelling (mappings/translit/names.txt), for the ids of open terms;
+	// nil leaves words as written.
+	Latin func(word string) string
 	// Version names the files the set was read from: it changes with any
 	// byte of them.
 	Version string
@@ -284,7 +309,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}
