@@ -1,6 +1,7 @@
 package qtext
 
 import (
+	"maps"
 	"slices"
 	"sync"
 
@@ -34,23 +35,35 @@ const honorificFactor = 0.1
 // (a first name, a patronymic or an initial, a surname).
 const maxHonoree = 3
 
-var (
-	honoreesMu sync.Mutex
-	honoreesOf = map[*readapi.Dataset]map[string][]string{}
-)
+// honoreesOf caches honorees per dataset: *readapi.Dataset, honoreeIndex.
+var honoreesOf sync.Map
 
-// honorees returns, per place id of d's searched place vocabulary, the
-// folded words of the names its venue is named after, read once.
-func honorees(d *readapi.Dataset, lang wordSet) map[string][]string {
+// honoreeIndex lists the words of the names venues are named after, with
+// their venue's place id, by their first honoreeKey runes: words that read
+// as each other (enrich.TokenMatches) are equal or one starts with the
+// other's stem, which keeps all runes but the last of a word of four or
+// more, so they share them.
+type honoreeIndex map[string][]honoree
+
+type honoree struct{ word, place string }
+
+const honoreeKey = 3
+
+func keyOf(word string) string {
+	r := []rune(word)
+	return string(r[:min(len(r), honoreeKey)])
+}
+
+// honorees returns the honorees of d's searched place vocabulary: the
+// folded words of the names each venue is named after, read once.
+func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 	if d == nil || d.Derivation == nil || lang.Set == nil {
 		return nil
 	}
-	honoreesMu.Lock()
-	defer honoreesMu.Unlock()
-	if h, ok := honoreesOf[d]; ok {
-		return h
+	if h, ok := honoreesOf.Load(d); ok {
+		return h.(honoreeIndex)
 	}
-	out := map[string][]string{}
+	out := honoreeIndex{}
 	for _, s := range d.Derivation.Searched {
 		v := mappings.MustVocabularies().Get(s.Vocabulary)
 		if v == nil || s.Vocabulary != "place" {
@@ -58,14 +71,26 @@ func honorees(d *readapi.Dataset, lang wordSet) map[string][]string {
 		}
 		for _, t := range v.Terms {
 			for _, name := range append(t.Labels.All(), t.Words...) {
-				if words := besideHonorific(enrich.Tokens(name, fold.Word), lang); len(words) > 0 {
-					out[t.ID] = append(out[t.ID], words...)
+				for _, w := range besideHonorific(enrich.Tokens(name, fold.Word), lang) {
+					out[keyOf(w)] = append(out[keyOf(w)], honoree{w, t.ID})
 				}
 			}
 		}
 	}
-	honoreesOf[d] = out
-	return out
+	h, _ := honoreesOf.LoadOrStore(d, out)
+	return h.(honoreeIndex)
+}
+
+// named adds to into the places whose honorees a word of q names, by its
+// spellings (spellingsOf), as written or inflected.
+func (ix honoreeIndex) named(spellings []string, into map[string]bool) {
+	for _, s := range spellings {
+		for _, h := range ix[keyOf(s)] {
+			if s == h.word || enrich.TokenMatches(s, h.word) || enrich.TokenMatches(h.word, s) {
+				into[h.place] = true
+			}
+		}
+	}
 }
 
 // besideHonorific returns the words of a name that an honorific word
@@ -98,7 +123,10 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 		return nil
 	}
 	places := honorees(d, lang)
+	// the words that may name a person, with their spellings, read once;
+	// one of a single token may name a venue's honoree
 	var words []qWord
+	var spelt, single [][]string
 	for i, g := range qc.groups {
 		w := qc.terms[i][0]
 		folded := enrich.Tokens(w.text, fold.Word)
@@ -106,15 +134,17 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 			return nil
 		}
 		if len(g) == 1 && w.word && !qc.stopped[i] && qc.named[i] == nil && !w.qualifier && !w.kind {
-			words = append(words, w)
+			words, spelt = append(words, w), append(spelt, spellingsOf(w))
+			if len(folded) == 1 {
+				single = append(single, spelt[len(spelt)-1])
+			}
 		}
 	}
-	var ids []string
-	for id, names := range places {
-		if slices.ContainsFunc(words, func(w qWord) bool { return namesPerson(w, names) }) {
-			ids = append(ids, id)
-		}
+	named := map[string]bool{}
+	for _, spellings := range single {
+		places.named(spellings, named)
 	}
+	ids := slices.Collect(maps.Keys(named))
 	var any []readapi.Clause
 	if len(ids) > 0 {
 		slices.Sort(ids)
@@ -124,8 +154,8 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 		if !f.title {
 			continue
 		}
-		for _, w := range words {
-			any = append(any, besideInName(f.name, spellingsOf(w), lang)...)
+		for i, w := range words {
+			any = append(any, besideInName(f.name, spelt[i], lang)...)
 			for _, m := range lang.HonorificBefore {
 				// "имени Узеира": the typed word inflected, by its stem
 				any = append(any, sloppyPhrase(f.name+".ru", m+" "+w.text, maxHonoree-2))
@@ -172,20 +202,4 @@ func spellingsOf(w qWord) []string {
 		}
 	}
 	return out
-}
-
-// namesPerson reports whether a word of q, as typed, inflected or in one
-// of its spellings in the other script, is one of the words of names.
-func namesPerson(w qWord, names []string) bool {
-	if len(enrich.Tokens(w.text, fold.Word)) != 1 {
-		return false
-	}
-	for _, n := range names {
-		for _, s := range spellingsOf(w) {
-			if s == n || enrich.TokenMatches(s, n) || enrich.TokenMatches(n, s) {
-				return true
-			}
-		}
-	}
-	return false
 }
