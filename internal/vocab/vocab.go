@@ -11,6 +11,9 @@
 //	titles synonyms/job-titles.txt  # optional: a file of title groups whose
 //	                           # titles are the terms' words too (the reader
 //	                           # of the files links them: mappings)
+//	honorees                   # optional: the terms' names say whom they
+//	                           # are named after (a venue: "Üzeyir Hacıbəyli
+//	                           # adına …"), which q reads (search/qtext)
 //
 //	[terms]                    # in the vocabulary's own order
 //	concert: az=Konsert; ru=Концерт; en=Concert
@@ -83,6 +86,9 @@ type Vocabulary struct {
 	Datasets []string
 	Parents  string // the vocabulary the terms' parents belong to, or ""
 	Titles   string // the file (under mappings/) of title groups whose titles the terms hold as words too, or ""
+	// Honorees: the terms' names say whom the things are named after
+	// (the header's "honorees").
+	Honorees bool
 	Terms    []Term
 	// OpenWords are the [open word W] sections: W and its spellings, read
 	// as W in the id of a venue the files do not know.
@@ -177,8 +183,10 @@ func (v *Vocabulary) readHeader(f datafile.File) error {
 			v.Parents = strings.TrimSpace(value)
 		case "titles":
 			v.Titles = strings.TrimSpace(value)
+		case "honorees":
+			v.Honorees = true
 		default:
-			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles)", key)
+			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles, honorees)", key)
 		}
 	}
 	if len(v.Datasets) == 0 {
@@ -309,7 +317,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, Honorees: v.Honorees, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}

@@ -54,8 +54,9 @@ func keyOf(word string) string {
 	return string(r[:min(len(r), honoreeKey)])
 }
 
-// honorees returns the honorees of d's searched place vocabulary: the
-// folded words of the names each venue is named after, read once.
+// honorees returns the honorees of d's searched vocabularies whose header
+// says "honorees" (place): the folded words of the names each term is
+// named after, read once per dataset.
 func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 	if d == nil || d.Derivation == nil || lang.Set == nil {
 		return nil
@@ -66,7 +67,7 @@ func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 	out := honoreeIndex{}
 	for _, s := range d.Derivation.Searched {
 		v := mappings.MustVocabularies().Get(s.Vocabulary)
-		if v == nil || s.Vocabulary != "place" {
+		if v == nil || !v.Honorees {
 			continue
 		}
 		for _, t := range v.Terms {
@@ -148,7 +149,8 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 	var any []readapi.Clause
 	if len(ids) > 0 {
 		slices.Sort(ids)
-		any = append(any, readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + ".place": ids}})
+		venue := readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + ".place": ids}}
+		any = append(any, readapi.Clause{"bool": readapi.Clause{"filter": venue, "must_not": saysPerson(fields, spelt, lang)}})
 	}
 	for _, f := range fields {
 		if !f.title {
@@ -172,13 +174,7 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 // a name field, folded: followed by one of [honorific after], or preceded
 // by one of [honorific before], a word of the name at most between.
 func besideInName(field string, spellings []string, lang wordSet) []readapi.Clause {
-	anyOf := func(words []string) readapi.Clause {
-		var terms []readapi.Clause
-		for _, w := range words {
-			terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
-		}
-		return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
-	}
+	anyOf := func(words []string) readapi.Clause { return spanAny(field, words) }
 	near := func(first, then readapi.Clause) readapi.Clause {
 		return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
 	}
@@ -188,6 +184,49 @@ func besideInName(field string, spellings []string, lang wordSet) []readapi.Clau
 	}
 	if len(lang.HonorificBefore) > 0 {
 		out = append(out, near(anyOf(lang.HonorificBefore), anyOf(spellings)))
+	}
+	return out
+}
+
+// spanAny matches any of words in field, folded.
+func spanAny(field string, words []string) readapi.Clause {
+	var terms []readapi.Clause
+	for _, w := range words {
+		terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
+	}
+	return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
+}
+
+// saysPerson matches the rows that name a person of q as the one whose
+// work they are, not (only) as the one something is named after: a word of
+// q, in any of its spellings, in the name where no honorific word stands
+// beside it, or after a word of [author before] (Musiqi:, Музыка, Music
+// by) in the body (the last field searched with names' spellings: the
+// description). An event held at a venue named after the person that says
+// so is the person's work, not only a row at the venue.
+func saysPerson(fields []textField, spelt [][]string, lang wordSet) []readapi.Clause {
+	var out []readapi.Clause
+	// the body: the last full-text field searched with names' spellings
+	// (the description)
+	body := ""
+	for _, f := range fields {
+		if f.names {
+			body = f.name
+		}
+	}
+	for _, f := range fields {
+		for _, spellings := range spelt {
+			if f.title {
+				said := spanAny(f.name, spellings)
+				if beside := besideInName(f.name, spellings, lang); len(beside) > 0 {
+					said = readapi.Clause{"span_not": readapi.Clause{"include": said, "exclude": readapi.Clause{"span_or": readapi.Clause{"clauses": beside}}}}
+				}
+				out = append(out, said)
+			}
+			if f.name == body && len(lang.AuthorBefore) > 0 {
+				out = append(out, readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{spanAny(f.name, lang.AuthorBefore), spanAny(f.name, spellings)}, "slop": maxHonoree - 2, "in_order": true}})
+			}
+		}
 	}
 	return out
 }
