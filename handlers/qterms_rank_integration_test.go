@@ -111,6 +111,23 @@ func TestRankRulesOfKindsPersonsAndGenres(t *testing.T) {
 			t.Errorf("q=%s: %v, want %v above %v", q, got, works, named)
 		}
 	}
+	// A name misspelt reads as the name it is near (fuzzy=true): the
+	// works it finds above the rows named after the person it finds.
+	found := func(got, ids []string) []string {
+		var out []string
+		for _, id := range ids {
+			if slices.Contains(got, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	for _, q := range []string{"Гаджибеили"} {
+		got := a.ok("/v1/events?order=relevance&fuzzy=true&limit=100&q=" + url.QueryEscape(q)).ids(t)
+		if w := found(got, works); len(w) == 0 || !ranksAbove(got, w, found(got, named)) {
+			t.Errorf("q=%s, fuzzy: %v, want the works of %v it finds above the rows of %v", q, got, works, named)
+		}
+	}
 	// Asked with its honorific word, the venue is what q wants.
 	if got := relevance("Hacıbəyli adına Musiqi Akademiyası"); len(got) == 0 || got[0] != "named:1" {
 		t.Errorf("q=Hacıbəyli adına Musiqi Akademiyası: %v, want named:1 first", got)

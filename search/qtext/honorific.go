@@ -117,8 +117,12 @@ func isHonorific(token string, words []string) bool {
 // honorificFilter matches the rows q finds through the name of a person
 // something is named after: those derived to a venue named after a word
 // of q, and those whose name says the word beside an honorific word; nil
-// when q names no such person or says an honorific word.
-func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readapi.Clause {
+// when q names no such person or says an honorific word. A word misspelt
+// (fuzzy=true) reads as its corrections too (typos.go): "Гаджибеили" is
+// Гаджибейли, "Hacıbəyly" Hacıbəyli (not yet their spellings in the other
+// script: a work at the venue that names the person only in the other
+// script stays demoted for a misspelt name).
+func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, corrections map[string][]string) readapi.Clause {
 	lang := qc.lang
 	if lang.Set == nil || len(lang.HonorificAfter)+len(lang.HonorificBefore) == 0 {
 		return nil
@@ -135,7 +139,13 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 			return nil
 		}
 		if len(g) == 1 && w.word && !qc.stopped[i] && qc.named[i] == nil && !w.qualifier && !w.kind {
-			words, spelt = append(words, w), append(spelt, spellingsOf(w))
+			spellings := spellingsOf(w)
+			for _, c := range corrections[w.text] {
+				if f := fold.Word(c); !slices.Contains(spellings, f) {
+					spellings = append(spellings, f)
+				}
+			}
+			words, spelt = append(words, w), append(spelt, spellings)
 			if len(folded) == 1 {
 				single = append(single, spelt[len(spelt)-1])
 			}
