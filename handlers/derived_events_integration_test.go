@@ -11,6 +11,7 @@ import (
 
 	"readapi"
 	"readapi/internal/enrich"
+	"readapi/internal/testenv"
 	"readapi/mappings"
 	searchfold "readapi/mappings/fold"
 	"readapi/reindex"
@@ -49,20 +50,14 @@ func derivedEventOracle(t *testing.T) map[string]map[string]any {
 	return deriveEvents(t, derivedEvents)
 }
 
-// deriveEvents derives each fixture event as the loader does.
+// deriveEvents derives each fixture event as the loader does, by id.
 func deriveEvents(t *testing.T, rows []map[string]any) map[string]map[string]any {
 	t.Helper()
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
+	derived := testenv.DeriveRows[map[string]any](t, readapi.Events.Derivation.Derive, env, rows)
 	out := map[string]map[string]any{}
-	for _, r := range rows {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Events.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d map[string]any
-		_ = json.Unmarshal(raw, &d)
-		out[r["id"].(string)] = d
+	for i, r := range rows {
+		out[r["id"].(string)] = derived[i]
 	}
 	return out
 }

@@ -72,7 +72,7 @@ func TestAnalystsGuideQueries(t *testing.T) {
 	checks := map[string]func(t *testing.T, answer []byte){
 		"events-by-kind-children": func(t *testing.T, answer []byte) {
 			kinds, children := map[string]int{}, map[string]int{}
-			for _, d := range deriveEventRows(t, events) {
+			for _, d := range testenv.DeriveRows[enrich.EventDerived](t, readapi.Events.Derivation.Derive, enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word}, events) {
 				if d.Kind == nil {
 					continue
 				}
@@ -381,37 +381,7 @@ func deriveRows(t *testing.T, jobs, rates []row) []enrich.JobDerived {
 		table = append(table, rr)
 	}
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(table)}
-	out := make([]enrich.JobDerived, len(jobs))
-	for i, r := range jobs {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Jobs.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(raw, &out[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return out
-}
-
-// deriveEventRows derives the event rows with the vocabularies, as the
-// loader does.
-func deriveEventRows(t *testing.T, events []row) []enrich.EventDerived {
-	t.Helper()
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word}
-	out := make([]enrich.EventDerived, len(events))
-	for i, r := range events {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Events.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(raw, &out[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return out
+	return testenv.DeriveRows[enrich.JobDerived](t, readapi.Jobs.Derivation.Derive, env, jobs)
 }
 
 // kindBuckets reads the events-by-kind answer: events per kind, and per

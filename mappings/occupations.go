@@ -2,6 +2,7 @@ package mappings
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -22,8 +23,10 @@ const maxLatinSpellings = 32
 
 // withTitles adds to each term of a vocabulary linked to a file of title
 // groups (its header's "titles": the occupations and job-titles.txt) the
-// titles of its groups and the Latin spellings of their Cyrillic titles. A
-// group that two terms name, or a term that names no group, is an error.
+// titles of its groups and the Latin spellings of their Cyrillic titles,
+// but for the [unlisted] ones, which it holds with their spellings as the
+// vocabulary's Unlisted. A group that two terms name, or a term that names
+// no group, is an error.
 func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 	groups, err := titleGroups(file, data)
 	if err != nil {
@@ -39,6 +42,11 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 			return fmt.Errorf("mappings: the job-title group of %q is named by the occupations %s", groups[gi][0], strings.Join(terms, " and "))
 		}
 	}
+	unlisted, err := unlistedTitles(occupation, rules.ToLatin)
+	if err != nil {
+		return err
+	}
+	occupation.Unlisted = slices.Sorted(maps.Keys(unlisted))
 	for i := range occupation.Terms {
 		t := &occupation.Terms[i]
 		n := 0
@@ -48,9 +56,16 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 			}
 			n++
 			for _, title := range groups[gi] {
+				if unlisted[titleKey(title)] {
+					continue
+				}
 				t.Words = append(t.Words, title)
 				if isCyrillicPhrase(title) {
-					t.Words = append(t.Words, latinSpellings(title, rules.ToLatin)...)
+					for _, latin := range latinSpellings(title, rules.ToLatin) {
+						if !unlisted[titleKey(latin)] {
+							t.Words = append(t.Words, latin)
+						}
+					}
 				}
 			}
 		}
@@ -59,6 +74,33 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 		}
 	}
 	return nil
+}
+
+// unlistedTitles are the vocabulary's [unlisted] titles, which name jobs
+// it holds no term for (a dispatcher, a call-centre operator), and the
+// Latin spellings of the Cyrillic ones, by their titleKey. Such a title
+// may stay in an occupation's group, a synonym for search ("dispatcher"
+// finds logisticians), but derives none. A label is never unlisted.
+func unlistedTitles(occupation *vocab.Vocabulary, toLatin []NameRule) (map[string]bool, error) {
+	labels := map[string]bool{}
+	for _, t := range occupation.Terms {
+		for _, label := range t.Labels.All() {
+			labels[titleKey(label)] = true
+		}
+	}
+	unlisted := map[string]bool{}
+	for _, title := range occupation.Unlisted {
+		if labels[titleKey(title)] {
+			return nil, fmt.Errorf("mappings: the unlisted title %q is an occupation's label", title)
+		}
+		unlisted[titleKey(title)] = true
+		if isCyrillicPhrase(title) {
+			for _, latin := range latinSpellings(title, toLatin) {
+				unlisted[titleKey(latin)] = true
+			}
+		}
+	}
+	return unlisted, nil
 }
 
 // titleGroups are the groups of the [titles] section of a synonym list

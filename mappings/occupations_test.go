@@ -25,8 +25,8 @@ func rawVocabulary(t *testing.T, name string) *vocab.Vocabulary {
 
 // TestOccupationsAreTheJobTitleGroups holds the link between occupation.txt
 // and job-titles.txt: every group is one occupation's, or names a field, a
-// seniority or an employment; every occupation has a group, and its labels
-// are titles of its groups.
+// seniority or an employment, or is a job the vocabulary lacks ([unlisted]);
+// every occupation has a group, and its labels are titles of its groups.
 func TestOccupationsAreTheJobTitleGroups(t *testing.T) {
 	groups, err := titleGroups("job-titles.txt", jobTitles)
 	if err != nil {
@@ -34,6 +34,9 @@ func TestOccupationsAreTheJobTitleGroups(t *testing.T) {
 	}
 	occupation := rawVocabulary(t, "occupation")
 	others := map[string]bool{}
+	for _, title := range occupation.Unlisted {
+		others[titleKey(title)] = true
+	}
 	for _, name := range []string{"field", "seniority", "employment"} {
 		for _, term := range rawVocabulary(t, name).Terms {
 			for _, w := range append(term.Labels.All(), term.Words...) {
@@ -49,7 +52,7 @@ func TestOccupationsAreTheJobTitleGroups(t *testing.T) {
 		case len(terms) == 1:
 			titlesOf[terms[0]] = append(titlesOf[terms[0]], groups[gi]...)
 		case !slices.ContainsFunc(groups[gi], func(title string) bool { return others[titleKey(title)] }):
-			t.Errorf("the group of %q is no occupation's and names no field, seniority or employment", groups[gi][0])
+			t.Errorf("the group of %q is no occupation's and names no field, seniority, employment or unlisted job", groups[gi][0])
 		}
 	}
 	for _, term := range occupation.Terms {
@@ -83,6 +86,21 @@ func TestWithJobTitles(t *testing.T) {
 	bad, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\nb: az=X; ru=Y; en=Z\n[words b]\nbuxqalter\n"))
 	if err := withTitles(bad, "job-titles.txt", jobTitles); err == nil || !strings.Contains(err.Error(), "named by the occupations a and b") {
 		t.Errorf("a group two occupations name: %v", err)
+	}
+	unlisted, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\n[unlisted]\nmühasibatlıq\nbuxqalter\nоператор колл-центра\n"))
+	if err := withTitles(unlisted, "job-titles.txt", jobTitles); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := unlisted.Term("a")
+	if slices.Contains(a.Words, "mühasibatlıq") || slices.Contains(a.Words, "buxqalter") || !slices.Contains(a.Words, "accountant") {
+		t.Errorf("an unlisted title is still its group's occupation's word, or the group's others are not: %v", a.Words)
+	}
+	if !slices.Contains(unlisted.Unlisted, "mühasibatlıq") || !slices.Contains(unlisted.Unlisted, "operator koll-tsentra") {
+		t.Errorf("unlisted %v lacks a title or a Latin spelling", unlisted.Unlisted)
+	}
+	labelled, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\n[unlisted]\nmühasib\n"))
+	if err := withTitles(labelled, "job-titles.txt", jobTitles); err == nil || !strings.Contains(err.Error(), "is an occupation's label") {
+		t.Errorf("an unlisted label: %v", err)
 	}
 	lone, _ := vocab.Parse("occupation", []byte("[vocabulary]\ndatasets jobs\n[terms]\na: az=Mühasib; ru=Бухгалтер; en=Accountant\nz: az=Zzz; ru=Ззз; en=Zzz\n"))
 	if err := withTitles(lone, "job-titles.txt", jobTitles); err == nil || !strings.Contains(err.Error(), `"z" names no job-title group`) {

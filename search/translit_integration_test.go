@@ -49,6 +49,32 @@ func TestLatinTypedRussianFindsCyrillic(t *testing.T) {
 	}
 }
 
+// Russian typed on an Azerbaijani keyboard writes ш and щ as ş and ч as ç
+// (uborşitsa, gruzçik): read as Latin-typed Russian, such a word finds its
+// Cyrillic word and that word's synonyms.
+func TestLatinTypedRussianWithAzerbaijaniLetters(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("cleaner", "Уборщица", "Уборка офиса."),
+		jobRow("cleaner-az", "Təmizlikçi", "Ofisin təmizlənməsi."),
+		jobRow("loader", "Грузчик", "Склад."),
+		jobRow("seller", "Продавщица", "Магазин."),
+		jobRow("seller-az", "Satıcı", "Mağaza."),
+		jobRow("other", "Кассир", "Касса."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"uborşitsa", []string{"cleaner", "cleaner-az"}},
+		{"gruzçik", []string{"loader"}},
+		{"prodavşitsa", []string{"seller", "seller-az"}},
+	} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(c.q)); !sameSet(got, c.want) {
+			t.Errorf("q=%s selects %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
 // Latin-typed Russian often leaves out the soft and hard signs (kurer for
 // курьер, yuriskonsult for юрисконсульт, obyavlenie for объявление): the
 // Russian stems are indexed and searched without them.

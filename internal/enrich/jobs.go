@@ -76,19 +76,25 @@ func jobID(id string) *string {
 	return &id
 }
 
+// jobUnlisted is the term of the titles of jobs the occupations lack
+// (vocab.Vocabulary.Unlisted): a title naming one derives no occupation,
+// though a wider one's word stands inside it ("Оператор колл-центра").
+const jobUnlisted = "\x00unlisted"
+
 // occupation is the one occupation the title's words name, and the
 // places its phrases stand. Two occupations joined by a hyphen name the
 // first one's job ("Бухгалтер-кассир" is an accountant, "Sürücü-ekspeditor"
-// a driver); any other two name none.
+// a driver); any other two name none, nor does a job the vocabulary lacks.
 func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jobMatch) {
 	found := jobMaximal(k.occupations.matches(title))
-	if term := jobOnlyTerm(found); term != "" || len(found) != 2 {
-		return term, found
+	term := jobOnlyTerm(found)
+	if term == "" && len(found) == 2 && found[0].end == found[1].start && hyphened[found[1].start] {
+		term = found[0].term
 	}
-	if first, second := found[0], found[1]; first.end == second.start && hyphened[second.start] {
-		return first.term, found
+	if term == jobUnlisted {
+		term = ""
 	}
-	return "", found
+	return term, found
 }
 
 // seniority reads career_level as a whole value, else its words, else the

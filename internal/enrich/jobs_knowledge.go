@@ -14,7 +14,8 @@ import (
 type jobKnowledge struct {
 	fold func(string) string
 	// occupations match a title's words against every label and word of
-	// the occupations (their job-title groups).
+	// the occupations (their job-title groups), and the titles of the jobs
+	// the vocabulary lacks as jobUnlisted.
 	occupations *jobMatcher
 	// parents are the occupations' fields.
 	parents map[string]string
@@ -72,6 +73,9 @@ func newJobKnowledge(set *vocab.Set, fold func(string) string) *jobKnowledge {
 	k.occupations = newJobMatcher(occupations, fold, func(t vocab.Term) []string { return append(t.Labels.All(), t.Words...) }, false)
 	k.labelLanguages = newJobMatcher(nil, fold, nil, false)
 	if occupations != nil {
+		for _, title := range occupations.Unlisted {
+			k.occupations.add(jobUnlisted, fold(title))
+		}
 		for _, t := range occupations.Terms {
 			k.parents[t.ID] = t.Parent
 			k.addLabels(t.Labels)

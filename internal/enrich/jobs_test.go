@@ -64,6 +64,33 @@ func TestJobOccupation(t *testing.T) {
 		// An ending that makes another word (texnika, machinery, + sı).
 		{"Kənd təsərrüfatı texnikası", "", "null", "null"},
 		{"Engineering Manager", "", "manager", "management"},
+		// A job the vocabulary lacks ([unlisted]) derives none, though it is
+		// a wider occupation's synonym for search or holds its word.
+		{"Оператор колл-центра", "", "null", "null"},
+		{"Call Center Operator", "", "null", "null"},
+		{"Çağrı mərkəzi operatoru", "", "null", "null"},
+		{"Müştəri xidmətləri üzrə mütəxəssis", "", "customer-service-specialist", "customer-service"},
+		{"Dispetçer", "", "null", "null"},
+		{"Диспетчер по логистике", "", "null", "null"},
+		{"dispetcher", "", "null", "null"},
+		{"Logist", "", "logistics-specialist", "transport"},
+		{"Recruiter", "", "null", "null"},
+		{"İnsan resursları üzrə mütəxəssis", "", "null", "null"},
+		{"Специалист по персоналу", "", "null", "null"},
+		{"HR meneceri", "", "hr-manager", "hr"},
+		{"Операционист", "", "null", "null"},
+		{"Кассир-операционист", "", "null", "null"},
+		{"Kassir", "", "cashier", "sales"},
+		// A licence category names the vehicle: C a truck's, D a bus's.
+		{"Водитель категории C", "", "truck-driver", "transport"},
+		{"C kateqoriyalı sürücü", "", "truck-driver", "transport"},
+		{"Driver (Category D)", "", "bus-driver", "transport"},
+		{"Водитель категории B", "", "driver", "transport"},
+		// Russian typed in Latin, щ as sh.
+		{"Uborshitsa v ofis", "", "cleaner", "household"},
+		{"Head of Marketing", "", "marketing-director", "marketing"},
+		{"Əməyin mühafizəsi üzrə mütəxəssis", "", "hse-specialist", "engineering"},
+		{"Software Engineering Intern", "", "software-developer", "it"},
 		// The title decides: a description naming one does not.
 		{"Vakansiya", "Şirkətimizə mühasib tələb olunur", "null", "null"},
 		{"Работа для студентов", "Требуется бухгалтер", "null", "null"},

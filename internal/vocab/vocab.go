@@ -33,6 +33,10 @@
 //	klub                       # a term of the open vocabulary (place): a
 //	клуб                       # venue the files do not know
 //
+//	[unlisted]                 # titles of things the vocabulary holds no
+//	dispatcher                 # term for (yet): a text naming one names
+//	                           # none of its terms (a dispatcher is no logistician)
+//
 // An id is lower-case letters, digits, "-" and "_", and never changes
 // meaning once served: a term no longer derived stays, marked retired.
 package vocab
@@ -93,7 +97,11 @@ type Vocabulary struct {
 	// OpenWords are the [open word W] sections: W and its spellings, read
 	// as W in the id of a venue the files do not know.
 	OpenWords []OpenWord
-	index     map[string]int
+	// Unlisted are the titles of things the vocabulary holds no term for
+	// ([unlisted]; the reader of the files may add their other spellings):
+	// a text naming one names no term, even one whose word stands inside it.
+	Unlisted []string
+	index    map[string]int
 }
 
 // OpenWord is one word of an open term's id and its spellings, as the
@@ -121,7 +129,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 func Parse(name string, data []byte) (*Vocabulary, error) {
 	file := name + ".txt"
 	f, err := datafile.Parse(file, data, func(s string) bool {
-		return s == "vocabulary" || s == "terms" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ") || strings.HasPrefix(s, "open word ")
+		return s == "vocabulary" || s == "terms" || s == "unlisted" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ") || strings.HasPrefix(s, "open word ")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("vocab: %w", err)
@@ -145,6 +153,7 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 		v.index[t.ID] = len(v.Terms)
 		v.Terms = append(v.Terms, t)
 	}
+	v.Unlisted = f.Get("unlisted")
 	for _, s := range f.Sections {
 		if word, ok := strings.CutPrefix(s.Name, "open word "); ok {
 			if !idPattern.MatchString(word) {
@@ -317,7 +326,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, Honorees: v.Honorees, index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, Honorees: v.Honorees, Unlisted: v.Unlisted, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}

@@ -17,6 +17,8 @@ konsert
 kontserty
 [names theatre]
 tamaşa
+[unlisted]
+sirk
 `
 
 const genres = `
@@ -44,6 +46,9 @@ func TestParse(t *testing.T) {
 	}
 	if old, _ := v.Term("old"); !old.Retired {
 		t.Error("old is not retired")
+	}
+	if strings.Join(v.Unlisted, ",") != "sirk" || v.Has("sirk") {
+		t.Errorf("unlisted %v: not the [unlisted] titles, or a term", v.Unlisted)
 	}
 }
 

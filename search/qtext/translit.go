@@ -62,13 +62,14 @@ func initialReading(rule language.LatinRule) []string {
 const maxReadLetters = 40
 
 // latinWord reports whether w is a word typed in Latin letters only (an
-// apostrophe allowed), long enough to be read as Russian and at most
-// maxReadLetters long.
+// apostrophe allowed; ş and ç too, as an Azerbaijani keyboard types ш, щ
+// and ч), long enough to be read as Russian and at most maxReadLetters
+// long.
 func latinWord(w string) bool {
 	letters := 0
 	for _, r := range w {
 		switch {
-		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || strings.ContainsRune("şçŞÇ", r):
 			letters++
 		case r == '\'':
 		default:

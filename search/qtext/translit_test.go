@@ -13,6 +13,7 @@ func TestCyrillicCandidates(t *testing.T) {
 		"prodazham": "продажам", "prodavets": "продавец", "prodavec": "продавец", "ofitsiant": "официант",
 		"svarshik": "сварщик", "uborshica": "уборщица", "glavniy": "главный", "kategoriya": "категория", "informaciyu": "информацию", "glavnyi": "главный",
 		"yurist": "юрист", "ekonomist": "экономист", "nyanya": "няня", "sekretar'": "секретарь", "po": "по",
+		"uborşitsa": "уборщица", "Gruzçik": "грузчик", "prodavşitsa": "продавщица",
 	} {
 		if got := cyrillicCandidates(w); !slices.Contains(got, want) && !slices.Contains(got, want[:len(want)-len("ь")]) {
 			t.Errorf("%s: candidates %v lack %s", w, got, want)
@@ -20,7 +21,7 @@ func TestCyrillicCandidates(t *testing.T) {
 			t.Errorf("%s: %d candidates", w, len(got))
 		}
 	}
-	for _, w := range []string{"şirkət", "mühasib", "бухгалтер", "a", "C++", "1C"} {
+	for _, w := range []string{"şirkət", "mühasib", "aşçı", "бухгалтер", "a", "C++", "1C"} {
 		if got := cyrillicCandidates(w); got != nil {
 			t.Errorf("%s is not Latin-typed Russian, got %v", w, got)
 		}
