@@ -35,6 +35,9 @@ var rankEvents = []map[string]any{
 	// Üzeyir Hacıbəyli's works, and what is named after him
 	describedEvent("work:1", "Leyli və Məcnun", "opera", "Opera və Balet Teatrı", "Musiqi: Üzeyir Hacıbəyli."),
 	describedEvent("work:2", "Аршин мал алан", "teatr", "Musiqili Teatr", "Музыка Узеира Гаджибейли."),
+	// his works staged at the academy named after him
+	describedEvent("work:3", "Romanslar axşamı", "konsert", "Üzeyir Hacıbəyli adına Bakı Musiqi Akademiyası", "Musiqi: Üzeyir Hacıbəyli."),
+	describedEvent("work:4", "Вечер романсов", "konsert", "Бакинская музыкальная академия имени Узеира Гаджибейли", "Музыка Узеира Гаджибейли."),
 	describedEvent("named:1", "Tələbə orkestri", "konsert", "Üzeyir Hacıbəyli adına Bakı Musiqi Akademiyası", ""),
 	describedEvent("named:2", "Скрипичный вечер", "konsert", "Бакинская музыкальная академия имени Узеира Гаджибейли", ""),
 	describedEvent("named:3", "Üzeyir Hacıbəyli adına Simfonik Orkestr", "konsert", "Filarmoniya", ""),
@@ -99,11 +102,30 @@ func TestRankRulesOfKindsPersonsAndGenres(t *testing.T) {
 		}
 	}
 
-	// A person's works above what is named after the person, found too.
-	works, named := []string{"work:1", "work:2"}, []string{"named:1", "named:2", "named:3"}
+	// A person's works above what is named after the person, found too;
+	// a work of the person staged at the venue named after him is no less
+	// his work.
+	works, named := []string{"work:1", "work:2", "work:3", "work:4"}, []string{"named:1", "named:2", "named:3"}
 	for _, q := range []string{"Üzeyir Hacıbəyli", "Hacıbəyli", "Гаджибейли", "Узеир Гаджибейли", "Uzeyir Hajibeyli"} {
 		if got := relevance(q); !ranksAbove(got, works, named) {
 			t.Errorf("q=%s: %v, want %v above %v", q, got, works, named)
+		}
+	}
+	// A name misspelt reads as the name it is near (fuzzy=true): the
+	// works it finds above the rows named after the person it finds.
+	found := func(got, ids []string) []string {
+		var out []string
+		for _, id := range ids {
+			if slices.Contains(got, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	for _, q := range []string{"Гаджибеили"} {
+		got := a.ok("/v1/events?order=relevance&fuzzy=true&limit=100&q=" + url.QueryEscape(q)).ids(t)
+		if w := found(got, works); len(w) == 0 || !ranksAbove(got, w, found(got, named)) {
+			t.Errorf("q=%s, fuzzy: %v, want the works of %v it finds above the rows of %v", q, got, works, named)
 		}
 	}
 	// Asked with its honorific word, the venue is what q wants.

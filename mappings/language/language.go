@@ -91,9 +91,13 @@ type Set struct {
 	// beside them the person a thing is named after ("Səməd Vurğun adına",
 	// "имени Самеда Вургуна"): after the name, and before it.
 	HonorificAfter, HonorificBefore []string
-	LatinRules, InitialRules        []LatinRule
-	AzDigraphs                      *strings.Replacer
-	SoftSigns                       *strings.Replacer
+	// AuthorBefore are the words that make the name after them the
+	// person whose work a thing is ("Musiqi: Üzeyir Hacıbəyli", "Музыка
+	// Узеира Гаджибейли", "Music by Uzeyir Hajibeyli").
+	AuthorBefore             []string
+	LatinRules, InitialRules []LatinRule
+	AzDigraphs               *strings.Replacer
+	SoftSigns                *strings.Replacer
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -105,7 +109,7 @@ var fixedSections = map[string]bool{
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
-	"honorific after": true, "honorific before": true,
+	"honorific after": true, "honorific before": true, "author before": true,
 }
 
 func knownSection(name string) bool {
@@ -281,6 +285,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		AssistantStems:      all("assistant stems"),
 		HonorificAfter:      all("honorific after"),
 		HonorificBefore:     all("honorific before"),
+		AuthorBefore:        all("author before"),
 	}
 	s.Stop = foldedSet(all("stop words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)

@@ -1,6 +1,7 @@
 package qtext
 
 import (
+	"maps"
 	"slices"
 	"sync"
 
@@ -34,38 +35,63 @@ const honorificFactor = 0.1
 // (a first name, a patronymic or an initial, a surname).
 const maxHonoree = 3
 
-var (
-	honoreesMu sync.Mutex
-	honoreesOf = map[*readapi.Dataset]map[string][]string{}
-)
+// honoreesOf caches honorees per dataset: *readapi.Dataset, honoreeIndex.
+var honoreesOf sync.Map
 
-// honorees returns, per place id of d's searched place vocabulary, the
-// folded words of the names its venue is named after, read once.
-func honorees(d *readapi.Dataset, lang wordSet) map[string][]string {
+// honoreeIndex lists the words of the names venues are named after, with
+// their venue's place id, by their first honoreeKey runes: words that read
+// as each other (enrich.TokenMatches) are equal or one starts with the
+// other's stem, which keeps all runes but the last of a word of four or
+// more, so they share them.
+type honoreeIndex map[string][]honoree
+
+type honoree struct{ word, place string }
+
+const honoreeKey = 3
+
+func keyOf(word string) string {
+	r := []rune(word)
+	return string(r[:min(len(r), honoreeKey)])
+}
+
+// honorees returns the honorees of d's searched vocabularies whose header
+// says "honorees" (place): the folded words of the names each term is
+// named after, read once per dataset.
+func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 	if d == nil || d.Derivation == nil || lang.Set == nil {
 		return nil
 	}
-	honoreesMu.Lock()
-	defer honoreesMu.Unlock()
-	if h, ok := honoreesOf[d]; ok {
-		return h
+	if h, ok := honoreesOf.Load(d); ok {
+		return h.(honoreeIndex)
 	}
-	out := map[string][]string{}
+	out := honoreeIndex{}
 	for _, s := range d.Derivation.Searched {
 		v := mappings.MustVocabularies().Get(s.Vocabulary)
-		if v == nil || s.Vocabulary != "place" {
+		if v == nil || !v.Honorees {
 			continue
 		}
 		for _, t := range v.Terms {
 			for _, name := range append(t.Labels.All(), t.Words...) {
-				if words := besideHonorific(enrich.Tokens(name, fold.Word), lang); len(words) > 0 {
-					out[t.ID] = append(out[t.ID], words...)
+				for _, w := range besideHonorific(enrich.Tokens(name, fold.Word), lang) {
+					out[keyOf(w)] = append(out[keyOf(w)], honoree{w, t.ID})
 				}
 			}
 		}
 	}
-	honoreesOf[d] = out
-	return out
+	h, _ := honoreesOf.LoadOrStore(d, out)
+	return h.(honoreeIndex)
+}
+
+// named adds to into the places whose honorees a word of q names, by its
+// spellings (spellingsOf), as written or inflected.
+func (ix honoreeIndex) named(spellings []string, into map[string]bool) {
+	for _, s := range spellings {
+		for _, h := range ix[keyOf(s)] {
+			if s == h.word || enrich.TokenMatches(s, h.word) || enrich.TokenMatches(h.word, s) {
+				into[h.place] = true
+			}
+		}
+	}
 }
 
 // besideHonorific returns the words of a name that an honorific word
@@ -91,14 +117,21 @@ func isHonorific(token string, words []string) bool {
 // honorificFilter matches the rows q finds through the name of a person
 // something is named after: those derived to a venue named after a word
 // of q, and those whose name says the word beside an honorific word; nil
-// when q names no such person or says an honorific word.
-func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readapi.Clause {
+// when q names no such person or says an honorific word. A word misspelt
+// (fuzzy=true) reads as its corrections too (typos.go): "Гаджибеили" is
+// Гаджибейли, "Hacıbəyly" Hacıbəyli (not yet their spellings in the other
+// script: a work at the venue that names the person only in the other
+// script stays demoted for a misspelt name).
+func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, corrections map[string][]string) readapi.Clause {
 	lang := qc.lang
 	if lang.Set == nil || len(lang.HonorificAfter)+len(lang.HonorificBefore) == 0 {
 		return nil
 	}
 	places := honorees(d, lang)
+	// the words that may name a person, with their spellings, read once;
+	// one of a single token may name a venue's honoree
 	var words []qWord
+	var spelt, single [][]string
 	for i, g := range qc.groups {
 		w := qc.terms[i][0]
 		folded := enrich.Tokens(w.text, fold.Word)
@@ -106,26 +139,35 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 			return nil
 		}
 		if len(g) == 1 && w.word && !qc.stopped[i] && qc.named[i] == nil && !w.qualifier && !w.kind {
-			words = append(words, w)
+			spellings := spellingsOf(w)
+			for _, c := range corrections[w.text] {
+				if f := fold.Word(c); !slices.Contains(spellings, f) {
+					spellings = append(spellings, f)
+				}
+			}
+			words, spelt = append(words, w), append(spelt, spellings)
+			if len(folded) == 1 {
+				single = append(single, spelt[len(spelt)-1])
+			}
 		}
 	}
-	var ids []string
-	for id, names := range places {
-		if slices.ContainsFunc(words, func(w qWord) bool { return namesPerson(w, names) }) {
-			ids = append(ids, id)
-		}
+	named := map[string]bool{}
+	for _, spellings := range single {
+		places.named(spellings, named)
 	}
+	ids := slices.Collect(maps.Keys(named))
 	var any []readapi.Clause
 	if len(ids) > 0 {
 		slices.Sort(ids)
-		any = append(any, readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + ".place": ids}})
+		venue := readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + ".place": ids}}
+		any = append(any, readapi.Clause{"bool": readapi.Clause{"filter": venue, "must_not": saysPerson(fields, spelt, lang)}})
 	}
 	for _, f := range fields {
 		if !f.title {
 			continue
 		}
-		for _, w := range words {
-			any = append(any, besideInName(f.name, spellingsOf(w), lang)...)
+		for i, w := range words {
+			any = append(any, besideInName(f.name, spelt[i], lang)...)
 			for _, m := range lang.HonorificBefore {
 				// "имени Узеира": the typed word inflected, by its stem
 				any = append(any, sloppyPhrase(f.name+".ru", m+" "+w.text, maxHonoree-2))
@@ -142,13 +184,7 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses) readap
 // a name field, folded: followed by one of [honorific after], or preceded
 // by one of [honorific before], a word of the name at most between.
 func besideInName(field string, spellings []string, lang wordSet) []readapi.Clause {
-	anyOf := func(words []string) readapi.Clause {
-		var terms []readapi.Clause
-		for _, w := range words {
-			terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
-		}
-		return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
-	}
+	anyOf := func(words []string) readapi.Clause { return spanAny(field, words) }
 	near := func(first, then readapi.Clause) readapi.Clause {
 		return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
 	}
@@ -158,6 +194,49 @@ func besideInName(field string, spellings []string, lang wordSet) []readapi.Clau
 	}
 	if len(lang.HonorificBefore) > 0 {
 		out = append(out, near(anyOf(lang.HonorificBefore), anyOf(spellings)))
+	}
+	return out
+}
+
+// spanAny matches any of words in field, folded.
+func spanAny(field string, words []string) readapi.Clause {
+	var terms []readapi.Clause
+	for _, w := range words {
+		terms = append(terms, readapi.Clause{"span_term": readapi.Clause{field: fold.Word(w)}})
+	}
+	return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
+}
+
+// saysPerson matches the rows that name a person of q as the one whose
+// work they are, not (only) as the one something is named after: a word of
+// q, in any of its spellings, in the name where no honorific word stands
+// beside it, or after a word of [author before] (Musiqi:, Музыка, Music
+// by) in the body (the last field searched with names' spellings: the
+// description). An event held at a venue named after the person that says
+// so is the person's work, not only a row at the venue.
+func saysPerson(fields []textField, spelt [][]string, lang wordSet) []readapi.Clause {
+	var out []readapi.Clause
+	// the body: the last full-text field searched with names' spellings
+	// (the description)
+	body := ""
+	for _, f := range fields {
+		if f.names {
+			body = f.name
+		}
+	}
+	for _, f := range fields {
+		for _, spellings := range spelt {
+			if f.title {
+				said := spanAny(f.name, spellings)
+				if beside := besideInName(f.name, spellings, lang); len(beside) > 0 {
+					said = readapi.Clause{"span_not": readapi.Clause{"include": said, "exclude": readapi.Clause{"span_or": readapi.Clause{"clauses": beside}}}}
+				}
+				out = append(out, said)
+			}
+			if f.name == body && len(lang.AuthorBefore) > 0 {
+				out = append(out, readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{spanAny(f.name, lang.AuthorBefore), spanAny(f.name, spellings)}, "slop": maxHonoree - 2, "in_order": true}})
+			}
+		}
 	}
 	return out
 }
@@ -172,20 +251,4 @@ func spellingsOf(w qWord) []string {
 		}
 	}
 	return out
-}
-
-// namesPerson reports whether a word of q, as typed, inflected or in one
-// of its spellings in the other script, is one of the words of names.
-func namesPerson(w qWord, names []string) bool {
-	if len(enrich.Tokens(w.text, fold.Word)) != 1 {
-		return false
-	}
-	for _, n := range names {
-		for _, s := range spellingsOf(w) {
-			if s == n || enrich.TokenMatches(s, n) || enrich.TokenMatches(n, s) {
-				return true
-			}
-		}
-	}
-	return false
 }
