@@ -71,28 +71,7 @@ func readVocabularies() (*vocab.Set, error) {
 		}
 		files, vocabs = append(files, data), append(vocabs, v)
 	}
-	rules, err := ReadNameRules()
-	if err != nil {
-		return nil, err
-	}
-	set, err := vocab.NewSet(append(files, nameTable), vocabs...)
-	if err != nil {
-		return nil, err
-	}
-	set.Latin = func(word string) string { return latinWord(word, rules.ToLatin) }
-	return set, nil
-}
-
-// latinWord is the likeliest Latin spelling of a Cyrillic word (names.txt,
-// each group's first reading), else the word as written.
-func latinWord(word string, rules []NameRule) string {
-	if !isCyrillicWord(word) {
-		return word
-	}
-	if spellings := wordSpellings(word, rules); len(spellings) > 0 {
-		return spellings[0]
-	}
-	return word
+	return vocab.NewSet(files, vocabs...)
 }
 
 // vocabularyRank is a name's place in vocabularyOrder (others after it, in

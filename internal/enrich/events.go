@@ -132,8 +132,7 @@ func (ix *eventIndex) read(row EventRow, fold func(string) string) *eventText {
 
 // placeOf is the venue's term: its name read whole, or a known venue's
 // name making up at least half of it ("Heydər Əliyev Sarayı, böyük zal"),
-// or its id read whole; else, for a venue with an id, the open term its
-// name reads as (events_openplace.go), or its id; else nil.
+// or its id read whole; else its id as an open term; else nil.
 func (ix *eventIndex) placeOf(name text, id *string, fold func(string) string) *string {
 	if term := ix.place.term(name); term != "" {
 		return &term
@@ -143,9 +142,6 @@ func (ix *eventIndex) placeOf(name text, id *string, fold func(string) string) *
 	}
 	if term := ix.place.whole[strings.Join(tokenize(*id, fold), " ")]; term != "" {
 		return &term
-	}
-	if open := ix.openPlace(name); open != "" {
-		return &open
 	}
 	return id
 }

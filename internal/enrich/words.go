@@ -210,11 +210,6 @@ type eventIndex struct {
 	languageNotes, language *wordIndex
 	genreParent             map[string]string
 	order                   map[string]map[string]int // vocabulary, term: rank
-	// openWords, toLatin and places read the id of a venue place.txt does
-	// not know (events_openplace.go).
-	openWords *wordIndex
-	toLatin   func(string) string
-	places    *vocab.Vocabulary
 }
 
 type indexKey struct {
@@ -247,12 +242,9 @@ func buildEventIndex(set *vocab.Set, fold func(string) string) *eventIndex {
 		languageNotes: newWordIndex(set.Get("language"), fold, false, notes),
 		genreParent:   map[string]string{},
 		order:         map[string]map[string]int{},
-		openWords:     openWordIndex(set, fold),
-		toLatin:       set.Latin,
-		places:        set.Get("place"),
 	}
 	ix.keys = map[string]bool{}
-	for _, w := range []*wordIndex{ix.kind, ix.genre, ix.audience, ix.place, ix.language, ix.openWords} {
+	for _, w := range []*wordIndex{ix.kind, ix.genre, ix.audience, ix.place, ix.language} {
 		for key := range w.byKey {
 			ix.keys[key] = true
 		}

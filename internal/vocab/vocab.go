@@ -29,10 +29,6 @@
 //	film                       # words too, and what q reads as the term
 //	фильм                      # where it reads only labels
 //
-//	[open word club]           # spellings read as one word in the id of
-//	klub                       # a term of the open vocabulary (place): a
-//	клуб                       # venue the files do not know
-//
 //	[unlisted]                 # titles of things the vocabulary holds no
 //	dispatcher                 # term for (yet): a text naming one names
 //	                           # none of its terms (a dispatcher is no logistician)
@@ -94,21 +90,11 @@ type Vocabulary struct {
 	// (the header's "honorees").
 	Honorees bool
 	Terms    []Term
-	// OpenWords are the [open word W] sections: W and its spellings, read
-	// as W in the id of a venue the files do not know.
-	OpenWords []OpenWord
 	// Unlisted are the titles of things the vocabulary holds no term for
 	// ([unlisted]; the reader of the files may add their other spellings):
 	// a text naming one names no term, even one whose word stands inside it.
 	Unlisted []string
 	index    map[string]int
-}
-
-// OpenWord is one word of an open term's id and its spellings, as the
-// file writes them.
-type OpenWord struct {
-	Word      string
-	Spellings []string
 }
 
 // Term returns the term of an id.
@@ -129,7 +115,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 func Parse(name string, data []byte) (*Vocabulary, error) {
 	file := name + ".txt"
 	f, err := datafile.Parse(file, data, func(s string) bool {
-		return s == "vocabulary" || s == "terms" || s == "unlisted" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ") || strings.HasPrefix(s, "open word ")
+		return s == "vocabulary" || s == "terms" || s == "unlisted" || strings.HasPrefix(s, "words ") || strings.HasPrefix(s, "names ")
 	})
 	if err != nil {
 		return nil, fmt.Errorf("vocab: %w", err)
@@ -155,13 +141,6 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 	}
 	v.Unlisted = f.Get("unlisted")
 	for _, s := range f.Sections {
-		if word, ok := strings.CutPrefix(s.Name, "open word "); ok {
-			if !idPattern.MatchString(word) {
-				return nil, datafile.Errorf(file, s.Line, "[open word %s]: a word of an id is a-z, 0-9, - and _", word)
-			}
-			v.OpenWords = append(v.OpenWords, OpenWord{Word: word, Spellings: s.Entries})
-			continue
-		}
 		section, id, _ := strings.Cut(s.Name, " ")
 		if section != "words" && section != "names" {
 			continue
@@ -254,10 +233,6 @@ func parsePoint(s string) (Point, error) {
 // Set is every vocabulary, in the order they were given.
 type Set struct {
 	vocabularies []*Vocabulary
-	// Latin spells a folded Cyrillic word in Latin letters, its likeliest
-	// spelling (mappings/translit/names.txt), for the ids of open terms;
-	// nil leaves words as written.
-	Latin func(word string) string
 	// Version names the files the set was read from: it changes with any
 	// byte of them.
 	Version string
@@ -326,7 +301,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), OpenWords: v.OpenWords, Honorees: v.Honorees, Unlisted: v.Unlisted, index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Honorees: v.Honorees, Unlisted: v.Unlisted, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}
