@@ -10,6 +10,10 @@ import (
 // a derived id stands for one venue when it maps one-to-one to a key.
 type placeScore struct {
 	given, consistent, labelled, covered int
+	// unmerged counts the rows given a place that stands for their
+	// labeller venue only (no merge; a split may remain): no row has
+	// another venue's place.
+	unmerged int
 	// known and knownConsistent count the rows given a venue of the
 	// gazetteer (not an open venue.id).
 	known, knownConsistent int
@@ -17,8 +21,8 @@ type placeScore struct {
 }
 
 func (p placeScore) counts() string {
-	return fmt.Sprintf("consistent %d of %d given; %d of %d labelled covered; gazetteer venues: consistent %d of %d (%s)",
-		p.consistent, p.given, p.covered, p.labelled, p.knownConsistent, p.known, eventRatio(p.knownConsistent, p.known))
+	return fmt.Sprintf("consistent %d of %d given; no other venue's place: %d of %d (%s); %d of %d labelled covered; gazetteer venues: consistent %d of %d (%s)",
+		p.consistent, p.given, p.unmerged, p.given, eventRatio(p.unmerged, p.given), p.covered, p.labelled, p.knownConsistent, p.known, eventRatio(p.knownConsistent, p.known))
 }
 
 // scorePlaces: a row given a place is consistent when the labeller gave it
@@ -57,6 +61,9 @@ func scorePlaces(events []labelledEvent, gazetteer func(id string) bool) placeSc
 		known := d != nil && gazetteer(*d)
 		if known {
 			p.known++
+		}
+		if d != nil && l != nil && len(labelsOf[*d]) == 1 {
+			p.unmerged++
 		}
 		if d != nil && l != nil && len(labelsOf[*d]) == 1 && len(idsOf[*l]) == 1 {
 			p.consistent++

@@ -15,7 +15,8 @@ func placed(id string, place, venue *string) labelledEvent {
 // Place is scored by one-to-one consistency: a place given to two labeller
 // venues (a merge) or a labeller venue given two places (a split) counts
 // against every row of them; a place given where the labeller saw no venue
-// is wrong; a row without a place is uncovered, not wrong.
+// is wrong; a row without a place is uncovered, not wrong. Apart, the rows
+// given no other venue's place (a split, but no merge) are counted.
 func TestScorePlaces(t *testing.T) {
 	events := []labelledEvent{
 		placed("a1", eventStr("opera"), eventStr("opera-house")),
@@ -28,7 +29,7 @@ func TestScorePlaces(t *testing.T) {
 		placed("e1", eventStr("park"), nil),
 	}
 	p := scorePlaces(events, func(id string) bool { return id == "opera" })
-	if p.given != 7 || p.consistent != 2 || p.labelled != 7 || p.covered != 6 || p.known != 2 || p.knownConsistent != 2 {
+	if p.given != 7 || p.consistent != 2 || p.labelled != 7 || p.covered != 6 || p.known != 2 || p.knownConsistent != 2 || p.unmerged != 4 {
 		t.Errorf("%+v", p)
 	}
 	if len(p.problems) != 2 { // hall merged, russian-drama split
