@@ -29,6 +29,12 @@ func TestHighlightRequest(t *testing.T) {
 		if h["type"] != "unified" || h["number_of_fragments"] != 0.0 || h["encoder"] != nil {
 			t.Errorf("%s: highlight settings %v", c.d.Name, h)
 		}
+		// Each field looks up its own clauses' terms only: the others'
+		// terms and phrases, looked up in every field for every hit, cost
+		// the highlighter several times the query and never add a mark.
+		if h["require_field_match"] != true {
+			t.Errorf("%s: require_field_match %v, want true", c.d.Name, h["require_field_match"])
+		}
 		pre, _ := h["pre_tags"].([]any)
 		post, _ := h["post_tags"].([]any)
 		if len(pre) != 1 || pre[0] != markOpen || len(post) != 1 || post[0] != markClose {
