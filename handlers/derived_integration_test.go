@@ -12,6 +12,7 @@ import (
 
 	"readapi"
 	"readapi/internal/enrich"
+	"readapi/internal/testenv"
 	"readapi/mappings"
 	searchfold "readapi/mappings/fold"
 	"readapi/reindex"
@@ -103,17 +104,8 @@ func derivedOracle(t *testing.T) map[string]map[string]any {
 	}
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word, Rates: enrich.NewRateTable(rates)}
 	out := map[string]map[string]any{}
-	for _, r := range derivedJobs {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Jobs.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d map[string]any
-		if err := json.Unmarshal(raw, &d); err != nil {
-			t.Fatal(err)
-		}
-		out[r["id"].(string)] = d
+	for i, d := range testenv.DeriveRows[map[string]any](t, readapi.Jobs.Derivation.Derive, env, derivedJobs) {
+		out[derivedJobs[i]["id"].(string)] = d
 	}
 	return out
 }

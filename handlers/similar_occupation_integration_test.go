@@ -1,12 +1,12 @@
 package handlers_test
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
 	"readapi"
 	"readapi/internal/enrich"
+	"readapi/internal/testenv"
 	"readapi/mappings"
 	"readapi/mappings/language"
 )
@@ -48,18 +48,9 @@ func similarOccupations(t *testing.T) map[string]string {
 	t.Helper()
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: language.Fold, Rates: enrich.NewRateTable(nil)}
 	out := map[string]string{}
-	for _, r := range similarJobs {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Jobs.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d struct{ Occupation *string }
-		if err := json.Unmarshal(raw, &d); err != nil {
-			t.Fatal(err)
-		}
+	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, similarJobs) {
 		if d.Occupation != nil {
-			out[r["id"].(string)] = *d.Occupation
+			out[similarJobs[i]["id"].(string)] = *d.Occupation
 		}
 	}
 	return out

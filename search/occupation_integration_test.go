@@ -1,13 +1,13 @@
 package search_test
 
 import (
-	"encoding/json"
 	"net/url"
 	"slices"
 	"testing"
 
 	"readapi"
 	"readapi/internal/enrich"
+	"readapi/internal/testenv"
 	"readapi/mappings"
 	"readapi/mappings/fold"
 )
@@ -29,18 +29,9 @@ func TestOccupationWordFindsDerivedPostings(t *testing.T) {
 	// whose text says the word.
 	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
 	var derived []string
-	for _, r := range rows {
-		line, _ := json.Marshal(r)
-		raw, err := readapi.Jobs.Derivation.Derive(line, env)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d struct{ Occupation *string }
-		if err := json.Unmarshal(raw, &d); err != nil {
-			t.Fatal(err)
-		}
+	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
 		if d.Occupation != nil && *d.Occupation == "accountant" {
-			derived = append(derived, r["id"].(string))
+			derived = append(derived, rows[i]["id"].(string))
 		}
 	}
 	if !slices.Contains(derived, "acc-derived") || slices.Contains(derived, "acc-body") {
