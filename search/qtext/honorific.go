@@ -184,18 +184,20 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, correc
 // a name field, folded: followed by one of [honorific after], or preceded
 // by one of [honorific before], a word of the name at most between.
 func besideInName(field string, spellings []string, lang wordSet) []readapi.Clause {
-	anyOf := func(words []string) readapi.Clause { return spanAny(field, words) }
-	near := func(first, then readapi.Clause) readapi.Clause {
-		return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
-	}
 	var out []readapi.Clause
 	if len(lang.HonorificAfter) > 0 {
-		out = append(out, near(anyOf(spellings), anyOf(lang.HonorificAfter)))
+		out = append(out, spanNearName(spanAny(field, spellings), spanAny(field, lang.HonorificAfter)))
 	}
 	if len(lang.HonorificBefore) > 0 {
-		out = append(out, near(anyOf(lang.HonorificBefore), anyOf(spellings)))
+		out = append(out, spanNearName(spanAny(field, lang.HonorificBefore), spanAny(field, spellings)))
 	}
 	return out
+}
+
+// spanNearName matches first then then, in this order, with at most the
+// other words of a name between them.
+func spanNearName(first, then readapi.Clause) readapi.Clause {
+	return readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{first, then}, "slop": maxHonoree - 2, "in_order": true}}
 }
 
 // spanAny matches any of words in field, folded.
@@ -234,7 +236,7 @@ func saysPerson(fields []textField, spelt [][]string, lang wordSet) []readapi.Cl
 				out = append(out, said)
 			}
 			if f.name == body && len(lang.AuthorBefore) > 0 {
-				out = append(out, readapi.Clause{"span_near": readapi.Clause{"clauses": []readapi.Clause{spanAny(f.name, lang.AuthorBefore), spanAny(f.name, spellings)}, "slop": maxHonoree - 2, "in_order": true}})
+				out = append(out, spanNearName(spanAny(f.name, lang.AuthorBefore), spanAny(f.name, spellings)))
 			}
 		}
 	}
