@@ -44,12 +44,18 @@ func TestCtrlCDuringALoad(t *testing.T) {
 	snapshot := writeLines(t, dir, "jobs.ndjson", rows...)
 	live := writeLines(t, dir, "live.ndjson", rows[:500]...)
 	// The moments are fractions of an uninterrupted load's own time: about
-	// 2 s on a quiet machine, many times that on a busy one.
-	began := time.Now()
-	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", snapshot}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
-		t.Fatal(err)
+	// 2 s on a quiet machine, many times that on a busy one. The load timed
+	// is the second: the first of a fresh prefix (the engine's first index
+	// with these analyzers) took four times as long on a quiet machine, and
+	// 25% of it fell after the interrupted loads had ended.
+	whole := time.Duration(0)
+	for range 2 {
+		began := time.Now()
+		if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", snapshot}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+		whole = time.Since(began)
 	}
-	whole := time.Since(began)
 	if err := run(context.Background(), []string{"load", "--dataset", "jobs", "--input", live, "--allow-shrink"}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
