@@ -9,6 +9,7 @@ package language
 import (
 	"embed"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -44,15 +45,28 @@ type Dimension struct {
 	// in q for the word to say it (a licence letter beside "kateqoriya");
 	// none when the word says it alone.
 	Beside []string
+	// Heads are the words of the occupation the dimension's values are
+	// kinds of (a driver): what a compound word of a value names besides
+	// the value (Value.Compounds).
+	Heads  []string
 	Values []Value
 }
 
 // Value is one value of a dimension: the words of q that say it (Words,
 // taking Azerbaijani endings; Russian Stems, taking EndingsDimension) and
-// the phrases of a row that state it.
+// the phrases of a row that state it. Narrower are the values (their
+// indices in the dimension) that are kinds of this one: a row stating one
+// of them states this value too (a director's driver is a personal
+// driver), never the other way round.
 type Value struct {
 	Label                string
 	Words, Stems, States []string
+	// Compounds are the stems of the one-word titles that name the
+	// dimension's head occupation of this kind (taksist, таксист,
+	// дальнобойщик), taking Azerbaijani and Russian endings.
+	Compounds []string
+	Narrower  []int
+	narrower  []string
 }
 
 // At is where a word says a value: Dimensions[Dim].Values[Value].
@@ -75,16 +89,19 @@ type LatinRule struct {
 // Set is the language knowledge of one domain. Maps are keyed by folded
 // words (Fold); lists keep their file order and spelling.
 type Set struct {
-	Stop                                map[string]bool
-	EmployerStems, EmployerEndings      []string
-	QualifierWords, QualifierStems      map[string]bool
-	ForWhom, Refining, RefiningStems    map[string]bool
-	EndingsRussian, EndingsQualifier    []string
-	EndingsDimension, EndingsPlace      []string
-	PlaceFinalLetters                   string
-	LatinPlaces, CyrillicPlaces         []string
-	Dimensions                          []Dimension
-	ValueWords, ValueStems              map[string]At
+	Stop                             map[string]bool
+	EmployerStems, EmployerEndings   []string
+	QualifierWords, QualifierStems   map[string]bool
+	ForWhom, Refining, RefiningStems map[string]bool
+	EndingsRussian, EndingsQualifier []string
+	EndingsDimension, EndingsPlace   []string
+	PlaceFinalLetters                string
+	LatinPlaces, CyrillicPlaces      []string
+	Dimensions                       []Dimension
+	ValueWords, ValueStems           map[string]At
+	// CompoundStems are the values' Compounds, folded and without the
+	// Russian soft signs, by the value they say.
+	CompoundStems                       map[string]At
 	OtherOccupations                    []OtherOccupation
 	AssistantTitleWords, AssistantStems []string
 	// HonorificAfter and HonorificBefore are the words that make the name
@@ -96,8 +113,11 @@ type Set struct {
 	// Узеира Гаджибейли", "Music by Uzeyir Hajibeyli").
 	AuthorBefore             []string
 	LatinRules, InitialRules []LatinRule
-	AzDigraphs               *strings.Replacer
-	SoftSigns                *strings.Replacer
+	// AfterVowelRules replace LatinRules after a Latin vowel (y is й
+	// there: Russian writes no ы after a vowel).
+	AfterVowelRules []LatinRule
+	AzDigraphs      *strings.Replacer
+	SoftSigns       *strings.Replacer
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -105,7 +125,7 @@ type Set struct {
 var fixedSections = map[string]bool{
 	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
-	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit az digraphs": true,
+	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
@@ -309,6 +329,14 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	if err := s.readTranslit(both); err != nil {
 		return nil, err
 	}
+	s.CompoundStems = map[string]At{}
+	for i, d := range s.Dimensions {
+		for j, v := range d.Values {
+			for _, stem := range v.Compounds {
+				s.CompoundStems[s.SoftSigns.Replace(fold.Word(stem))] = At{i, j}
+			}
+		}
+	}
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err
 	}
@@ -326,7 +354,7 @@ func (s *Set) readTranslit(l layers) error {
 	for _, t := range []struct {
 		name string
 		to   *[]LatinRule
-	}{{"translit latin cyrillic", &s.LatinRules}, {"translit latin cyrillic initial", &s.InitialRules}} {
+	}{{"translit latin cyrillic", &s.LatinRules}, {"translit latin cyrillic initial", &s.InitialRules}, {"translit latin cyrillic after vowel", &s.AfterVowelRules}} {
 		for _, e := range l.entries(t.name) {
 			fields := strings.Fields(e.text)
 			if len(fields) < 2 {
@@ -381,6 +409,9 @@ func (s *Set) readDimensions(l layers) error {
 		if len(d.Values) < 2 {
 			return datafile.Errorf(dimensionAt[i].file, dimensionAt[i].line, "[dimension %s] needs two values at least", d.Name)
 		}
+		if err := resolveNarrower(&s.Dimensions[i], dimensionAt[i]); err != nil {
+			return err
+		}
 		for j, v := range d.Values {
 			for _, w := range v.Words {
 				if _, ok := s.ValueWords[fold.Word(w)]; !ok {
@@ -397,8 +428,24 @@ func (s *Set) readDimensions(l layers) error {
 	return nil
 }
 
+// resolveNarrower turns the labels of each value's "narrower" lines into
+// indices of the dimension's values.
+func resolveNarrower(d *Dimension, at entry) error {
+	for j := range d.Values {
+		v := &d.Values[j]
+		for _, label := range v.narrower {
+			k := slices.IndexFunc(d.Values, func(o Value) bool { return o.Label == label })
+			if k < 0 || k == j {
+				return datafile.Errorf(at.file, at.line, "[value %s %s]: narrower %q is no other value of the dimension", d.Name, v.Label, label)
+			}
+			v.Narrower = append(v.Narrower, k)
+		}
+	}
+	return nil
+}
+
 // readDimension reads the properties of a dimension: "qualifier" or
-// "kind", "in body", "slop N", "beside WORD".
+// "kind", "in body", "slop N", "beside WORD", "head WORD".
 func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	name := strings.TrimPrefix(sec.Name, "dimension ")
 	d := Dimension{Name: name}
@@ -419,6 +466,8 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 			d.Slop = n
 		case key == "beside" && arg != "":
 			d.Beside = append(d.Beside, arg)
+		case key == "head" && arg != "":
+			d.Heads = append(d.Heads, arg)
 		default:
 			return d, datafile.Errorf(file, sec.Lines[i], "[%s]: unknown property %q", sec.Name, e)
 		}
@@ -429,7 +478,8 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	return d, nil
 }
 
-// readValue reads the "word W", "stem S" and "state PHRASE" lines of a value.
+// readValue reads the "word W", "stem S", "state PHRASE", "compound W"
+// and "narrower LABEL" lines of a value.
 func readValue(file string, sec datafile.Section, label string) (Value, error) {
 	v := Value{Label: label}
 	for i, e := range sec.Entries {
@@ -443,8 +493,12 @@ func readValue(file string, sec datafile.Section, label string) (Value, error) {
 			v.Stems = append(v.Stems, arg)
 		case key == "state":
 			v.States = append(v.States, arg)
+		case key == "narrower":
+			v.narrower = append(v.narrower, arg)
+		case key == "compound":
+			v.Compounds = append(v.Compounds, arg)
 		default:
-			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q is no word, stem or state line", sec.Name, e)
+			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q is no word, stem, state, compound or narrower line", sec.Name, e)
 		}
 	}
 	if len(v.States) == 0 || len(v.Words)+len(v.Stems) == 0 {

@@ -45,8 +45,9 @@ func (s *Set) Words() []string {
 	out = append(out, s.AssistantStems...)
 	for _, d := range s.Dimensions {
 		for _, v := range d.Values {
-			out = append(append(append(out, v.Words...), v.Stems...), v.States...)
+			out = append(append(append(append(out, v.Words...), v.Stems...), v.States...), v.Compounds...)
 		}
+		out = append(out, d.Heads...)
 	}
 	for _, o := range s.OtherOccupations {
 		out = append(append(append(out, o.Phrase), o.Head...), o.Qualifiers...)

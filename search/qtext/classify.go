@@ -27,9 +27,11 @@ type qWord struct {
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
-	// value is the value of a dimension the word says, when says.
-	value language.At
-	says  bool
+	// value is the value of a dimension the word says, when says, or
+	// names with the dimension's head occupation, when compound
+	// (compounds.go).
+	value          language.At
+	says, compound bool
 	// readings are its other spellings: its Cyrillic readings when typed
 	// in Latin letters (translit.go) and, in a short q, its spellings in
 	// the other script (names.go).
@@ -177,15 +179,20 @@ func (c *qClasses) softGroups() {
 	}
 }
 
-// askedValues gathers, per dimension, the values the soft words say.
+// askedValues gathers, per dimension, the values the soft words and the
+// compound words say and the values narrower than those (a row stating a director's driver states
+// a personal driver: language.Value.Narrower).
 func (c *qClasses) askedValues() {
 	c.asked = map[int]map[int]bool{}
 	for i := range c.groups {
-		if w := c.first(i); c.soft[i] && w.says {
+		if w := c.first(i); c.soft[i] && w.says || c.compoundGroup(i) {
 			if c.asked[w.value.Dim] == nil {
 				c.asked[w.value.Dim] = map[int]bool{}
 			}
 			c.asked[w.value.Dim][w.value.Value] = true
+			for _, n := range c.lang.Dimensions[w.value.Dim].Values[w.value.Value].Narrower {
+				c.asked[w.value.Dim][n] = true
+			}
 		}
 	}
 }

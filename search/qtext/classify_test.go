@@ -68,3 +68,26 @@ func TestClassify(t *testing.T) {
 		t.Errorf("software engineer asks for it: %v", got)
 	}
 }
+
+// TestNarrowerValuesAreAsked holds language.Value.Narrower: a q asking for
+// a personal driver asks for a director's driver too (its rows contradict
+// nothing), a q asking for a director's driver does not ask for a
+// family's personal driver (its rows contradict it).
+func TestNarrowerValuesAreAsked(t *testing.T) {
+	label := func(q string) (asked []string) {
+		qc := classify(nil, jobWords, q, false)
+		w := qc.first(0)
+		for v, val := range jobWords.Dimensions[w.value.Dim].Values {
+			if qc.asked[w.value.Dim][v] {
+				asked = append(asked, val.Label)
+			}
+		}
+		return asked
+	}
+	if got := label("şəxsi sürücü"); !slices.Equal(got, []string{"şəxsi", "rəhbər"}) {
+		t.Errorf("şəxsi sürücü asks %v, want [şəxsi rəhbər]", got)
+	}
+	if got := label("direktorun sürücüsü"); !slices.Equal(got, []string{"rəhbər"}) {
+		t.Errorf("direktorun sürücüsü asks %v, want [rəhbər]", got)
+	}
+}

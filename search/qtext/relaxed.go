@@ -10,7 +10,8 @@ import "slices"
 // words the relevance order let go, so that a UI can say "also without
 // junior".
 //
-// What is listed: the plain words of q that classify marks soft, as typed
+// What is listed: the plain words of q that classify marks soft and the
+// compound words (compounds.go), as typed
 // (the piece of q, its spelling, case and punctuation kept), in the order
 // of q; with several q values, those of each value in turn, a word listed
 // once. Never listed, because they are required under relevance too: a
@@ -25,7 +26,7 @@ func (v Value) Relaxed() []string {
 	qc := v.classes
 	out := []string{}
 	for i, soft := range qc.soft {
-		if w := qc.groups[i][0].text; soft && !slices.Contains(out, w) {
+		if w := qc.groups[i][0].text; (soft || qc.compoundGroup(i)) && !slices.Contains(out, w) {
 			out = append(out, w)
 		}
 	}

@@ -99,6 +99,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		if windows != nil {
 			alternatives = append(alternatives, windows[i]...)
 		}
+		if scored && qc.compoundGroup(i) {
+			alternatives = append(alternatives, headClause(fields, qc, i))
+		}
 		named := qc.named[i]
 		if named != nil && !named.adds {
 			alternatives = append(alternatives, namedClause(fields, named))

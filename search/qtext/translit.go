@@ -44,16 +44,27 @@ const maxTranslitWords = 4
 // maxCandidates bounds the Cyrillic spellings tried for one word.
 const maxCandidates = 3
 
-// initialReading returns the readings of a rule at the start of a word
-// ([translit latin cyrillic initial]: e is э there first).
-func initialReading(rule language.LatinRule) []string {
-	for _, r := range shared.InitialRules {
+// readingAt returns the readings of a rule at byte i of the folded word w:
+// at its start [translit latin cyrillic initial] (e is э there first),
+// after a vowel [translit latin cyrillic after vowel] (y is й there).
+func readingAt(rule language.LatinRule, w string, i int) []string {
+	context := shared.AfterVowelRules
+	switch {
+	case i == 0:
+		context = shared.InitialRules
+	case !strings.ContainsRune(latinVowels, rune(w[i-1])):
+		return rule.Cyrillic
+	}
+	for _, r := range context {
 		if r.Latin == rule.Latin {
 			return r.Cyrillic
 		}
 	}
 	return rule.Cyrillic
 }
+
+// latinVowels are the Latin letters read as Russian vowels.
+const latinVowels = "aeiou"
 
 // maxReadLetters bounds the words read in the other script: no word of a
 // job title or a name is longer, and a word's readings are built letter by
@@ -92,10 +103,7 @@ func cyrillicCandidates(w string) []string {
 			if !strings.HasPrefix(w[i:], rule.Latin) {
 				continue
 			}
-			readings := rule.Cyrillic
-			if i == 0 {
-				readings = initialReading(rule)
-			}
+			readings := readingAt(rule, w, i)
 			var next []string
 			for _, reading := range readings {
 				for _, prefix := range out {

@@ -186,7 +186,7 @@ func synonymCorrections(w string) []string {
 		slices.Sort(synonymWords)
 	})
 	var forms [][]rune
-	for _, form := range withReadings(language.Fold(w)) {
+	for _, form := range withReadings(language.Fold(w), w) {
 		forms = append(forms, []rune(withoutSigns(form)))
 	}
 	limit := TypoEdits(w)

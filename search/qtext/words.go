@@ -27,6 +27,9 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	w.qualifier = lang.qualifierIn(f)
 	w.forWhom = lang.isForWhomWord(t.text)
 	w.value, w.says = lang.valueIn(f)
+	if !w.says {
+		w.value, w.compound = lang.compoundIn(f)
+	}
 	w.kind = lang.kindIn(f, w.value, w.says, w.forWhom)
 	w.readings = latinReadings{cyrillic: cyrillicCandidates(t.text), az: azReading(t.text)}
 	return w
@@ -116,7 +119,12 @@ func (lang wordSet) isRussianQualifier(w string) bool {
 // plainWord folds a plain word of q less the punctuation around it
 // ("(remote)", "UI/UX,").
 func plainWord(w string) string {
-	return language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	return language.Fold(trimmed(w))
+}
+
+// trimmed is a word of q less the punctuation around it, as typed.
+func trimmed(w string) string {
+	return strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // withEnding returns what set holds for w, bare or less one of endings
@@ -144,16 +152,18 @@ func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
 type wordForms []string
 
 // formsOf returns the forms of a plain word of q.
-func formsOf(w string) wordForms { return withReadings(plainWord(w)) }
+func formsOf(w string) wordForms { return withReadings(plainWord(w), trimmed(w)) }
 
 // plain is the word itself, folded less its punctuation.
 func (f wordForms) plain() string { return f[0] }
 
 // withReadings returns a folded word of q and, when it is typed in Latin
-// letters, its Cyrillic readings, folded (translit.go).
-func withReadings(w string) []string {
-	forms := []string{w}
-	for _, c := range cyrillicCandidates(w) {
+// letters, its Cyrillic readings, folded (translit.go), read from the word
+// as typed: folding would lose the ş and ç an Azerbaijani keyboard types
+// for ш, щ and ч.
+func withReadings(folded, typed string) []string {
+	forms := []string{folded}
+	for _, c := range cyrillicCandidates(typed) {
 		forms = append(forms, language.Fold(c))
 	}
 	return forms
