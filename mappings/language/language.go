@@ -97,6 +97,11 @@ type Set struct {
 	EndingsDimension, EndingsPlace   []string
 	PlaceFinalLetters                string
 	LatinPlaces, CyrillicPlaces      []string
+	// Cities are the names of each city (Bakı, Baku, Баку);
+	// LatinPlaceCity and CyrillicPlaceCity give the city of each
+	// LatinPlaces and CyrillicPlaces entry, its index in Cities.
+	Cities                            [][]string
+	LatinPlaceCity, CyrillicPlaceCity []int
 	Dimensions                       []Dimension
 	ValueWords, ValueStems           map[string]At
 	// CompoundStems are the values' Compounds, folded and without the
@@ -340,11 +345,11 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err
 	}
-	places, err := mappings.PlaceNames()
+	cities, err := mappings.PlaceGroups()
 	if err != nil {
 		return nil, err
 	}
-	s.readPlaces(places)
+	s.readPlaces(cities)
 	return s, nil
 }
 

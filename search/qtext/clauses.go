@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"readapi"
+	"readapi/mappings/language"
 )
 
 // The clauses textMatch (textquery.go) assembles from q's classified value:
@@ -396,6 +397,11 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if !says {
 		return []readapi.Clause{held}
 	}
+	if dim := qc.lang.Dimensions[at.Dim]; !dim.Qualifier && !qc.beside[i] {
+		// a kind is held where a row states it; a seniority stated so
+		// ("Ведущий") is too loose a match of what q says (senior)
+		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, statedClauses(fields, dim, at.Value)...)}}
+	}
 	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
@@ -456,20 +462,26 @@ func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause 
 		if asked[d] == nil {
 			continue
 		}
-		var other, own []readapi.Clause
+		var other, own, broader []readapi.Clause
 		for _, f := range fields {
 			if !f.title && !(dim.InBody && f.boost >= 1) {
 				continue
 			}
 			for v, val := range dim.Values {
 				for _, phrase := range val.States {
-					if asked[d][v] {
+					switch {
+					case asked[d][v]:
 						own = append(own, sloppyPhrase(f.name, phrase, dim.Slop))
-					} else {
+					case broaderThanAsked(val, asked[d]):
+						broader = append(broader, sloppyPhrase(f.name, phrase, dim.Slop))
+					default:
 						other = append(other, sloppyPhrase(f.name, phrase, dim.Slop))
 					}
 				}
 			}
+		}
+		if len(broader) > 0 {
+			other = append(other, readapi.Clause{"bool": readapi.Clause{"should": broader, "minimum_should_match": 1, "must_not": askingWords(fields, qc, d)}})
 		}
 		if len(other) == 0 {
 			continue
@@ -479,6 +491,47 @@ func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause 
 			c["must_not"] = own
 		}
 		out[d] = readapi.Clause{"bool": c}
+	}
+	return out
+}
+
+// statedClauses match the rows that state value v of dim as a phrase, in
+// the title, or also the body when the dimension says so: "Водитель-
+// экспедитор" holds the kind `delivery` though it never says the word.
+func statedClauses(fields []textField, dim language.Dimension, v int) []readapi.Clause {
+	var out []readapi.Clause
+	for _, f := range fields {
+		if !f.title && !(dim.InBody && f.boost >= 1) {
+			continue
+		}
+		for _, phrase := range dim.Values[v].States {
+			out = append(out, sloppyPhrase(f.name, phrase, dim.Slop))
+		}
+	}
+	return out
+}
+
+// broaderThanAsked reports whether a value is broader than a value asked
+// (language.Value.Narrower): a row stating a personal driver may be a
+// director's, and contradicts `direktorun sürücüsü` only when it holds the
+// word nowhere (askingWords).
+func broaderThanAsked(val language.Value, asked map[int]bool) bool {
+	for _, n := range val.Narrower {
+		if asked[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// askingWords match, in any field, the soft words of q that say a value of
+// dimension d.
+func askingWords(fields []textField, qc qClasses, d int) []readapi.Clause {
+	var out []readapi.Clause
+	for i, soft := range qc.soft {
+		if w := qc.first(i); soft && w.says && w.value.Dim == d {
+			out = append(out, wordClause(fields, w.text, latinReadings{}, false, false))
+		}
 	}
 	return out
 }

@@ -17,8 +17,7 @@ import (
 // qualifierFactor times higher, as does one that holds a synonym of several
 // words taking it in. Kind words (words.go) refine alike. A q of
 // qualifier, kind, place and stop words alone keeps them all as words.
-// Cities are no qualifiers: a place word must match (docs/search.md,
-// "Everyday queries of several words").
+// Beside such a word a place word qualifies too (places.go).
 
 // qualifierFactor is what a row holding a qualifier word of q multiplies
 // its score by: more than the step from a synonym to an exact match in the

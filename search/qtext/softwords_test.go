@@ -36,11 +36,14 @@ func TestQualifierGroups(t *testing.T) {
 		"junior in":            {false, false},
 		`"junior" developer`:   {false, false},
 		"junior OR senior dev": {false, false},
-		// A place says no job: with it alone the others stay words.
+		// A place says no job: with it alone the others stay words;
+		// beside a word that says one, it only qualifies too.
 		"junior Baku":            {false, false},
-		"english teacher Baku":   {true, false, false},
+		"english teacher Baku":   {true, false, true},
 		"ingilis dili Bakıda":    {false, false, false},
-		"avtobus sürücüsü Gəncə": {true, false, false},
+		"avtobus sürücüsü Gəncə": {true, false, true},
+		"Bakıda mühasib":         {true, false},
+		"Bakıda":                 {false},
 	} {
 		checkSoftGroups(t, q, want)
 	}

@@ -21,7 +21,7 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 		return w
 	}
 	w.stop = lang.isStopWord(t.text)
-	w.place = lang.isPlaceWord(t.text)
+	w.city, w.place = lang.placeCity(t.text)
 	f := formsOf(t.text)
 	w.plain = f.plain()
 	w.qualifier = lang.qualifierIn(f)
@@ -70,18 +70,25 @@ func (lang wordSet) isEmployerWord(w string) bool {
 
 // isPlaceWord reports whether a plain word of q names a city.
 func (lang wordSet) isPlaceWord(w string) bool {
+	_, ok := lang.placeCity(w)
+	return ok
+}
+
+// placeCity returns the city a plain word of q names (its index in
+// lang.Cities), if any.
+func (lang wordSet) placeCity(w string) (int, bool) {
 	w = language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
-	for _, p := range lang.LatinPlaces {
+	for i, p := range lang.LatinPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" || slices.Contains(lang.EndingsPlace, rest)) {
-			return true
+			return lang.LatinPlaceCity[i], true
 		}
 	}
-	for _, p := range lang.CyrillicPlaces {
+	for i, p := range lang.CyrillicPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) <= 2 {
-			return true
+			return lang.CyrillicPlaceCity[i], true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // isQualifierWord reports whether a plain word of q is a qualifier word
