@@ -102,8 +102,8 @@ type Set struct {
 	// LatinPlaces and CyrillicPlaces entry, its index in Cities.
 	Cities                            [][]string
 	LatinPlaceCity, CyrillicPlaceCity []int
-	Dimensions                       []Dimension
-	ValueWords, ValueStems           map[string]At
+	Dimensions                        []Dimension
+	ValueWords, ValueStems            map[string]At
 	// CompoundStems are the values' Compounds, folded and without the
 	// Russian soft signs, by the value they say.
 	CompoundStems                       map[string]At
