@@ -91,3 +91,20 @@ func TestNarrowerValuesAreAsked(t *testing.T) {
 		t.Errorf("direktorun sürücüsü asks %v, want [rəhbər]", got)
 	}
 }
+
+// TestHarmonious holds the vowel harmony of the Azerbaijani endings: a
+// stem's last a or e rules out an ending with the other.
+func TestHarmonious(t *testing.T) {
+	for _, c := range []struct {
+		stem, end string
+		want      bool
+	}{
+		{"stat", "a", true}, {"stat", "e", false}, {"bank", "da", true}, {"bank", "de", false},
+		{"otel", "lerde", true}, {"otel", "larda", false}, {"mekteb", "e", true}, {"xanim", "a", true},
+		{"qiz", "lar", true}, {"qiz", "ler", true}, {"direktor", "un", true}, {"hotel", "s", true},
+	} {
+		if got := harmonious(c.stem, c.end); got != c.want {
+			t.Errorf("harmonious(%q, %q) = %v, want %v", c.stem, c.end, got, c.want)
+		}
+	}
+}

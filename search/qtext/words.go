@@ -123,6 +123,26 @@ func (lang wordSet) isRussianQualifier(w string) bool {
 	return ok
 }
 
+// harmonious reports whether a folded Latin ending may follow a folded
+// stem by Azerbaijani vowel harmony, as far as folding leaves it to tell:
+// a stem whose last vowel is a takes no ending with e (ə folds to e), one
+// whose last vowel is e none with a ("ştat" + "e" is the English "state",
+// no case of ştat). Folded i, o and u stand for a front and a back vowel
+// alike, and an ending without a or e (s, un, i) follows any stem.
+func harmonious(stem, end string) bool {
+	last := strings.LastIndexAny(stem, "aeiou")
+	if last < 0 {
+		return true
+	}
+	switch stem[last] {
+	case 'a':
+		return !strings.ContainsRune(end, 'e')
+	case 'e':
+		return !strings.ContainsRune(end, 'a')
+	}
+	return true
+}
+
 // plainWord folds a plain word of q less the punctuation around it
 // ("(remote)", "UI/UX,").
 func plainWord(w string) string {
@@ -135,14 +155,15 @@ func trimmed(w string) string {
 }
 
 // withEnding returns what set holds for w, bare or less one of endings
-// (tried in their order), if any: how the word lists of q's word classes
-// read a word in its case forms and inflections.
+// (tried in their order) that agrees with the stem's vowels (harmonious),
+// if any: how the word lists of q's word classes read a word in its case
+// forms and inflections.
 func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
 	if v, ok := set[w]; ok {
 		return v, true
 	}
 	for _, end := range endings {
-		if stem, ok := strings.CutSuffix(w, end); ok {
+		if stem, ok := strings.CutSuffix(w, end); ok && harmonious(stem, end) {
 			if v, ok := set[stem]; ok {
 				return v, true
 			}
