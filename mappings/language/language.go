@@ -48,8 +48,12 @@ type Dimension struct {
 	// Heads are the words of the occupation the dimension's values are
 	// kinds of (a driver): what a compound word of a value names besides
 	// the value (Value.Compounds).
-	Heads  []string
-	Values []Value
+	Heads []string
+	// Derived is the member of a row's derived fields that says the
+	// dimension's value in a vocabulary's terms (seniority, employment:
+	// Value.Terms), "" for none.
+	Derived string
+	Values  []Value
 }
 
 // Value is one value of a dimension: the words of q that say it (Words,
@@ -61,6 +65,9 @@ type Dimension struct {
 type Value struct {
 	Label                string
 	Words, Stems, States []string
+	// Terms are the ids of Dimension.Derived's vocabulary a row derived
+	// to states this value ("Kiçik mütəxəssis" as career_level: junior).
+	Terms []string
 	// Compounds are the stems of the one-word titles that name the
 	// dimension's head occupation of this kind (taksist, таксист,
 	// дальнобойщик), taking Azerbaijani and Russian endings.
@@ -450,7 +457,8 @@ func resolveNarrower(d *Dimension, at entry) error {
 }
 
 // readDimension reads the properties of a dimension: "qualifier" or
-// "kind", "in body", "slop N", "beside WORD", "head WORD".
+// "kind", "in body", "slop N", "beside WORD", "head WORD", "derived
+// MEMBER".
 func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	name := strings.TrimPrefix(sec.Name, "dimension ")
 	d := Dimension{Name: name}
@@ -473,6 +481,8 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 			d.Beside = append(d.Beside, arg)
 		case key == "head" && arg != "":
 			d.Heads = append(d.Heads, arg)
+		case key == "derived" && arg != "":
+			d.Derived = arg
 		default:
 			return d, datafile.Errorf(file, sec.Lines[i], "[%s]: unknown property %q", sec.Name, e)
 		}
@@ -483,8 +493,8 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	return d, nil
 }
 
-// readValue reads the "word W", "stem S", "state PHRASE", "compound W"
-// and "narrower LABEL" lines of a value.
+// readValue reads the "word W", "stem S", "state PHRASE", "compound W",
+// "term ID" and "narrower LABEL" lines of a value.
 func readValue(file string, sec datafile.Section, label string) (Value, error) {
 	v := Value{Label: label}
 	for i, e := range sec.Entries {
@@ -502,8 +512,10 @@ func readValue(file string, sec datafile.Section, label string) (Value, error) {
 			v.narrower = append(v.narrower, arg)
 		case key == "compound":
 			v.Compounds = append(v.Compounds, arg)
+		case key == "term":
+			v.Terms = append(v.Terms, arg)
 		default:
-			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q is no word, stem, state, compound or narrower line", sec.Name, e)
+			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q is no word, stem, state, compound, term or narrower line", sec.Name, e)
 		}
 	}
 	if len(v.States) == 0 || len(v.Words)+len(v.Stems) == 0 {

@@ -88,7 +88,7 @@ func TestDomainRejects(t *testing.T) {
 		{"value without dimension", "[value x a]\nword a\nstate a\n", "follows its [dimension x]", 1},
 		{"one value", "[dimension x]\nkind\n[value x a]\nword a\nstate a\n", "two values", 1},
 		{"value without state", "[dimension x]\nkind\n[value x a]\nword a\n", "a value needs", 3},
-		{"value line", "[dimension x]\nkind\n[value x a]\nword a\nsay a\n", "no word, stem, state, compound or narrower", 5},
+		{"value line", "[dimension x]\nkind\n[value x a]\nword a\nsay a\n", "no word, stem, state, compound, term or narrower", 5},
 		{"unknown narrower", "[dimension x]\nkind\n[value x a]\nword a\nstate a\nnarrower c\n[value x b]\nword b\nstate b\n", `narrower "c" is no other value`, 1},
 		{"unknown set", "[other occupation]\nqa engineer | @nothing | qa\n", "no [set nothing]", 2},
 		{"bad occupation", "\n[other occupation]\nqa engineer | engineer\n", "TITLE | HEAD | QUALIFIERS", 3},

@@ -73,3 +73,35 @@ func value(t *testing.T, dimension, label string) language.Value {
 	t.Fatalf("jobs.txt has no [value %s %s]", dimension, label)
 	return language.Value{}
 }
+
+// TestDerivedTermsAreTerms holds the "derived" member of a dimension and
+// the "term" lines of its values to the vocabulary of that name: every id
+// is one of its terms, and no two values share one.
+func TestDerivedTermsAreTerms(t *testing.T) {
+	set, err := mappings.Vocabularies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range language.Jobs().Dimensions {
+		if d.Derived == "" {
+			continue
+		}
+		v := set.Get(d.Derived)
+		if v == nil {
+			t.Errorf("[dimension %s]: derived %s names no vocabulary", d.Name, d.Derived)
+			continue
+		}
+		seen := map[string]string{}
+		for _, val := range d.Values {
+			for _, id := range val.Terms {
+				if !v.Has(id) {
+					t.Errorf("[value %s %s]: term %s is no term of %s", d.Name, val.Label, id, d.Derived)
+				}
+				if other, ok := seen[id]; ok {
+					t.Errorf("[value %s %s]: term %s is also [value %s %s]'s", d.Name, val.Label, id, d.Name, other)
+				}
+				seen[id] = val.Label
+			}
+		}
+	}
+}

@@ -397,6 +397,9 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if !says {
 		return []readapi.Clause{held}
 	}
+	if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
+		held = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held, derived}}}
+	}
 	if dim := qc.lang.Dimensions[at.Dim]; !dim.Qualifier && !qc.beside[i] {
 		// a kind is held where a row states it; a seniority stated so
 		// ("Ведущий") is too loose a match of what q says (senior)
@@ -483,6 +486,13 @@ func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause 
 		if len(broader) > 0 {
 			other = append(other, readapi.Clause{"bool": readapi.Clause{"should": broader, "minimum_should_match": 1, "must_not": askingWords(fields, qc, d)}})
 		}
+		for v := range dim.Values {
+			if derived := derivedClause(dim, v); derived != nil && asked[d][v] {
+				own = append(own, derived)
+			} else if derived != nil && !broaderThanAsked(dim.Values[v], asked[d]) {
+				other = append(other, derived)
+			}
+		}
 		if len(other) == 0 {
 			continue
 		}
@@ -509,6 +519,17 @@ func statedClauses(fields []textField, dim language.Dimension, v int) []readapi.
 		}
 	}
 	return out
+}
+
+// derivedClause matches the rows derived to value v of dim (the terms of
+// its Dimension.Derived member: a career_level "Kiçik mütəxəssis" is a
+// junior's posting whatever its title says); nil when the dimension names
+// no member or the value no term.
+func derivedClause(dim language.Dimension, v int) readapi.Clause {
+	if dim.Derived == "" || len(dim.Values[v].Terms) == 0 {
+		return nil
+	}
+	return readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + "." + dim.Derived: dim.Values[v].Terms}}
 }
 
 // broaderThanAsked reports whether a value is broader than a value asked
