@@ -19,6 +19,10 @@ import (
 type VocabularyCatalog interface {
 	// Vocabulary returns the named vocabulary (nil when there is none).
 	Vocabulary(ctx context.Context, name string) (*vocab.Vocabulary, error)
+	// Lacks returns the first of ids the named vocabulary lacks ("" when
+	// it has them all), looking for a venue the open vocabulary's cache
+	// lacks in the index anew.
+	Lacks(ctx context.Context, name string, ids []string) (string, error)
 }
 
 // vocabulary returns the named vocabulary from the filter's environment.
@@ -39,14 +43,15 @@ func termIDs(env Env, param, vocabulary string, values []string) ([]string, erro
 	if len(values) == 0 {
 		return nil, nil
 	}
-	v, err := env.vocabulary(param, vocabulary)
+	if _, err := env.vocabulary(param, vocabulary); err != nil {
+		return nil, err
+	}
+	lacked, err := env.Vocabularies.Lacks(env.Ctx, vocabulary, values)
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range values {
-		if !v.Has(id) {
-			return nil, Invalid(param, "%s: %q is not an id of the %s vocabulary (GET /v1/vocabularies/%s lists them)", param, id, vocabulary, vocabulary)
-		}
+	if lacked != "" {
+		return nil, Invalid(param, "%s: %q is not an id of the %s vocabulary (GET /v1/vocabularies/%s lists them)", param, lacked, vocabulary, vocabulary)
 	}
 	ids := slices.Clone(values)
 	slices.Sort(ids)
