@@ -93,11 +93,11 @@ var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Doc: "A comma
 		return anyOf(Clause{"terms": Clause{"derived.field": ids}}, Clause{"terms": Clause{"derived.occupation": of}}), nil
 	}}
 
-// amount reads a number ≥ 0.
-func amount(param, v string) (float64, error) {
+// amount reads a number ≥ 0; example is one, for the 400.
+func amount(param, example, v string) (float64, error) {
 	n, err := strconv.ParseFloat(v, 64)
 	if err != nil || !decimal.MatchString(v) || math.IsInf(n, 0) || n < 0 {
-		return 0, Invalid(param, "%s must be a number of at least 0 such as 1500, got %q", param, v)
+		return 0, Invalid(param, "%s must be a number of at least 0 such as %s, got %q", param, example, v)
 	}
 	return n, nil
 }
@@ -110,7 +110,7 @@ func reaching(param, near, far, doc string, below bool) Filter {
 		op = "lte"
 	}
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		n, err := amount(param, v[0])
+		n, err := amount(param, "1500", v[0])
 		if err != nil {
 			return nil, err
 		}
@@ -124,7 +124,7 @@ func reaching(param, near, far, doc string, below bool) Filter {
 // atMostOrNone matches rows whose field is null or at most n.
 func atMostOrNone(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		n, err := amount(param, v[0])
+		n, err := amount(param, "16", v[0])
 		if err != nil {
 			return nil, err
 		}
