@@ -60,7 +60,7 @@ func termIDs(env Env, param, vocabulary string, values []string) ([]string, erro
 
 // termsOf filters a derived keyword field by ids of a vocabulary.
 func termsOf(param, vocabulary, field, doc string) Filter {
-	return Filter{Param: param, Kind: String, List: true, Doc: doc + " A comma-separated list of ids of the " + vocabulary +
+	return Filter{Param: param, Kind: String, List: true, Vocabulary: vocabulary, Doc: doc + " A comma-separated list of ids of the " + vocabulary +
 		" vocabulary (GET /v1/vocabularies/" + vocabulary + "), a union; an id it lacks is a 400.",
 		Build: func(env Env, v []string) (Clause, error) {
 			ids, err := termIDs(env, param, vocabulary, v)
@@ -73,7 +73,7 @@ func termsOf(param, vocabulary, field, doc string) Filter {
 
 // fieldOfWork filters jobs by field: the rows derived to the field, and
 // the rows of its occupations.
-var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Doc: "A comma-separated list of ids of the field vocabulary " +
+var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Vocabulary: "field", Doc: "A comma-separated list of ids of the field vocabulary " +
 	"(GET /v1/vocabularies/field), a union: the postings derived to the field, and those of its occupations; an id it lacks is a 400.",
 	Build: func(env Env, v []string) (Clause, error) {
 		ids, err := termIDs(env, "field", "field", v)

@@ -141,6 +141,7 @@ func TestDerivedEvents(t *testing.T) {
 		if e := a.bad("/v1/events?"+c.param+"=no-such-term", c.param); !strings.Contains(e.Error.Message, "no-such-term") {
 			t.Errorf("%s: the 400 does not name the value: %s", c.param, e.Error.Message)
 		}
+		a.bad("/v1/events?"+c.param+"=", c.param)
 	}
 	for _, n := range []float64{0, 12, 17, 18} {
 		var want []string
