@@ -286,3 +286,35 @@ func TestAVenueIngestedIsATermAtOnce(t *testing.T) {
 	}
 	a.bad("/v1/events?place=no-event-is-here", "place")
 }
+
+// TestDerivedEventsLoadsAndIngestsAgree loads the fixture in one prefix and
+// ingests it, source by source, in another: every event stores the
+// derived object enrich derives from its row, sessions' languages and
+// unknown venues included.
+func TestDerivedEventsLoadsAndIngestsAgree(t *testing.T) {
+	loaded, ingested := newAPI(t), newAPI(t)
+	ctx := context.Background()
+	l := &reindex.Loader{Client: loaded.client, Prefix: loaded.prefix, Keep: 1}
+	if _, err := l.Load(ctx, "events", strings.NewReader(derivedLines(derivedEvents))); err != nil {
+		t.Fatal(err)
+	}
+	in := &reindex.Ingester{Client: ingested.client, Prefix: ingested.prefix}
+	bySource := map[string][]map[string]any{}
+	for _, r := range derivedEvents {
+		source := r["source"].(string)
+		bySource[source] = append(bySource[source], r)
+	}
+	for source, rows := range bySource {
+		if _, err := in.Ingest(ctx, "events", source, time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC), false,
+			strings.NewReader(derivedLines(rows))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ingested.osDo(http.MethodPost, "/"+ingested.prefix+"events/_refresh", nil)
+	oracle := derivedEventOracle(t)
+	want := servedDerived(t, loaded, "/v1/events?limit=100&include=derived")
+	got := servedDerived(t, ingested, "/v1/events?limit=100&include=derived")
+	if len(got) != len(derivedEvents) || fmt.Sprint(got) != fmt.Sprint(want) || fmt.Sprint(got) != fmt.Sprint(oracle) {
+		t.Errorf("ingested events derive\n%v\nloaded ones\n%v\nenrich\n%v", got, want, oracle)
+	}
+}
