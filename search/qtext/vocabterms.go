@@ -113,13 +113,14 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 // runNames returns the terms the run of size groups from i names, or nil.
 func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
 	var tokens [][]string
-	content := false
+	content, saysKind := false, false
 	for j := i; j < i+size; j++ {
 		if !c.single(j) {
 			return nil
 		}
 		content = content || !c.stopped[j]
 		w := c.first(j)
+		saysKind = saysKind || w.says && !c.lang.Dimensions[w.value.Dim].Qualifier
 		if size > 1 && (w.qualifier || w.kind) {
 			// a qualifier says more than the term a run of it names
 			// ("baş mühasib" is an accountant, "bank teller" a cashier)
@@ -141,6 +142,12 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	}
 	var named *namedTerms
 	for _, p := range byLength[size] {
+		if saysKind && p.terms.Qualifies {
+			// a word that says a kind says what the job is about, not
+			// how the posting is written: "english" of `english
+			// teacher` is the subject taught, no posting language
+			continue
+		}
 		if phraseReads(p.tokens, tokens) {
 			named = named.with(p)
 		}

@@ -41,3 +41,17 @@ func TestWordsNameVocabularyTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestKindWordsNameNoPostingLanguage holds that a word saying a kind (a
+// teacher's subject) names no term that only qualifies: "english" of
+// `english teacher` is the subject, not the language the posting is
+// written in, while it still names the language alone.
+func TestKindWordsNameNoPostingLanguage(t *testing.T) {
+	jobs := dataset(t, "jobs")
+	for _, q := range []string{"english teacher", "english tutor", "russian teacher"} {
+		qc := Parse(jobs, q, false).classes
+		if named := qc.named[0]; named != nil && named.qualifies {
+			t.Errorf("%q: %q names %v, a term that only qualifies", q, qc.groups[0][0].text, named.ids)
+		}
+	}
+}
