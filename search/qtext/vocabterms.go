@@ -12,7 +12,7 @@ import (
 )
 
 // Words naming a term of a vocabulary (search-extensions.md, "Relevance and
-// q"): a word of q, or a run of up to maxTermRun words, that reads as a
+// q"): a word of q, or a run of words as long as a label, that reads as a
 // label or a name of a term (or one of its words, readapi.SearchedTerms.Words)
 // of the vocabularies the dataset's derivation searches
 // (readapi.Derivation.Searched) — folded and inflected as the
@@ -22,9 +22,6 @@ import (
 // (namedClause); a word naming a term of a vocabulary that only qualifies
 // (a language, an audience) is a soft word (softwords.go) held by the rows
 // derived to it.
-
-// maxTermRun is the most words a run naming one term holds.
-const maxTermRun = 3
 
 // termPhrase is a label or word of a term, as tokens.
 type termPhrase struct {
@@ -93,8 +90,9 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 	if byLength == nil {
 		return
 	}
+	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
 	for i := 0; i < len(c.groups); i++ {
-		for size := min(maxTermRun, len(c.groups)-i); size >= 1; size-- {
+		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
 			named := c.runNames(byLength, i, size)
 			if named == nil {
 				continue
@@ -111,6 +109,7 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 }
 
 // runNames returns the terms the run of size groups from i names, or nil.
+// A word of several tokens (master-klass, Поп-музыка) reads as its tokens.
 func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
 	var tokens [][]string
 	content, saysKind := false, false
@@ -127,25 +126,33 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 			return nil
 		}
 		typed := enrich.Tokens(w.text, fold.Word)
-		if len(typed) != 1 {
+		switch len(typed) {
+		case 0:
 			return nil
-		}
-		for _, r := range w.readings.cyrillic {
-			if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
-				typed = append(typed, reading[0])
+		case 1:
+			for _, r := range w.readings.cyrillic {
+				if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
+					typed = append(typed, reading[0])
+				}
+			}
+			tokens = append(tokens, typed)
+		default:
+			for _, token := range typed {
+				tokens = append(tokens, []string{token})
 			}
 		}
-		tokens = append(tokens, typed)
 	}
-	if !content || len(tokens) != size {
+	if !content {
 		return nil
 	}
+	// beside the words of the job, a word that says a kind says what the
+	// job is about, not how the posting is written: "english" of `english
+	// teacher` is the subject taught, no posting language ("english"
+	// alone still names it)
+	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
-	for _, p := range byLength[size] {
-		if saysKind && p.terms.Qualifies {
-			// a word that says a kind says what the job is about, not
-			// how the posting is written: "english" of `english
-			// teacher` is the subject taught, no posting language
+	for _, p := range byLength[len(tokens)] {
+		if besideJob && p.terms.Qualifies {
 			continue
 		}
 		if phraseReads(p.tokens, tokens) {
@@ -153,6 +160,18 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 		}
 	}
 	return named
+}
+
+// keptIn counts the groups the stop words leave in the run of size
+// groups from i.
+func (c *qClasses) keptIn(i, size int) int {
+	n := 0
+	for j := i; j < i+size; j++ {
+		if !c.stopped[j] {
+			n++
+		}
+	}
+	return n
 }
 
 // with adds a phrase's term to the terms named (nil for none yet).
