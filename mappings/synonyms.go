@@ -222,27 +222,15 @@ func inlineSynonyms(settings map[string]any) error {
 // mappings/synonyms/job-titles.txt (Bakı, Baku, Баку, ...), in file order,
 // once the whole file is read and checked.
 func PlaceNames() ([]string, error) {
-	cities, err := PlaceGroups()
-	var names []string
-	for _, g := range cities {
-		names = append(names, g...)
-	}
-	return names, err
-}
-
-// PlaceGroups returns the cities of the [places] section of
-// mappings/synonyms/job-titles.txt, each its names (Bakı, Baku, Баку), in
-// file order, once the whole file is read and checked.
-func PlaceGroups() ([][]string, error) {
 	f, err := synonymLists()[0].parse()
 	if err != nil {
 		return nil, err
 	}
-	var cities [][]string
+	var names []string
 	for i, g := range f.groups {
 		if f.sections[i] == "places" {
-			cities = append(cities, g)
+			names = append(names, g...)
 		}
 	}
-	return cities, nil
+	return names, nil
 }

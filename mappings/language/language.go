@@ -104,13 +104,8 @@ type Set struct {
 	EndingsDimension, EndingsPlace   []string
 	PlaceFinalLetters                string
 	LatinPlaces, CyrillicPlaces      []string
-	// Cities are the names of each city (Bakı, Baku, Баку);
-	// LatinPlaceCity and CyrillicPlaceCity give the city of each
-	// LatinPlaces and CyrillicPlaces entry, its index in Cities.
-	Cities                            [][]string
-	LatinPlaceCity, CyrillicPlaceCity []int
-	Dimensions                        []Dimension
-	ValueWords, ValueStems            map[string]At
+	Dimensions                       []Dimension
+	ValueWords, ValueStems           map[string]At
 	// CompoundStems are the values' Compounds, folded and without the
 	// Russian soft signs, by the value they say.
 	CompoundStems                       map[string]At
@@ -352,11 +347,11 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err
 	}
-	cities, err := mappings.PlaceGroups()
+	places, err := mappings.PlaceNames()
 	if err != nil {
 		return nil, err
 	}
-	s.readPlaces(cities)
+	s.readPlaces(places)
 	return s, nil
 }
 

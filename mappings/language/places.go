@@ -9,29 +9,24 @@ import (
 )
 
 // readPlaces folds the one-word city names of the [places] section of
-// mappings/synonyms/job-titles.txt, each city a group of names: Latin
-// names as they are, Cyrillic ones less a final letter of [place final
-// letters] (Гянджа → гяндж, for в Гяндже).
-func (s *Set) readPlaces(cities [][]string) {
-	s.Cities = cities
-	for city, names := range cities {
-		for _, name := range names {
-			if strings.Contains(name, " ") {
-				continue
-			}
-			folded := fold.Word(name)
-			last, size := utf8.DecodeLastRuneInString(folded)
-			if unicode.Is(unicode.Cyrillic, last) {
-				if strings.ContainsRune(s.PlaceFinalLetters, last) {
-					folded = folded[:len(folded)-size]
-				}
-				s.CyrillicPlaces = append(s.CyrillicPlaces, folded)
-				s.CyrillicPlaceCity = append(s.CyrillicPlaceCity, city)
-				continue
-			}
-			s.LatinPlaces = append(s.LatinPlaces, folded)
-			s.LatinPlaceCity = append(s.LatinPlaceCity, city)
+// mappings/synonyms/job-titles.txt: Latin names as they are, Cyrillic ones
+// less a final letter of [place final letters] (Гянджа → гяндж, for в
+// Гяндже).
+func (s *Set) readPlaces(names []string) {
+	for _, name := range names {
+		if strings.Contains(name, " ") {
+			continue
 		}
+		folded := fold.Word(name)
+		last, size := utf8.DecodeLastRuneInString(folded)
+		if unicode.Is(unicode.Cyrillic, last) {
+			if strings.ContainsRune(s.PlaceFinalLetters, last) {
+				folded = folded[:len(folded)-size]
+			}
+			s.CyrillicPlaces = append(s.CyrillicPlaces, folded)
+			continue
+		}
+		s.LatinPlaces = append(s.LatinPlaces, folded)
 	}
 }
 

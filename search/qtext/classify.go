@@ -27,8 +27,6 @@ type qWord struct {
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
-	// city is the city a place word names (language.Set.Cities).
-	city int
 	// value is the value of a dimension the word says, when says, or
 	// names with the dimension's head occupation, when compound
 	// (compounds.go).
@@ -171,7 +169,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && (c.place[i] || w.qualifier || w.kind || c.beside[i] || qualifies)
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies)
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

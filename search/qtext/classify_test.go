@@ -33,7 +33,7 @@ func TestClassify(t *testing.T) {
 	if !baku.place || !forWord.stop {
 		t.Errorf("Bakıda %+v, üçün %+v: want a place and a stop word", baku, forWord)
 	}
-	if !slices.Equal(qc.stopped, []bool{false, false, false, true}) || !slices.Equal(qc.soft, []bool{true, false, true, false}) || qc.kept != 3 {
+	if !slices.Equal(qc.stopped, []bool{false, false, false, true}) || !slices.Equal(qc.soft, []bool{true, false, false, false}) || qc.kept != 3 {
 		t.Errorf("stopped %v soft %v kept %d", qc.stopped, qc.soft, qc.kept)
 	}
 	if !qc.asked[junior.value.Dim][junior.value.Value] {

@@ -108,9 +108,6 @@ type textField struct {
 	// names: also searched with the other script's spellings of a word
 	// (readapi.Dataset.Names, names.go).
 	names bool
-	// place: a field of readapi.Dataset.PlaceText (jobs' location and
-	// city).
-	place bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -122,7 +119,7 @@ func textFields(d *readapi.Dataset) []textField {
 		if err != nil {
 			boost = 1
 		}
-		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name), place: i >= len(d.FullText)})
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name)})
 		if boost > out[top].boost {
 			top = i
 		}

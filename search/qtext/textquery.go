@@ -27,9 +27,6 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 		return c
 	}
 	conflicts := conflictClauses(fields, qc)
-	if c := placeConflict(fields, qc); c != nil {
-		conflicts = append(conflicts, c)
-	}
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
@@ -61,7 +58,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		windows, refining = synonymWindows(fields, qc)
 	}
 	own := ownWords(fields)
-	var each, rest, optional []readapi.Clause
+	var each, rest []readapi.Clause
 	var extra []string
 	k := 0
 	for i, g := range qc.groups {
@@ -84,11 +81,6 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			}
 			if refining != nil {
 				held = append(held, refining[i]...)
-			}
-			if qc.place[i] {
-				// the field that names the place still orders the rows
-				// that name it (places.go)
-				optional = append(optional, scalePlace(wordClause(fields, g[0].text, latinReadings{}, false, false)))
 			}
 			qualifiers = append(qualifiers, qualifier{readapi.Clause{"bool": readapi.Clause{"should": held}}, qualifierFactor})
 			continue
@@ -142,16 +134,13 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	if len(rest) > 0 {
 		direct = readapi.Clause{"bool": readapi.Clause{"must": each, "must_not": rest}}
 	}
-	if len(optional) > 0 {
-		direct["bool"].(readapi.Clause)["should"] = optional
-	}
 	ws := qc.words
 	if !qc.plain || len(ws) < 2 {
 		return direct, qualifiers
 	}
 	text := strings.Join(ws, " ")
 	if scored {
-		direct["bool"].(readapi.Clause)["should"] = append(optional, adjacentClause(fields, text))
+		direct["bool"].(readapi.Clause)["should"] = []readapi.Clause{adjacentClause(fields, text)}
 	}
 	// A synonym of several words scores as if each word matched by synonym
 	// (a job title: so only in the most boosted field).

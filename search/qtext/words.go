@@ -21,7 +21,7 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 		return w
 	}
 	w.stop = lang.isStopWord(t.text)
-	w.city, w.place = lang.placeCity(t.text)
+	w.place = lang.isPlaceWord(t.text)
 	f := formsOf(t.text)
 	w.plain = f.plain()
 	w.qualifier = lang.qualifierIn(f)
@@ -70,25 +70,18 @@ func (lang wordSet) isEmployerWord(w string) bool {
 
 // isPlaceWord reports whether a plain word of q names a city.
 func (lang wordSet) isPlaceWord(w string) bool {
-	_, ok := lang.placeCity(w)
-	return ok
-}
-
-// placeCity returns the city a plain word of q names (its index in
-// lang.Cities), if any.
-func (lang wordSet) placeCity(w string) (int, bool) {
 	w = language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }))
-	for i, p := range lang.LatinPlaces {
+	for _, p := range lang.LatinPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && (rest == "" || slices.Contains(lang.EndingsPlace, rest)) {
-			return lang.LatinPlaceCity[i], true
+			return true
 		}
 	}
-	for i, p := range lang.CyrillicPlaces {
+	for _, p := range lang.CyrillicPlaces {
 		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) <= 2 {
-			return lang.CyrillicPlaceCity[i], true
+			return true
 		}
 	}
-	return 0, false
+	return false
 }
 
 // isQualifierWord reports whether a plain word of q is a qualifier word
