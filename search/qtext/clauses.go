@@ -329,8 +329,9 @@ const assistantFactor = 0.5
 // names another occupation than the generic word q asks for
 // (classify.go; with fuzzy, also when q holds the generic word misspelt);
 // by honorificFactor those honorific matches (honorific.go, nil for
-// none), and by otherTermFactor those derived to other terms than a word of
-// q names (otherTermsFilter); a q whose clauses near the engine's limit (a long fuzzy q) is
+// none), by otherTermFactor those derived to other terms than a word of
+// q names (otherTermsFilter), and by narrowerFactor those derived to a
+// narrowing term q does not ask for (termranks.go); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
 func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
 	var functions []readapi.Clause
@@ -361,6 +362,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if other := otherTermsFilter(qc); other != nil {
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
 		cost += Cost(other)
+	}
+	if narrower := narrowerFilter(qc); narrower != nil {
+		functions = append(functions, readapi.Clause{"filter": narrower, "weight": narrowerFactor})
+		cost += Cost(narrower)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c

@@ -195,6 +195,7 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 		named[i] = found
 	}
 	c.named = named
+	c.rankTerms(d)
 	return c
 }
 
@@ -261,21 +262,28 @@ const otherTermFactor = 0.4
 
 // otherTermsFilter matches the rows whose derived member holds terms, none
 // of them the ones a word of q names, for the terms that add to the words'
-// score (an event's kind, genre or venue); nil when q names none.
+// score (an event's kind, genre or venue), and the parents those imply
+// (termranks.go: a genre's kind); nil when q names none.
 func otherTermsFilter(c qClasses) readapi.Clause {
 	var any []readapi.Clause
 	seen := map[*namedTerms]bool{}
+	other := func(m string, ids []string) readapi.Clause {
+		return readapi.Clause{"bool": readapi.Clause{
+			"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+			"must_not": []readapi.Clause{{"terms": readapi.Clause{m: ids}}},
+		}}
+	}
 	for _, named := range c.named {
 		if named == nil || !named.adds || named.qualifies || seen[named] {
 			continue
 		}
 		seen[named] = true
 		for _, m := range slices.Sorted(maps.Keys(named.ids)) {
-			any = append(any, readapi.Clause{"bool": readapi.Clause{
-				"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
-				"must_not": []readapi.Clause{{"terms": readapi.Clause{m: named.ids[m]}}},
-			}})
+			any = append(any, other(m, named.ids[m]))
 		}
+	}
+	for _, m := range slices.Sorted(maps.Keys(c.implied)) {
+		any = append(any, other(m, c.implied[m]))
 	}
 	if len(any) == 0 {
 		return nil

@@ -1,0 +1,30 @@
+package qtext
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestNamedTermsRankOthers(t *testing.T) {
+	events := dataset(t, "events")
+	for _, tc := range []struct {
+		q                 string
+		implied, narrower map[string][]string
+	}{
+		// a genre asks for its kind: a jazz festival ranks below
+		{"caz", map[string][]string{"derived.kind": {"concert"}}, map[string][]string{"derived.audience": {"children"}}},
+		// unless q names a kind itself
+		{"caz festivalı", nil, map[string][]string{"derived.audience": {"children"}}},
+		// a kind asks for no children's show, unless q says for whom
+		{"teatr", nil, map[string][]string{"derived.audience": {"children"}}},
+		{"teatr uşaqlar üçün", nil, nil},
+		{"спектакли для детей", nil, nil},
+		// a name names no kind: nothing ranks below
+		{"Cırtdan", nil, nil},
+	} {
+		qc := Parse(events, tc.q, false).classes
+		if !reflect.DeepEqual(qc.implied, tc.implied) || !reflect.DeepEqual(qc.narrower, tc.narrower) {
+			t.Errorf("%q: implied %v, narrower %v; want %v, %v", tc.q, qc.implied, qc.narrower, tc.implied, tc.narrower)
+		}
+	}
+}
