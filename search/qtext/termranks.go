@@ -146,3 +146,32 @@ func narrowerFilter(c qClasses) readapi.Clause {
 	}
 	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
+
+// contradictingClauses match, for each member whose terms contradict one
+// another (SearchedTerms.Contradicts) and that a qualifying word of q
+// names, the rows derived to other terms of it only: an event given in
+// English for "на русском языке" (rankQualifiers scales them by
+// conflictFactor).
+func contradictingClauses(c qClasses) []readapi.Clause {
+	asked := map[string][]string{}
+	for _, n := range c.named {
+		if n == nil || !n.qualifies {
+			continue
+		}
+		for m := range n.contradicted {
+			for _, id := range n.ids[m] {
+				if !slices.Contains(asked[m], id) {
+					asked[m] = append(asked[m], id)
+				}
+			}
+		}
+	}
+	var out []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(asked)) {
+		out = append(out, readapi.Clause{"bool": readapi.Clause{
+			"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+			"must_not": []readapi.Clause{{"terms": readapi.Clause{m: asked[m]}}},
+		}})
+	}
+	return out
+}

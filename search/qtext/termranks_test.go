@@ -3,6 +3,8 @@ package qtext
 import (
 	"reflect"
 	"testing"
+
+	"readapi"
 )
 
 func TestNamedTermsRankOthers(t *testing.T) {
@@ -25,6 +27,34 @@ func TestNamedTermsRankOthers(t *testing.T) {
 		qc := Parse(events, tc.q, false).classes
 		if !reflect.DeepEqual(qc.implied, tc.implied) || !reflect.DeepEqual(qc.narrower, tc.narrower) {
 			t.Errorf("%q: implied %v, narrower %v; want %v, %v", tc.q, qc.implied, qc.narrower, tc.implied, tc.narrower)
+		}
+	}
+}
+
+func TestQualifyingTermsContradict(t *testing.T) {
+	events := dataset(t, "events")
+	for _, tc := range []struct {
+		q, member string
+		ids       []string
+	}{
+		{"комедия на русском языке", "derived.languages", []string{"ru"}},
+		{"stand-up in English", "derived.languages", []string{"en"}},
+		{"teatr uşaqlar üçün", "derived.audience", []string{"children"}},
+		{"teatr", "", nil},
+	} {
+		got := contradictingClauses(Parse(events, tc.q, false).classes)
+		if tc.member == "" {
+			if len(got) != 0 {
+				t.Errorf("%q: %v, want none", tc.q, got)
+			}
+			continue
+		}
+		want := readapi.Clause{"bool": readapi.Clause{
+			"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": tc.member}}},
+			"must_not": []readapi.Clause{{"terms": readapi.Clause{tc.member: tc.ids}}},
+		}}
+		if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+			t.Errorf("%q: %v, want %v", tc.q, got, want)
 		}
 	}
 }

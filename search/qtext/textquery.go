@@ -26,7 +26,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := conflictClauses(fields, qc)
+	conflicts := append(conflictClauses(fields, qc), contradictingClauses(qc)...)
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}

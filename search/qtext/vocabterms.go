@@ -40,6 +40,9 @@ type namedTerms struct {
 	qualifies bool
 	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
 	adds bool
+	// contradicted are the members whose other terms contradict it
+	// (SearchedTerms.Contradicts).
+	contradicted map[string]bool
 }
 
 var (
@@ -159,6 +162,12 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 	}
 	named.qualifies = named.qualifies && p.terms.Qualifies
 	named.adds = named.adds || p.terms.Adds
+	if p.terms.Contradicts {
+		if named.contradicted == nil {
+			named.contradicted = map[string]bool{}
+		}
+		named.contradicted[m] = true
+	}
 	return named
 }
 
