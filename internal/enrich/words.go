@@ -18,7 +18,8 @@ import (
 // tokens stand in the text in order, each as written or, from four letters
 // on, followed by an ending (konsert: konserti, konsertlər; концерт:
 // концерты; a Cyrillic word's last vowel or soft sign gives way to the
-// ending: спектакль: спектакли, опера: оперы). An ending is at most
+// ending: спектакль: спектакли, опера: оперы; so does an adjective's
+// ending: русский: русском). An ending is at most
 // maxEnding letters, each one a suffix of the three languages is made of
 // (endingLetters): "operator" and "operation" are no opera.
 
@@ -91,11 +92,20 @@ func tokenize(s string, fold func(string) string) []string {
 	return strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
+// cyrillicAdjectiveEndings give way to an ending at the end of a Cyrillic
+// word as a whole (русский: русском, драматический: драматического).
+var cyrillicAdjectiveEndings = []string{"ий", "ый", "ой", "ая", "яя", "ое", "ее", "ие", "ые"}
+
 // stem is what of a token an ending may follow.
 func stem(token string) string {
 	n := utf8.RuneCountInString(token)
 	if n < minStem {
 		return token
+	}
+	for _, e := range cyrillicAdjectiveEndings {
+		if n-2 >= minStem && strings.HasSuffix(token, e) {
+			return token[:len(token)-len(e)]
+		}
 	}
 	last, size := utf8.DecodeLastRuneInString(token)
 	if n > minStem && strings.ContainsRune(cyrillicFinals, last) {

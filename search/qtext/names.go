@@ -253,9 +253,9 @@ func groupAt(rules []mappings.NameRule, letters []rune, i, longest int) (mapping
 }
 
 // nameSpellings gives the words of a short q (at most maxNameWords besides
-// the stop words) their spellings in the other script (names.go).
+// the stop words, shortWords) their spellings in the other script (names.go).
 func (c *qClasses) nameSpellings() {
-	if c.kept > maxNameWords {
+	if !c.short() {
 		return
 	}
 	for i, g := range c.groups {
@@ -265,4 +265,25 @@ func (c *qClasses) nameSpellings() {
 			}
 		}
 	}
+}
+
+// short reports whether q is short enough to be searched across scripts:
+// at most maxNameWords words besides the stop words, a run of words that
+// names one term adding to the words' score (a venue: "Rus Dram Teatrı",
+// "Русском драматическом театре") counted as one, since the run matches
+// as the term (vocabterms.go): "Hamlet Rus Dram Teatrı" finds "Гамлет".
+func (c qClasses) short() bool {
+	n := 0
+	var last *namedTerms
+	for i := range c.groups {
+		if c.stopped[i] {
+			continue
+		}
+		named := c.named[i]
+		if named == nil || named != last || !named.adds {
+			n++
+		}
+		last = named
+	}
+	return n <= maxNameWords
 }

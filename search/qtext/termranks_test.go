@@ -58,3 +58,19 @@ func TestQualifyingTermsContradict(t *testing.T) {
 		}
 	}
 }
+
+func TestVenueRunsCountAsOneWord(t *testing.T) {
+	events := dataset(t, "events")
+	for _, tc := range []struct {
+		q     string
+		short bool
+	}{
+		{"Hamlet Rus Dram Teatrı", true},
+		{"Гамлет в Русском драматическом театре", true},
+		{"Hamlet Othello Carmen Giselle", false},
+	} {
+		if got := Parse(events, tc.q, false).classes.short(); got != tc.short {
+			t.Errorf("%q: short %v, want %v", tc.q, got, tc.short)
+		}
+	}
+}

@@ -50,6 +50,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && kept <= maxTranslitWords
+	short := qc.short()
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
 	runs, inRun := qualifierRuns(qc)
@@ -91,9 +92,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		var alternatives []readapi.Clause
 		for j, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, kept <= maxNameWords))
+			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, short))
 			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
-				alternatives = append(alternatives, correctedClause(fields, fixed, kept <= maxNameWords))
+				alternatives = append(alternatives, correctedClause(fields, fixed, short))
 			}
 		}
 		if windows != nil {

@@ -116,18 +116,17 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 // runNames returns the terms the run of size groups from i names, or nil.
 func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
 	var tokens [][]string
-	content := false
+	content, qualified := false, false
 	for j := i; j < i+size; j++ {
 		if !c.single(j) {
 			return nil
 		}
 		content = content || !c.stopped[j]
 		w := c.first(j)
-		if size > 1 && (w.qualifier || w.kind) {
-			// a qualifier says more than the term a run of it names
-			// ("baş mühasib" is an accountant, "bank teller" a cashier)
-			return nil
-		}
+		// a qualifier says more than the term a run of it names ("baş
+		// mühasib" is an accountant, "bank teller" a cashier), but is a
+		// word of a venue's name ("Русском драматическом театре")
+		qualified = qualified || size > 1 && (w.qualifier || w.kind)
 		typed := enrich.Tokens(w.text, fold.Word)
 		if len(typed) != 1 {
 			return nil
@@ -144,6 +143,9 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	}
 	var named *namedTerms
 	for _, p := range byLength[size] {
+		if qualified && (!p.terms.Adds || p.terms.Qualifies) {
+			continue
+		}
 		if phraseReads(p.tokens, tokens) {
 			named = named.with(p)
 		}
