@@ -87,7 +87,7 @@ func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 func (ix honoreeIndex) named(spellings []string, into map[string]bool) {
 	for _, s := range spellings {
 		for _, h := range ix[keyOf(s)] {
-			if s == h.word || enrich.TokenMatches(s, h.word) || enrich.TokenMatches(h.word, s) {
+			if s == h.word || enrich.TokenMatches(s, h.word, false) || enrich.TokenMatches(h.word, s, false) {
 				into[h.place] = true
 			}
 		}

@@ -214,7 +214,7 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 // spellings of q's word at its place.
 func phraseReads(phrase []string, spellings [][]string) bool {
 	for k, token := range phrase {
-		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s) }) {
+		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s, len(phrase) > 1) }) {
 			return false
 		}
 	}
