@@ -201,6 +201,35 @@ func readingClauses(f textField, readings, lang string) []readapi.Clause {
 	return out
 }
 
+// maxTypoReadings: a misspelt word is searched with typos as its likeliest
+// spellings in the other script, this many (Qarayef: гараеф, караеф).
+const maxTypoReadings = 2
+
+// nameTypoClause matches, with fuzzy=true, the likeliest spellings of a
+// word in the other script with a typo in the fields of names at least as
+// boosted as the body, at nameTypoTier: a name misspelt in Latin letters
+// ("Zverapolis") finds the row that writes it only in Cyrillic
+// ("Зверополис"), below a typo in the script typed. textMatch adds it
+// for a word of a short q the index knows nothing near in the script
+// typed (no correction): where it does, the corrections find the name's
+// other spellings (correctedClause). nil without spellings.
+func nameTypoClause(fields []textField, spellings []string) readapi.Clause {
+	spellings = spellings[:min(len(spellings), maxTypoReadings)]
+	var tiers []readapi.Clause
+	for _, f := range fields {
+		if !f.names || f.boost < 1 || len(spellings) == 0 {
+			continue
+		}
+		typo := readapi.Clause{"match": readapi.Clause{f.name: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or",
+			"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": MaxFuzzyTerms}}}
+		tiers = append(tiers, constant(typo, nameTypoTier*f.boost))
+	}
+	if len(tiers) == 0 {
+		return nil
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+}
+
 // nameClause matches any of a word's spellings in the other script in one
 // field of names, by the stem of the spellings' language (folded too, so an
 // exact spelling matches as well), at the translit tier: below a match in

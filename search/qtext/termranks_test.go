@@ -1,7 +1,9 @@
 package qtext
 
 import (
+	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"readapi"
@@ -72,5 +74,23 @@ func TestVenueRunsCountAsOneWord(t *testing.T) {
 		if got := Parse(events, tc.q, false).classes.short(); got != tc.short {
 			t.Errorf("%q: short %v, want %v", tc.q, got, tc.short)
 		}
+	}
+}
+
+func TestMisspeltNameSearchedInTheOtherScript(t *testing.T) {
+	events := dataset(t, "events")
+	has := func(c readapi.Clause) bool {
+		b, _ := json.Marshal(c)
+		return strings.Contains(string(b), `"fuzziness":"AUTO:5,9","fuzzy_transpositions":true,"max_expansions":20,"operator":"or","prefix_length":0,"query":"звераполис`)
+	}
+	v := Parse(events, "Zverapolis", true)
+	if !has(v.Clause(true, nil)) {
+		t.Error("Zverapolis, nothing near it in Latin letters: its Cyrillic spellings are not searched with a typo")
+	}
+	if has(v.Clause(true, map[string][]string{"Zverapolis": {"zveropolis"}})) {
+		t.Error("Zverapolis corrected: its Cyrillic spellings are searched with a typo too")
+	}
+	if has(Parse(events, "Zverapolis", false).Clause(true, nil)) {
+		t.Error("Zverapolis without fuzzy: searched with a typo")
 	}
 }

@@ -93,8 +93,14 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		var alternatives []readapi.Clause
 		for j, t := range g {
 			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, short))
-			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
+			fixed := corrections[t.text]
+			if len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed, short))
+			}
+			if fuzzy && short && len(fixed) == 0 && qc.terms[i][j].word {
+				if typo := nameTypoClause(fields, qc.terms[i][j].readings.names); typo != nil {
+					alternatives = append(alternatives, typo)
+				}
 			}
 		}
 		if windows != nil {
