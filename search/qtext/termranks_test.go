@@ -94,3 +94,24 @@ func TestMisspeltNameSearchedInTheOtherScript(t *testing.T) {
 		t.Error("Zverapolis without fuzzy: searched with a typo")
 	}
 }
+
+func TestLanguageAndAudienceRankFirst(t *testing.T) {
+	events := dataset(t, "events")
+	for _, tc := range []struct {
+		q    string
+		want int
+	}{
+		{"комедия на русском языке", 1},
+		{"teatr uşaqlar üçün rus dilində", 2},
+		{"teatr", 0},
+	} {
+		c := rankFirst(readapi.Clause{"match_all": readapi.Clause{}}, Parse(events, tc.q, false).classes)
+		var got int
+		if fs, ok := c["function_score"].(readapi.Clause); ok {
+			got = len(fs["functions"].([]readapi.Clause))
+		}
+		if got != tc.want {
+			t.Errorf("%q: %d terms rank first, want %d", tc.q, got, tc.want)
+		}
+	}
+}

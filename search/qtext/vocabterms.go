@@ -41,8 +41,9 @@ type namedTerms struct {
 	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
 	adds bool
 	// contradicted are the members whose other terms contradict it
-	// (SearchedTerms.Contradicts).
-	contradicted map[string]bool
+	// (SearchedTerms.Contradicts), first those whose rows rank first
+	// (SearchedTerms.RanksFirst).
+	contradicted, first map[string]bool
 }
 
 var (
@@ -169,6 +170,12 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 			named.contradicted = map[string]bool{}
 		}
 		named.contradicted[m] = true
+	}
+	if p.terms.RanksFirst {
+		if named.first == nil {
+			named.first = map[string]bool{}
+		}
+		named.first[m] = true
 	}
 	return named
 }
