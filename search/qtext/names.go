@@ -32,6 +32,9 @@ var (
 	nameRulesOnce       sync.Once
 	toLatin, toCyrillic []mappings.NameRule
 	toEnglish           []mappings.NameRule
+	// nameCases give a Russian case ending of a surname its name's ending
+	// (Гасымова: Гасымов).
+	nameCases []mappings.NameRule
 	// fromEnglish reads back the English spellings of the consonants of
 	// toEnglish (j: c, kh: x, sh: ş): Hajibeyli, Hacıbəyli.
 	fromEnglish     []mappings.NameRule
@@ -44,6 +47,7 @@ func loadNameRules() {
 	var rules mappings.NameRules
 	rules, errNameRules = mappings.ReadNameRules()
 	toLatin, toCyrillic, toEnglish = rules.ToLatin, rules.ToCyrillic, rules.ToEnglish
+	nameCases = rules.NameCases
 	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
 	fromEnglish = readBack(toEnglish)
 }
@@ -261,10 +265,34 @@ func (c *qClasses) nameSpellings() {
 	for i, g := range c.groups {
 		for j, t := range g {
 			if c.terms[i][j].word {
-				c.terms[i][j].readings.names = nameSpellings(t.text)
+				c.terms[i][j].readings.names = append(nameCase(t.text), nameSpellings(t.text)...)
 			}
 		}
 	}
+}
+
+// minNameStem is the fewest letters a surname keeps before its case
+// ending (Эмина: Эмин; Нина is no case of Н).
+const minNameStem = 3
+
+// nameCase returns a Cyrillic word of q ending in a Russian case ending of
+// a name as the name (Гасымова: гасымов, Караева: караев, Алима: алим), by
+// the longest ending of [russian name cases] (mappings/translit/names.txt)
+// that leaves minNameStem letters (Эмина: эмин); nil for another word.
+func nameCase(w string) []string {
+	nameRulesOnce.Do(loadNameRules)
+	w = strings.ToLower(w)
+	best, stem := mappings.NameRule{}, ""
+	for _, r := range nameCases {
+		s, ok := strings.CutSuffix(w, r.Letters)
+		if ok && len(r.Readings) > 0 && len([]rune(s)) >= minNameStem && len(r.Letters) > len(best.Letters) {
+			best, stem = r, s
+		}
+	}
+	if best.Letters == "" {
+		return nil
+	}
+	return []string{stem + best.Readings[0]}
 }
 
 // short reports whether q is short enough to be searched across scripts:

@@ -76,3 +76,16 @@ func TestNameReadingsLeaveOtherWords(t *testing.T) {
 		t.Errorf("nameReadings(Гамлет) = %v", got)
 	}
 }
+
+func TestRussianNameCases(t *testing.T) {
+	for w, want := range map[string]string{
+		"Гасымова": "гасымов", "Караева": "караев", "Салаховым": "салахов",
+		"Эмина": "эмин", "Алима": "алим", "Таира": "таир",
+		"Гасымов": "", "Роя": "", "Ана": "", "Hamlet": "",
+	} {
+		got := nameCase(w)
+		if want == "" && got != nil || want != "" && (len(got) != 1 || got[0] != want) {
+			t.Errorf("nameCase(%q) = %v, want %q", w, got, want)
+		}
+	}
+}
