@@ -25,8 +25,10 @@ const maxLatinSpellings = 32
 // groups (its header's "titles": the occupations and job-titles.txt) the
 // titles of its groups and the Latin spellings of their Cyrillic titles,
 // but for the [unlisted] ones, which it holds with their spellings as the
-// vocabulary's Unlisted. A group that two terms name, or a term that names
-// no group, is an error.
+// vocabulary's Unlisted. The titles of the group holding a label name the
+// term as the label does (дальнобойщик, a truck driver), and are its Names
+// too; a group named by a [words] line holds narrower jobs (baş mühasib).
+// A group that two terms name, or a term that names no group, is an error.
 func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 	groups, err := titleGroups(file, data)
 	if err != nil {
@@ -55,18 +57,10 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 				continue
 			}
 			n++
-			for _, title := range groups[gi] {
-				if unlisted[titleKey(title)] {
-					continue
-				}
-				t.Words = append(t.Words, title)
-				if isCyrillicPhrase(title) {
-					for _, latin := range latinSpellings(title, rules.ToLatin) {
-						if !unlisted[titleKey(latin)] {
-							t.Words = append(t.Words, latin)
-						}
-					}
-				}
+			titles := groupTitles(groups[gi], unlisted, rules.ToLatin)
+			t.Words = append(t.Words, titles...)
+			if holdsLabel(groups[gi], t.Labels) {
+				t.Names = append(t.Names, titles...)
 			}
 		}
 		if n == 0 && !t.Retired {
@@ -74,6 +68,39 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 		}
 	}
 	return nil
+}
+
+// groupTitles are a group's titles and the Latin spellings of its Cyrillic
+// ones, but for the unlisted.
+func groupTitles(group []string, unlisted map[string]bool, toLatin []NameRule) []string {
+	var out []string
+	for _, title := range group {
+		if unlisted[titleKey(title)] {
+			continue
+		}
+		out = append(out, title)
+		if isCyrillicPhrase(title) {
+			for _, latin := range latinSpellings(title, toLatin) {
+				if !unlisted[titleKey(latin)] {
+					out = append(out, latin)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// holdsLabel reports whether one of a group's titles is one of labels
+// (folded).
+func holdsLabel(group []string, labels vocab.Labels) bool {
+	for _, title := range group {
+		for _, label := range labels.All() {
+			if titleKey(title) == titleKey(label) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unlistedTitles are the vocabulary's [unlisted] titles, which name jobs

@@ -50,3 +50,31 @@ func TestOccupationWordFindsDerivedPostings(t *testing.T) {
 		}
 	}
 }
+
+// The titles of the synonym group holding an occupation's label name it
+// as the label does: "дальнобойщик" (and its Latin spelling) finds the
+// posting "Водитель категории C", which derives the truck driver though its
+// title says no word of that group.
+func TestGroupTitleOfAnOccupationFindsDerivedPostings(t *testing.T) {
+	rows := []map[string]any{
+		jobRow("truck-derived", "Водитель категории C", "Перевозки по региону."),
+		jobRow("truck-title", "Дальнобойщик", "Рейсы в Грузию."),
+		jobRow("car", "Водитель", "Легковой автомобиль."),
+	}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
+	var derived []string
+	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
+		if d.Occupation != nil && *d.Occupation == "truck-driver" {
+			derived = append(derived, rows[i]["id"].(string))
+		}
+	}
+	if !sameSet(derived, []string{"truck-derived", "truck-title"}) {
+		t.Fatalf("fixture: rows derived to the truck driver %v, want truck-derived and truck-title", derived)
+	}
+	e := loadText(t, "jobs", rows...)
+	for _, q := range []string{"дальнобойщик", "dalnoboyşik"} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !sameSet(got, derived) {
+			t.Errorf("q=%s selects %v, want %v (the derived posting too)", q, got, derived)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,6 +25,11 @@ import (
 // before any run (each README.md says how). Nobody tunes to them: they are
 // measured only at the end of a round (-set blind-events, -set
 // blind-jobs), are no part of -set all and have no baseline.
+//
+// The second-hand sets (dev-events/, dev-jobs/) were written the same way
+// by other hands, but are tuned on: they widen our own sets, whose words
+// and grades come from one hand, with the words of others. -v prints each
+// query's first ten rows with their grades.
 
 // blindSet is one blind set: its directory, the rows' file in it and the
 // dataset they are loaded into and searched.
@@ -31,6 +37,7 @@ type blindSet struct {
 	dir, rows string
 	dataset   *readapi.Dataset
 	what      string
+	tuned     bool // a second-hand set: -v shows its rankings
 }
 
 // read reads the set's rows and their ids; every row must parse and have
@@ -55,6 +62,8 @@ func (b blindSet) read(fsys fs.FS) (rows []byte, ids map[string]bool, err error)
 var blindSets = map[string]blindSet{
 	"blind-events": {dir: "blind-events", rows: "events.ndjson", dataset: readapi.Events, what: "blind events (written and graded blind)"},
 	"blind-jobs":   {dir: "blind-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings (written and graded blind)"},
+	"dev-events":   {dir: "dev-events", rows: "events.ndjson", dataset: readapi.Events, what: "second-hand events (written blind, tuned on)", tuned: true},
+	"dev-jobs":     {dir: "dev-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings (written blind, tuned on)", tuned: true},
 }
 
 // blindQuery is one line of a blind set's queries.txt: "q | id:grade …".
@@ -140,8 +149,33 @@ func runBlind(ctx context.Context, client *opensearch.Client, o options, b blind
 	rep.Groups, rep.Overall = table(groups, answers, grades, func(int) bool { return true }, func(i int, sc scores) {
 		if o.verbose {
 			fmt.Fprintf(os.Stderr, "%-10s %-34q nDCG %.2f P %.2f R %.2f\n", groups[i], queries[i].q, sc.ndcg, sc.precision, sc.recall)
+			if b.tuned {
+				printRanking(answers[i], grades[i])
+			}
 		}
 	})
 	rep.print(os.Stdout)
 	return nil
+}
+
+// printRanking prints a query's first ten rows with their grades, and the
+// graded rows it did not return in its first 25.
+func printRanking(ids []string, grades map[string]int) {
+	seen := map[string]bool{}
+	for rank, id := range ids {
+		seen[id] = true
+		if rank < 10 {
+			fmt.Fprintf(os.Stderr, "    %2d %s:%d\n", rank+1, id, grades[id])
+		}
+	}
+	var missed []string
+	for id, g := range grades {
+		if !seen[id] {
+			missed = append(missed, id+":"+strconv.Itoa(g))
+		}
+	}
+	if len(missed) > 0 {
+		slices.Sort(missed)
+		fmt.Fprintf(os.Stderr, "    missed %s\n", strings.Join(missed, " "))
+	}
 }

@@ -256,10 +256,10 @@ func TestEventSet(t *testing.T) {
 	}
 }
 
-// TestBlindSetsRead holds the blind sets' files: every row parses, every
-// query sits under a group and grades only rows of its set, and every
-// query has a row graded 3 (no search is run: the sets are measured only
-// at the end of a round).
+// TestBlindSetsRead holds the blind and second-hand sets' files: every row
+// parses, every query sits under a group and grades only rows of its set,
+// and every query has a relevant row, graded 2 or 3 (no search is run: the
+// blind sets are measured only at the end of a round).
 func TestBlindSetsRead(t *testing.T) {
 	for name, b := range blindSets {
 		_, ids, err := b.read(files)
@@ -270,16 +270,16 @@ func TestBlindSetsRead(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if len(queries) < 100 {
-			t.Errorf("%s: %d queries, want the whole set (100 or more)", name, len(queries))
+		if len(queries) < 90 {
+			t.Errorf("%s: %d queries, want the whole set (90 or more)", name, len(queries))
 		}
 		for _, q := range queries {
 			best := 0
 			for _, g := range q.grades {
 				best = max(best, g)
 			}
-			if best != 3 {
-				t.Errorf("%s: %q has no row graded 3", name, q.q)
+			if best < 2 {
+				t.Errorf("%s: %q has no row graded 2 or 3", name, q.q)
 			}
 		}
 	}
