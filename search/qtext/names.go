@@ -278,7 +278,8 @@ const minNameStem = 3
 // nameCase returns a Cyrillic word of q ending in a Russian case ending of
 // a name as the name (Гасымова: гасымов, Караева: караев, Алима: алим), by
 // the longest ending of [russian name cases] (mappings/translit/names.txt)
-// that leaves minNameStem letters (Эмина: эмин); nil for another word.
+// that leaves minNameStem letters (Эмина: эмин); a name as written as its
+// case (nameInflected); nil for another word.
 func nameCase(w string) []string {
 	nameRulesOnce.Do(loadNameRules)
 	w = strings.ToLower(w)
@@ -289,10 +290,30 @@ func nameCase(w string) []string {
 			best, stem = r, s
 		}
 	}
+	if best.Letters != "" {
+		return []string{stem + best.Readings[0]}
+	}
+	return nameInflected(w)
+}
+
+// nameInflected returns a Cyrillic name of q as the first case of
+// [russian name cases] its ending takes (Караев: караева, Алим: алима),
+// which a description writes ("Балет Кара Караева"); nil for a word of
+// no such ending.
+func nameInflected(w string) []string {
+	best, stem := mappings.NameRule{}, ""
+	for _, r := range nameCases {
+		if len(r.Readings) == 0 || len(best.Readings) > 0 && len(r.Readings[0]) <= len(best.Readings[0]) {
+			continue
+		}
+		if s, ok := strings.CutSuffix(w, r.Readings[0]); ok && len([]rune(s)) >= minNameStem {
+			best, stem = r, s
+		}
+	}
 	if best.Letters == "" {
 		return nil
 	}
-	return []string{stem + best.Readings[0]}
+	return []string{stem + best.Letters}
 }
 
 // short reports whether q is short enough to be searched across scripts:
