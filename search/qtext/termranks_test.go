@@ -3,6 +3,7 @@ package qtext
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,6 +113,16 @@ func TestLanguageAndAudienceRankFirst(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("%q: %d terms rank first, want %d", tc.q, got, tc.want)
+		}
+	}
+}
+
+func TestCorrectedRunNamesAVenue(t *testing.T) {
+	events := dataset(t, "events")
+	qc := Parse(events, "Crytsal Hall", true).classes.withCorrections(events, map[string][]string{"Crytsal": {"crystal"}})
+	for i := range qc.groups {
+		if n := qc.named[i]; n == nil || !slices.Contains(n.ids["derived.place"], "crystal-hall") {
+			t.Errorf("Crytsal Hall corrected to crystal: group %d names %v, want the place crystal-hall", i, n)
 		}
 	}
 }

@@ -182,7 +182,8 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 
 // withCorrections returns the classes of q where a misspelt word that
 // names no term takes the terms its corrections (typos.go) name, as a
-// word: "teatir" corrected to "teatr" finds the plays. Only terms that add
+// word or in a run: "teatir" corrected to "teatr" finds the plays,
+// "Crytsal Hall" the events at the Crystal Hall. Only terms that add
 // to the words' score (an event's kind, genre, venue): a misspelt word is
 // no qualifier, and an occupation is already one more way to match, whose
 // typos the corrections and the other occupations' demotion rank (jobs'
@@ -193,28 +194,59 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 		return c
 	}
 	named := slices.Clone(c.named)
-	for i, g := range c.groups {
-		fixed := corrections[g[0].text]
-		if len(g) != 1 || named[i] != nil || c.stopped[i] || len(fixed) == 0 {
-			continue
-		}
-		var found *namedTerms
-		for _, w := range fixed {
-			tokens := enrich.Tokens(w, fold.Word)
-			if len(tokens) != 1 {
+	for i := 0; i < len(c.groups); i++ {
+		for size := min(maxTermRun, len(c.groups)-i); size >= 1; size-- {
+			found := c.correctedRunNames(byLength, named, corrections, i, size)
+			if found == nil {
 				continue
 			}
-			for _, p := range byLength[1] {
-				if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
-					found = found.with(p)
-				}
+			for j := i; j < i+size; j++ {
+				named[j] = found
 			}
+			i += size - 1
+			break
 		}
-		named[i] = found
 	}
 	c.named = named
 	c.rankTerms(d)
 	return c
+}
+
+// correctedRunNames returns the terms that add to the words' score which
+// the run of size groups from i names when its misspelt words are read as
+// their corrections ("Crytsal Hall": Crystal Hall); nil when a group of
+// it is no plain word, is stopped or names a term already, or none of
+// it is corrected.
+func (c qClasses) correctedRunNames(byLength map[int][]termPhrase, named []*namedTerms, corrections map[string][]string, i, size int) *namedTerms {
+	var spellings [][]string
+	corrected := false
+	for j := i; j < i+size; j++ {
+		g := c.groups[j]
+		if len(g) != 1 || !c.terms[j][0].word || named[j] != nil || c.stopped[j] {
+			return nil
+		}
+		tokens := enrich.Tokens(g[0].text, fold.Word)
+		if len(tokens) != 1 {
+			return nil
+		}
+		for _, w := range corrections[g[0].text] {
+			if t := enrich.Tokens(w, fold.Word); len(t) == 1 {
+				tokens = append(tokens, t[0])
+				corrected = true
+			}
+		}
+		spellings = append(spellings, tokens)
+	}
+	if !corrected {
+		return nil
+	}
+	var found *namedTerms
+	for _, p := range byLength[size] {
+		if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, spellings) {
+			found = found.with(p)
+		}
+	}
+	return found
 }
 
 // phraseReads reports whether each token of a phrase reads as one of the
