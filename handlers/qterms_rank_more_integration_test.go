@@ -14,8 +14,9 @@ import (
 // a genre asks for its kind (a jazz festival below the jazz concerts), a
 // children's show ranks below when q names a kind and no audience, and an
 // event derived to the language q names ranks first, one derived only to
-// another below one that says none. Oracles come from what enrich derives
-// of the fixture's rows.
+// another below one that says none; a composer's work above a concert
+// whose description names him only as the one its orchestra is named
+// after. Oracles come from what enrich derives of the fixture's rows.
 var rankMoreEvents = []map[string]any{
 	describedEvent("jz:1", "Caz jam", "caz", "Bakı Caz Mərkəzi", ""),
 	describedEvent("jz:2", "Bakı Caz Festivalı", "festival", "Bakı Caz Mərkəzi", "Caz festivalı."),
@@ -24,6 +25,10 @@ var rankMoreEvents = []map[string]any{
 	describedEvent("cm:1", "Ревизор", "spektakli", "Русский драматический театр", "Комедия Николая Гоголя. Спектакль на русском языке."),
 	describedEvent("cm:2", "Comedy Night Baku", "stand-up", "Absheron Event Hall", "Stand-up comedy in English."),
 	describedEvent("cm:3", "Вечер комедии", "stand-up", "Absheron Event Hall", "Стендап на английском языке."),
+	// a work of the composer, and a concert of an orchestra named after him
+	// (which the ids' order would rank first)
+	describedEvent("hb:2", "Arşın mal alan", "teatr", "Musiqili Teatr", "Musiqi: Üzeyir Hacıbəyli."),
+	describedEvent("hb:1", "Rachmaninov. Concert No. 2", "konsert", "Filarmoniya", "Üzeyir Hacıbəyli adına Dövlət Simfonik Orkestri."),
 }
 
 func TestRankRulesOfGenresAudiencesAndLanguages(t *testing.T) {
@@ -57,6 +62,8 @@ func TestRankRulesOfGenresAudiencesAndLanguages(t *testing.T) {
 		{"caz festivalı", []string{"jz:2"}, nil},
 		{"New Year party", []string{"pt:1"}, []string{"pt:2"}},
 		{"комедия на русском языке", []string{"cm:1"}, []string{"cm:2", "cm:3"}},
+		{"Hacıbəyli", []string{"hb:2"}, []string{"hb:1"}},
+		{"Гаджибейли", []string{"hb:2"}, []string{"hb:1"}},
 	} {
 		if got := relevance(c.q); !ranksAbove(got, c.first, c.then) {
 			t.Errorf("q=%s: %v, want %v above %v (found too)", c.q, got, c.first, c.then)
