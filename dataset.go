@@ -90,6 +90,9 @@ type Filter struct {
 	Doc   string
 	// Enum lists the accepted values when the set is closed.
 	Enum []string
+	// Vocabulary names the vocabulary whose ids the filter takes (GET
+	// /v1/vocabularies/{name}); "" for other filters.
+	Vocabulary string
 	// Default is applied when the parameter is absent (empty: no default).
 	Default string
 	// MaxLength bounds a value in characters (0: no bound of its own; see
@@ -221,10 +224,10 @@ type Dataset struct {
 }
 
 // EmptyMeansNone reports whether an empty value (?city=) is no filter:
-// true for free-text string filters; typed and closed-set filters need a
-// value.
+// true for free-text string filters; typed and closed-set filters, and
+// those taking a vocabulary's ids, need a value.
 func (f *Filter) EmptyMeansNone() bool {
-	return f.Kind == String && f.Enum == nil && f.Default == ""
+	return f.Kind == String && f.Enum == nil && f.Vocabulary == "" && f.Default == ""
 }
 
 // Tiebreaker is the unique keyword field that completes every sort.

@@ -132,7 +132,7 @@ var SalaryAZNShape = &Shape{Name: "SalaryAZN", Doc: "Pay in whole manats a month
 var EventDerivedShape = &Shape{Name: "EventDerived", Doc: "What an event is, in the vocabularies.", Fields: []Field{
 	termField("kind", "kind", "From the category, the name and the description."),
 	field("genres", Array, false, "Ids of the genre vocabulary; [] when none.").shaped(&Shape{Values: String}),
-	termField("place", "place", "The venue however its sources spell it (the open vocabulary: an unknown venue is a term of its own, its id read from its name)."),
+	termField("place", "place", "The venue however its sources spell it (the open vocabulary: an unknown venue is a term of its own, its id the event's venue.id; null for a venue with no id the files do not know)."),
 	field("languages", Array, false, "Ids of the language vocabulary it is performed or shown in; [] when nothing says.").shaped(&Shape{Values: String}),
 	termField("audience", "audience", "children when it says it is for children, adults when its age limit is 18 or more."),
 	field("min_age", Integer, true, "The age limit as a number (16+ is 16); null when none or unreadable."),

@@ -19,6 +19,10 @@ import (
 type VocabularyCatalog interface {
 	// Vocabulary returns the named vocabulary (nil when there is none).
 	Vocabulary(ctx context.Context, name string) (*vocab.Vocabulary, error)
+	// Lacks returns the first of ids the named vocabulary lacks ("" when
+	// it has them all), looking for a venue the open vocabulary's cache
+	// lacks in the index anew.
+	Lacks(ctx context.Context, name string, ids []string) (string, error)
 }
 
 // vocabulary returns the named vocabulary from the filter's environment.
@@ -39,14 +43,15 @@ func termIDs(env Env, param, vocabulary string, values []string) ([]string, erro
 	if len(values) == 0 {
 		return nil, nil
 	}
-	v, err := env.vocabulary(param, vocabulary)
+	if _, err := env.vocabulary(param, vocabulary); err != nil {
+		return nil, err
+	}
+	lacked, err := env.Vocabularies.Lacks(env.Ctx, vocabulary, values)
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range values {
-		if !v.Has(id) {
-			return nil, Invalid(param, "%s: %q is not an id of the %s vocabulary (GET /v1/vocabularies/%s lists them)", param, id, vocabulary, vocabulary)
-		}
+	if lacked != "" {
+		return nil, Invalid(param, "%s: %q is not an id of the %s vocabulary (GET /v1/vocabularies/%s lists them)", param, lacked, vocabulary, vocabulary)
 	}
 	ids := slices.Clone(values)
 	slices.Sort(ids)
@@ -55,7 +60,7 @@ func termIDs(env Env, param, vocabulary string, values []string) ([]string, erro
 
 // termsOf filters a derived keyword field by ids of a vocabulary.
 func termsOf(param, vocabulary, field, doc string) Filter {
-	return Filter{Param: param, Kind: String, List: true, Doc: doc + " A comma-separated list of ids of the " + vocabulary +
+	return Filter{Param: param, Kind: String, List: true, Vocabulary: vocabulary, Doc: doc + " A comma-separated list of ids of the " + vocabulary +
 		" vocabulary (GET /v1/vocabularies/" + vocabulary + "), a union; an id it lacks is a 400.",
 		Build: func(env Env, v []string) (Clause, error) {
 			ids, err := termIDs(env, param, vocabulary, v)
@@ -68,7 +73,7 @@ func termsOf(param, vocabulary, field, doc string) Filter {
 
 // fieldOfWork filters jobs by field: the rows derived to the field, and
 // the rows of its occupations.
-var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Doc: "A comma-separated list of ids of the field vocabulary " +
+var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Vocabulary: "field", Doc: "A comma-separated list of ids of the field vocabulary " +
 	"(GET /v1/vocabularies/field), a union: the postings derived to the field, and those of its occupations; an id it lacks is a 400.",
 	Build: func(env Env, v []string) (Clause, error) {
 		ids, err := termIDs(env, "field", "field", v)
@@ -88,11 +93,11 @@ var fieldOfWork = Filter{Param: "field", Kind: String, List: true, Doc: "A comma
 		return anyOf(Clause{"terms": Clause{"derived.field": ids}}, Clause{"terms": Clause{"derived.occupation": of}}), nil
 	}}
 
-// amount reads a number ≥ 0.
-func amount(param, v string) (float64, error) {
+// amount reads a number ≥ 0; example is one, for the 400.
+func amount(param, example, v string) (float64, error) {
 	n, err := strconv.ParseFloat(v, 64)
 	if err != nil || !decimal.MatchString(v) || math.IsInf(n, 0) || n < 0 {
-		return 0, Invalid(param, "%s must be a number of at least 0 such as 1500, got %q", param, v)
+		return 0, Invalid(param, "%s must be a number of at least 0 such as %s, got %q", param, example, v)
 	}
 	return n, nil
 }
@@ -105,7 +110,7 @@ func reaching(param, near, far, doc string, below bool) Filter {
 		op = "lte"
 	}
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		n, err := amount(param, v[0])
+		n, err := amount(param, "1500", v[0])
 		if err != nil {
 			return nil, err
 		}
@@ -119,7 +124,7 @@ func reaching(param, near, far, doc string, below bool) Filter {
 // atMostOrNone matches rows whose field is null or at most n.
 func atMostOrNone(param, field, doc string) Filter {
 	return Filter{Param: param, Kind: Number, Doc: doc, Build: func(_ Env, v []string) (Clause, error) {
-		n, err := amount(param, v[0])
+		n, err := amount(param, "16", v[0])
 		if err != nil {
 			return nil, err
 		}

@@ -874,7 +874,7 @@ type EventDerived struct {
 	// MinAge The age limit as a number (16+ is 16); null when none or unreadable.
 	MinAge *int `json:"min_age"`
 
-	// Place The venue however its sources spell it (the open vocabulary: an unknown venue is a term of its own, its id read from its name). An id of the place vocabulary; null when the row does not say.
+	// Place The venue however its sources spell it (the open vocabulary: an unknown venue is a term of its own, its id the event's venue.id; null for a venue with no id the files do not know). An id of the place vocabulary; null when the row does not say.
 	Place *string `json:"place"`
 }
 

@@ -266,6 +266,9 @@ func TestDerivedJobFilters(t *testing.T) {
 		if !strings.Contains(e.Error.Message, "no-such-term") {
 			t.Errorf("%s: the 400 does not name the value: %s", key, e.Error.Message)
 		}
+		// No value is no id of the vocabulary either (as ?source_type=).
+		a.bad("/v1/jobs?"+key+"=", key)
+		a.bad("/v1/jobs?"+key+"=,", key)
 	}
 	salary := func(id, end string) (float64, bool) {
 		s, _ := oracle[id]["salary_azn"].(map[string]any)

@@ -31,11 +31,19 @@ var paramRules = map[string]func(s *openapi3.Schema){
 	"near": func(s *openapi3.Schema) {
 		s.Pattern = `^\s*` + decimalPattern + `\s*,\s*` + decimalPattern + `\s*$`
 	},
+	// Numbers of at least 0 (search-extensions: salary_azn_at_least=N and
+	// salary_azn_at_most=N "N a number ≥ 0"; min_age_at_most an age).
+	"salary_azn_at_least": atLeastZero,
+	"salary_azn_at_most":  atLeastZero,
+	"min_age_at_most":     atLeastZero,
 	// Above 0, at most 20000 km.
 	"within_km": func(s *openapi3.Schema) {
 		s.WithMin(0).WithExclusiveMin(true).WithMax(20000)
 	},
 }
+
+// atLeastZero bounds a number below by 0, included.
+func atLeastZero(s *openapi3.Schema) { s.WithMin(0) }
 
 // filterSchema is the schema of one value of a filter: its kind, its closed
 // set, its bound on length, and the rules above.

@@ -109,3 +109,47 @@ func TestWordsNamingTermsFindDerivedEvents(t *testing.T) {
 		t.Errorf("teatr uşaqlar üçün by date: %v, want %v", got, children)
 	}
 }
+
+// firstEvents: plays whose names say "tamaşa" and "teatr" (so the words
+// match them in the name, above every other field), two shows for
+// children that only their category and description call plays, and a
+// play for adults (18+) whose description says "uşaqlar üçün".
+var firstEvents = []map[string]any{
+	withDescription(derivedEvent("a:1", "Teatr tamaşası: Hamlet", "teatr", "", "Dram Teatrı", "16+"), "Tamaşa iki hissədə. Teatr səhnəsində tamaşa."),
+	withDescription(derivedEvent("a:2", "Tamaşa: Otello (teatr)", "teatr", "", "Dram Teatrı", "16+"), "Böyük tamaşa, teatr klassikası."),
+	withDescription(derivedEvent("a:3", "Teatr gecəsi: tamaşa Maqbet", "teatr", "", "Dram Teatrı", "12+"), "Tamaşa."),
+	withDescription(derivedEvent("k:1", "Sehrli meşə", "usaq", "", "Kukla Teatrı", "0+"), "Uşaqlar üçün musiqili tamaşa."),
+	withDescription(derivedEvent("k:2", "Qırmızı papaq", "teatr", "", "Gənc Tamaşaçılar", "3+"), "Kiçik tamaşaçılar üçün nağıl, uşaqlar üçün."),
+	withDescription(derivedEvent("x:1", "Qaranlıq nağıllar", "teatr", "", "Dram Teatrı", "18+"), "Uşaqlar üçün yazılmış nağıllar, böyüklərin tamaşası."),
+}
+
+// withDescription sets an event's description.
+func withDescription(row map[string]any, description string) map[string]any {
+	row["description"] = description
+	return row
+}
+
+// A word that only qualifies ranks the rows derived to its term first
+// however well the other words match the rest (search-extensions.md,
+// "Relevance and q"), and under another order selects only them: not a
+// row whose text says the words but which is derived to another term.
+func TestAudienceWordsRankTheirRowsFirst(t *testing.T) {
+	a := newAPI(t)
+	l := &reindex.Loader{Client: a.client, Prefix: a.prefix, Keep: 1}
+	if _, err := l.Load(context.Background(), "events", strings.NewReader(derivedLines(firstEvents))); err != nil {
+		t.Fatal(err)
+	}
+	oracle := deriveEvents(t, firstEvents)
+	children := oracleHolds(oracle, "audience", []string{"children"})
+	if !slices.Equal(children, []string{"k:1", "k:2"}) || !slices.Contains(oracleHolds(oracle, "audience", []string{"adults"}), "x:1") {
+		t.Fatalf("the fixture derives children to %v, want k:1 and k:2 (and x:1 adults)", children)
+	}
+	q := "&q=" + url.QueryEscape("teatr tamaşası uşaqlar üçün")
+	got := a.ok("/v1/events?order=relevance&limit=100" + q).ids(t)
+	if len(got) != len(firstEvents) || !slices.Equal(sortedIDs(got[:2]), children) {
+		t.Errorf("teatr tamaşası uşaqlar üçün by relevance: %v, want %v first, then the other plays", got, children)
+	}
+	if got := sortedIDs(a.ok("/v1/events?limit=100" + q).ids(t)); !slices.Equal(got, children) {
+		t.Errorf("teatr tamaşası uşaqlar üçün by date: %v, want %v", got, children)
+	}
+}

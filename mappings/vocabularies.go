@@ -14,8 +14,10 @@ import (
 var vocabularyFiles embed.FS
 
 // vocabularyOrder is the order GET /v1/vocabularies lists the vocabularies
-// in: jobs' first, then events', then any other file by name.
-var vocabularyOrder = []string{"occupation", "field", "seniority", "employment", "language", "kind", "genre", "place", "audience"}
+// in: the spec's table's (search-extensions.md, "Vocabularies"): jobs',
+// events', then language, which both derive to; then any other file by
+// name.
+var vocabularyOrder = []string{"occupation", "field", "seniority", "employment", "kind", "genre", "place", "audience", "language"}
 
 var vocabularies = sync.OnceValues(readVocabularies)
 

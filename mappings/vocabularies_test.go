@@ -15,6 +15,10 @@ func TestVocabularies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// GET /v1/vocabularies lists them in the order of the spec's table.
+	if got, want := set.Names(), []string{"occupation", "field", "seniority", "employment", "kind", "genre", "place", "audience", "language"}; !slices.Equal(got, want) {
+		t.Errorf("vocabularies in the order %v, the spec's table %v", got, want)
+	}
 	fixed := map[string][]string{
 		"seniority":  {"intern", "entry", "junior", "mid", "senior", "lead", "executive"},
 		"employment": {"full_time", "part_time", "contractor", "temporary", "intern", "volunteer", "per_diem", "other"},

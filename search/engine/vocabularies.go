@@ -17,13 +17,15 @@ const openVocabulary = "place"
 // Vocabularies is the readapi.VocabularyCatalog and what /v1/vocabularies
 // lists: the vocabularies of the data files, the open place vocabulary
 // completed from the events index by one aggregation, cached for TTL so
-// that the endpoint and the filters cost the engine one search a TTL.
+// that the endpoint and the filters cost the engine one search a TTL. An id
+// the cached venues lack is looked for anew (Lacks), so that a venue a load
+// or an ingest has just brought is a term at once.
 type Vocabularies struct {
 	Client *opensearch.Client
 	Prefix string
 	Set    *vocab.Set
-	// TTL is how long the open vocabulary's venues are reused; 0 means 30
-	// seconds.
+	// TTL is how long the open vocabulary's venues are reused; 0 means 5
+	// seconds, as the source catalog's stems.
 	TTL time.Duration
 
 	mu      sync.Mutex
@@ -31,24 +33,56 @@ type Vocabularies struct {
 	fetched time.Time
 }
 
+// missRefresh is how soon after a search of the venues an id they lack
+// makes another: a flood of unknown ids costs the engine one search a
+// second at most.
+const missRefresh = time.Second
+
 // Names lists the vocabularies in order.
 func (v *Vocabularies) Names() []string { return v.Set.Names() }
 
 // Vocabulary returns the named vocabulary, nil when there is none.
 func (v *Vocabularies) Vocabulary(ctx context.Context, name string) (*vocab.Vocabulary, error) {
+	return v.get(ctx, name, "")
+}
+
+// Lacks returns the first of ids the named vocabulary lacks, "" when it
+// has them all (or there is no such vocabulary). An id the open
+// vocabulary's cached venues lack is looked for in the index anew first.
+func (v *Vocabularies) Lacks(ctx context.Context, name string, ids []string) (string, error) {
+	for _, id := range ids {
+		voc, err := v.get(ctx, name, id)
+		if err != nil || voc == nil {
+			return "", err
+		}
+		if !voc.Has(id) {
+			return id, nil
+		}
+	}
+	return "", nil
+}
+
+// get returns the named vocabulary; of the open one, the cached venues
+// unless they are older than the TTL, or lack id (when not "") and are
+// older than missRefresh.
+func (v *Vocabularies) get(ctx context.Context, name, id string) (*vocab.Vocabulary, error) {
 	files := v.Set.Get(name)
 	if files == nil || name != openVocabulary {
 		return files, nil
 	}
 	ttl := v.TTL
 	if ttl <= 0 {
-		ttl = 30 * time.Second
+		ttl = 5 * time.Second
 	}
 	// One search at a time: requests arriving while it runs wait for it.
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	if v.place != nil && time.Since(v.fetched) < ttl {
-		return v.place, nil
+	if v.place != nil {
+		age := time.Since(v.fetched)
+		stale := age >= ttl || (id != "" && !v.place.Has(id) && age >= missRefresh)
+		if !stale {
+			return v.place, nil
+		}
 	}
 	venues, err := v.indexPlaces(ctx, files)
 	if err != nil {

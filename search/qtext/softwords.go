@@ -29,17 +29,31 @@ import (
 // reaches 1.95 and stays below a title matched through a synonym, 2.4).
 const qualifierFactor = 1.3
 
-// rankQualifiers multiplies by qualifierFactor the score of the rows that
-// hold each qualifier word (held: what matches it, from textMatch), and by
+// derivedFirstFactor is what a row derived to the term a word that only
+// qualifies names (a language, an audience: "rus dilində", "uşaqlar üçün")
+// multiplies its score by: more than any ratio of two matching rows'
+// scores, so that the rows derived to it rank first (search-extensions.md,
+// "Relevance and q"), in their own order.
+const derivedFirstFactor = 1000
+
+// qualifier is what holds a qualifier word of q and the factor a row
+// holding it multiplies its score by.
+type qualifier struct {
+	held   readapi.Clause
+	factor float64
+}
+
+// rankQualifiers multiplies the score of the rows that hold each qualifier
+// word by its factor (held: what matches it, from textMatch), and by
 // conflictFactor that of the rows stating another value of its dimension
 // (conflicts.go); it selects nothing.
-func rankQualifiers(c readapi.Clause, held, conflicts []readapi.Clause) readapi.Clause {
+func rankQualifiers(c readapi.Clause, held []qualifier, conflicts []readapi.Clause) readapi.Clause {
 	if len(held) == 0 && len(conflicts) == 0 {
 		return c
 	}
 	var functions []readapi.Clause
 	for _, h := range held {
-		functions = append(functions, readapi.Clause{"filter": h, "weight": qualifierFactor})
+		functions = append(functions, readapi.Clause{"filter": h.held, "weight": h.factor})
 	}
 	for _, h := range conflicts {
 		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})

@@ -39,14 +39,14 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 // must match like every word. It returns apart, for rankQualifiers, what
 // holds each qualifier word: the word itself, or a synonym of several
 // words that takes it in ("baş mühasib" finds "Главный бухгалтер").
-func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []readapi.Clause) {
+func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections map[string][]string) (readapi.Clause, []qualifier) {
 	if !scored {
 		// unscored, no word is soft: every word but the stop words must
 		// match (relaxed.go)
 		qc.soft = make([]bool, len(qc.groups))
 	}
 	stopped, kept, soft := qc.stopped, qc.kept, qc.soft
-	var qualifiers []readapi.Clause
+	var qualifiers []qualifier
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && kept <= maxTranslitWords
@@ -67,23 +67,29 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			continue
 		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifierPhrase(fields, qc, i, size))
+			qualifiers = append(qualifiers, qualifier{qualifierPhrase(fields, qc, i, size), qualifierFactor})
 		}
 		if inRun[i] {
 			continue
 		}
 		if soft[i] {
-			held := heldClauses(fields, qc, i)
 			if qc.named[i] != nil && qc.named[i].qualifies {
-				held = append(held, namedClause(fields, qc.named[i]))
+				qualifiers = append(qualifiers, qualifier{namedClause(fields, qc.named[i]), derivedFirstFactor})
 			}
+			held := heldClauses(fields, qc, i)
 			if held == nil {
 				continue
 			}
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
-			qualifiers = append(qualifiers, readapi.Clause{"bool": readapi.Clause{"should": held}})
+			qualifiers = append(qualifiers, qualifier{readapi.Clause{"bool": readapi.Clause{"should": held}}, qualifierFactor})
+			continue
+		}
+		if named := qc.named[i]; named != nil && named.qualifies && !scored {
+			// under another order than relevance, a word naming a term
+			// that only qualifies selects the rows derived to it
+			each = append(each, namedClause(fields, named))
 			continue
 		}
 		if k++; k > own && qc.plain {
