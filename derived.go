@@ -54,15 +54,10 @@ type Derivation struct {
 // the opposite of what a qualifying word asks (an event given in English
 // for "на русском"): under order=relevance it ranks below a row that says
 // neither, as a posting saying "senior" for "junior".
-//
-// The rows derived to a qualifying term that RanksFirst rank before the
-// others that match ("the rows derived to it rank first": an event's
-// language or audience), where a word that only qualifies a posting ranks
-// it a step higher.
 type SearchedTerms struct {
-	Vocabulary, Member      string
-	Qualifies, Adds, Words  bool
-	Contradicts, RanksFirst bool
+	Vocabulary, Member     string
+	Qualifies, Adds, Words bool
+	Contradicts            bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -157,8 +152,8 @@ var eventDerivation = &Derivation{
 		{Vocabulary: "kind", Member: "kind", Adds: true},
 		{Vocabulary: "genre", Member: "genres", Adds: true},
 		{Vocabulary: "place", Member: "place", Adds: true, Words: true},
-		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true, Contradicts: true, RanksFirst: true},
-		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true, Contradicts: true, RanksFirst: true},
+		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true, Contradicts: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true, Contradicts: true},
 	},
 }
 

@@ -147,33 +147,6 @@ func narrowerFilter(c qClasses) readapi.Clause {
 	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
 
-// firstFactor is what a row derived to a qualifying term whose rows rank
-// first (SearchedTerms.RanksFirst) multiplies its score by, on top of
-// qualifierFactor: 1.3 × 3 = 3.9 carries a play in Russian found by its
-// description's "комедия" (0.8) above a stand-up show whose name says
-// "Comedy" (3) for "комедия на русском языке".
-const firstFactor = 3.0
-
-// rankFirst multiplies by firstFactor the score of the rows derived to the
-// qualifying terms q names whose rows rank first; it selects nothing.
-func rankFirst(c readapi.Clause, qc qClasses) readapi.Clause {
-	var functions []readapi.Clause
-	for i, n := range qc.named {
-		if n == nil || !n.qualifies || len(n.first) == 0 || i > 0 && qc.named[i-1] == n {
-			continue
-		}
-		var any []readapi.Clause
-		for _, m := range slices.Sorted(maps.Keys(n.first)) {
-			any = append(any, readapi.Clause{"terms": readapi.Clause{m: n.ids[m]}})
-		}
-		functions = append(functions, readapi.Clause{"filter": readapi.Clause{"bool": readapi.Clause{"should": any}}, "weight": firstFactor})
-	}
-	if len(functions) == 0 {
-		return c
-	}
-	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
-}
-
 // contradictingClauses match, for each member whose terms contradict one
 // another (SearchedTerms.Contradicts) and that a qualifying word of q
 // names, the rows derived to other terms of it only: an event given in

@@ -96,27 +96,6 @@ func TestMisspeltNameSearchedInTheOtherScript(t *testing.T) {
 	}
 }
 
-func TestLanguageAndAudienceRankFirst(t *testing.T) {
-	events := dataset(t, "events")
-	for _, tc := range []struct {
-		q    string
-		want int
-	}{
-		{"комедия на русском языке", 1},
-		{"teatr uşaqlar üçün rus dilində", 2},
-		{"teatr", 0},
-	} {
-		c := rankFirst(readapi.Clause{"match_all": readapi.Clause{}}, Parse(events, tc.q, false).classes)
-		var got int
-		if fs, ok := c["function_score"].(readapi.Clause); ok {
-			got = len(fs["functions"].([]readapi.Clause))
-		}
-		if got != tc.want {
-			t.Errorf("%q: %d terms rank first, want %d", tc.q, got, tc.want)
-		}
-	}
-}
-
 func TestCorrectedRunNamesAVenue(t *testing.T) {
 	events := dataset(t, "events")
 	qc := Parse(events, "Crytsal Hall", true).classes.withCorrections(events, map[string][]string{"Crytsal": {"crystal"}})

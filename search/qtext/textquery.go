@@ -30,7 +30,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
-	return demote(fields, rankFirst(rankQualifiers(c, qualifiers, conflicts), qc), qc, honorificFilter(d, fields, qc, fuzzy, corrections))
+	return demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc, fuzzy, corrections))
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;

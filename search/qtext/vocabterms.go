@@ -41,9 +41,8 @@ type namedTerms struct {
 	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
 	adds bool
 	// contradicted are the members whose other terms contradict it
-	// (SearchedTerms.Contradicts), first those whose rows rank first
-	// (SearchedTerms.RanksFirst).
-	contradicted, first map[string]bool
+	// (SearchedTerms.Contradicts).
+	contradicted map[string]bool
 }
 
 var (
@@ -170,12 +169,6 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 			named.contradicted = map[string]bool{}
 		}
 		named.contradicted[m] = true
-	}
-	if p.terms.RanksFirst {
-		if named.first == nil {
-			named.first = map[string]bool{}
-		}
-		named.first[m] = true
 	}
 	return named
 }
