@@ -21,8 +21,8 @@ import (
 // script, inflected, or as typed in the other script — makes the rows
 // derived to that venue score honorificFactor times what they would; so
 // do the rows whose name holds the word so ("Üzeyir Hacıbəyli adına
-// Simfonik Orkestr"), and those whose description holds it only so and
-// names the person nowhere else. A q that says an honorific word itself
+// Simfonik Orkestr"), and, for a person a venue is named after, those
+// whose description holds it only so and names the person nowhere else. A q that says an honorific word itself
 // asks for the venue, and demotes nothing.
 
 // honorificFactor scales the rows q finds only through the name of the
@@ -176,8 +176,9 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, fuzzy 
 			}
 		}
 	}
-	if body := bodyField(fields); body != "" && len(words) > 0 && !fuzzy {
-		// a fuzzy q's clauses leave no room for it
+	if body := bodyField(fields); body != "" && len(ids) > 0 && !fuzzy {
+		// only for a person a venue is named after (the spans cost the
+		// engine), and not in a fuzzy q, whose clauses leave no room
 		any = append(any, onlyBesideInBody(body, fields, spelt, lang)...)
 	}
 	if len(any) == 0 {
