@@ -90,3 +90,13 @@ func TestRussianNameCases(t *testing.T) {
 		}
 	}
 }
+
+func TestCorrectedNameReadsAsRussianWritesIt(t *testing.T) {
+	// a misspelt Hacıbəyli corrected finds the description that writes
+	// it only in Cyrillic, as Russian does: Гаджибейли
+	for _, w := range []string{"hacıbəyli", "hacibeyli"} {
+		if got := correctedSpellings(w); len(got) == 0 || got[0] != "гаджибейли" {
+			t.Errorf("correctedSpellings(%q) = %v, want гаджибейли first", w, got)
+		}
+	}
+}
