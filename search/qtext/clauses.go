@@ -206,8 +206,9 @@ func readingClauses(f textField, readings, lang string) []readapi.Clause {
 const maxTypoReadings = 2
 
 // nameTypoClause matches, with fuzzy=true, the likeliest spellings of a
-// word in the other script with a typo in the fields of names at least as
-// boosted as the body, at nameTypoTier: a name misspelt in Latin letters
+// word in the other script with a typo in the name (in the description
+// too it cost the engine twice the page), at nameTypoTier: a name
+// misspelt in Latin letters
 // ("Zverapolis") finds the row that writes it only in Cyrillic
 // ("Зверополис"), below a typo in the script typed. textMatch adds it
 // for a word of a short q the index knows nothing near in the script
@@ -217,7 +218,7 @@ func nameTypoClause(fields []textField, spellings []string) readapi.Clause {
 	spellings = spellings[:min(len(spellings), maxTypoReadings)]
 	var tiers []readapi.Clause
 	for _, f := range fields {
-		if !f.names || f.boost < 1 || len(spellings) == 0 {
+		if !f.names || !f.title || len(spellings) == 0 {
 			continue
 		}
 		typo := readapi.Clause{"match": readapi.Clause{f.name: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or",
