@@ -120,7 +120,7 @@ var firstEvents = []map[string]any{
 	withDescription(derivedEvent("a:3", "Teatr gecəsi: tamaşa Maqbet", "teatr", "", "Dram Teatrı", "12+"), "Tamaşa."),
 	withDescription(derivedEvent("k:1", "Sehrli meşə", "usaq", "", "Kukla Teatrı", "0+"), "Uşaqlar üçün musiqili tamaşa."),
 	withDescription(derivedEvent("k:2", "Qırmızı papaq", "teatr", "", "Gənc Tamaşaçılar", "3+"), "Kiçik tamaşaçılar üçün nağıl, uşaqlar üçün."),
-	withDescription(derivedEvent("x:1", "Qaranlıq nağıllar", "teatr", "", "Dram Teatrı", "18+"), "Uşaqlar üçün yazılmış nağıllar, böyüklərin tamaşası."),
+	withDescription(derivedEvent("x:1", "Qaranlıq nağıllar", "teatr", "", "Dram Teatrı", "18+"), "Uşaqlar üçün deyil: yalnız böyüklər üçün tamaşa."),
 }
 
 // withDescription sets an event's description.

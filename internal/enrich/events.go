@@ -72,8 +72,8 @@ var stageKinds = map[string][]string{"theatre": {"opera", "ballet"}}
 //   - languages: the sessions' languages and the notes of the name and
 //     description (rus dilində, на русском языке, in English).
 //   - min_age: the age limit (16+: 16), else an "N+" in the name or the
-//     description; audience: adults from 18 on, else children when the
-//     category, name or description says so.
+//     description; audience: children when the category, name or
+//     description says so (and no other audience), else adults from 18 on.
 func Event(row EventRow, env Env) EventDerived {
 	d := EventDerived{Genres: []string{}, Languages: []string{}}
 	if env.Vocab == nil {
@@ -317,13 +317,26 @@ func (t *eventText) languages() []string {
 	return t.ix.sorted("language", out)
 }
 
-// audience: adults from an age limit of 18 on; else the one audience the
-// category, name and description say.
+// audience: children when the category, name and description say children
+// alone (search-extensions.md lists it first); else adults from an age
+// limit of 18 on; else the one audience they say.
 func (t *eventText) audience(age *int) *string {
+	said := t.audiencesSaid()
+	if len(said) == 1 && said[0] == "children" {
+		return &said[0]
+	}
 	if age != nil && *age >= adultAge {
 		adults := "adults"
 		return &adults
 	}
+	if len(said) != 1 {
+		return nil
+	}
+	return &said[0]
+}
+
+// audiencesSaid are the audiences the category, name and description say.
+func (t *eventText) audiencesSaid() []string {
 	var said []string
 	if !t.categoryIsPlace {
 		said = terms(t.ix.audience.find(t.category, nil))
@@ -333,10 +346,7 @@ func (t *eventText) audience(age *int) *string {
 			said = append(said, m.term)
 		}
 	}
-	if len(said) != 1 {
-		return nil
-	}
-	return &said[0]
+	return said
 }
 
 var (

@@ -179,6 +179,8 @@ func TestEventGenresLanguagesAudienceAge(t *testing.T) {
 		{`{"name":"Kukla tamaşası: Buratino"}`, nil, nil, "children", "null"},
 		{`{"name":"Uşaq xorunun konserti"}`, nil, nil, "null", "null"},
 		{`{"name":"Comedy Club (18+)","age_limit":null}`, nil, nil, "adults", "18"},
+		{`{"name":"Nağıllar","category":"usaqlar","age_limit":"18+"}`, nil, nil, "children", "18"},
+		{`{"name":"Nağıllar","description":"Uşaqlar üçün deyil, yalnız böyüklər üçün.","age_limit":"18+"}`, nil, nil, "adults", "18"},
 		{`{"name":"X","age_limit":"от 12 лет"}`, nil, nil, "null", "12"},
 		{`{"name":"X","age_limit":"unknown"}`, nil, nil, "null", "null"},
 		{`{"name":"X","age_limit":"99+"}`, nil, nil, "null", "null"},

@@ -12,7 +12,7 @@ import (
 )
 
 // Words naming a term of a vocabulary (search-extensions.md, "Relevance and
-// q"): a word of q, or a run of up to maxTermRun words, that reads as a
+// q"): a word of q, or a run of words as long as a label, that reads as a
 // label or a name of a term (or one of its words, readapi.SearchedTerms.Words)
 // of the vocabularies the dataset's derivation searches
 // (readapi.Derivation.Searched) — folded and inflected as the
@@ -22,9 +22,6 @@ import (
 // (namedClause); a word naming a term of a vocabulary that only qualifies
 // (a language, an audience) is a soft word (softwords.go) held by the rows
 // derived to it.
-
-// maxTermRun is the most words a run naming one term holds.
-const maxTermRun = 3
 
 // termPhrase is a label or word of a term, as tokens.
 type termPhrase struct {
@@ -96,8 +93,9 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 	if byLength == nil {
 		return
 	}
+	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
 	for i := 0; i < len(c.groups); i++ {
-		for size := min(maxTermRun, len(c.groups)-i); size >= 1; size-- {
+		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
 			named := c.runNames(byLength, i, size)
 			if named == nil {
 				continue
@@ -114,6 +112,7 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 }
 
 // runNames returns the terms the run of size groups from i names, or nil.
+// A word of several tokens (master-klass, Поп-музыка) reads as its tokens.
 func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
 	var tokens [][]string
 	content, qualified := false, false
@@ -128,21 +127,27 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 		// word of a venue's name ("Русском драматическом театре")
 		qualified = qualified || size > 1 && (w.qualifier || w.kind)
 		typed := enrich.Tokens(w.text, fold.Word)
-		if len(typed) != 1 {
+		switch len(typed) {
+		case 0:
 			return nil
-		}
-		for _, r := range w.readings.cyrillic {
-			if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
-				typed = append(typed, reading[0])
+		case 1:
+			for _, r := range w.readings.cyrillic {
+				if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
+					typed = append(typed, reading[0])
+				}
+			}
+			tokens = append(tokens, typed)
+		default:
+			for _, token := range typed {
+				tokens = append(tokens, []string{token})
 			}
 		}
-		tokens = append(tokens, typed)
 	}
-	if !content || len(tokens) != size {
+	if !content {
 		return nil
 	}
 	var named *namedTerms
-	for _, p := range byLength[size] {
+	for _, p := range byLength[len(tokens)] {
 		if qualified && (!p.terms.Adds || p.terms.Qualifies) {
 			continue
 		}
@@ -187,8 +192,9 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 		return c
 	}
 	named := slices.Clone(c.named)
+	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
 	for i := 0; i < len(c.groups); i++ {
-		for size := min(maxTermRun, len(c.groups)-i); size >= 1; size-- {
+		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
 			found := c.correctedRunNames(byLength, named, corrections, i, size)
 			if found == nil {
 				continue

@@ -1,10 +1,12 @@
 package qtext
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"readapi"
+	"readapi/mappings"
 )
 
 func dataset(t *testing.T, name string) *readapi.Dataset {
@@ -41,3 +43,39 @@ func TestWordsNameVocabularyTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryLabelNamesItsTerm: q typed as any label of a term of the
+// vocabularies a dataset searches names that term in every word, however
+// long the label (a venue's full name) and with its hyphens (Master-klass,
+// Поп-музыка). The one exception is by design: a job's label holding a
+// word that qualifies or refines (Baş direktor, English teacher) names no
+// term as a run, and its words match as words.
+func TestEveryLabelNamesItsTerm(t *testing.T) {
+	set := mappings.MustVocabularies()
+	for _, name := range []string{"events", "jobs"} {
+		d := dataset(t, name)
+		for _, s := range d.Derivation.Searched {
+			member := readapi.DerivedField + "." + s.Member
+			for _, term := range set.Get(s.Vocabulary).Terms {
+				for _, label := range term.Labels.All() {
+					qc := Parse(d, label, false).classes
+					if len(qc.groups) > 1 && slices.ContainsFunc(qc.terms, qualifiesOrRefines) {
+						continue
+					}
+					for i, g := range qc.groups {
+						if qc.stopped[i] {
+							continue
+						}
+						if n := qc.named[i]; n == nil || !slices.Contains(n.ids[member], term.ID) {
+							t.Errorf("%s: q=%q: its word %q does not name %s %s", name, label, g[0].text, s.Vocabulary, term.ID)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// qualifiesOrRefines reports whether a group of q is a word that qualifies or refines
+// another (a job's seniority, subject, workplace).
+func qualifiesOrRefines(g []qWord) bool { return len(g) == 1 && (g[0].qualifier || g[0].kind) }
