@@ -49,9 +49,15 @@ type Derivation struct {
 // (a venue's other names, "на русском"); a kind's or an occupation's words
 // hold narrower things (Hamlet is a play, fotosərgi an exhibition, "baş
 // mühasib" an accountant) that would widen what q asks.
+//
+// A row derived only to other terms of a member that Contradicts states
+// the opposite of what a qualifying word asks (an event given in English
+// for "на русском"): under order=relevance it ranks below a row that says
+// neither, as a posting saying "senior" for "junior".
 type SearchedTerms struct {
 	Vocabulary, Member     string
 	Qualifies, Adds, Words bool
+	Contradicts            bool
 }
 
 // derivedField is the field showing a derivation's object.
@@ -146,8 +152,8 @@ var eventDerivation = &Derivation{
 		{Vocabulary: "kind", Member: "kind", Adds: true},
 		{Vocabulary: "genre", Member: "genres", Adds: true},
 		{Vocabulary: "place", Member: "place", Adds: true, Words: true},
-		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true},
-		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true},
+		{Vocabulary: "language", Member: "languages", Qualifies: true, Adds: true, Words: true, Contradicts: true},
+		{Vocabulary: "audience", Member: "audience", Qualifies: true, Adds: true, Words: true, Contradicts: true},
 	},
 }
 

@@ -35,6 +35,7 @@ const (
 	toLatinSection    = "cyrillic to latin"
 	toCyrillicSection = "latin to cyrillic"
 	toEnglishSection  = "azerbaijani to english"
+	nameCasesSection  = "russian name cases"
 )
 
 // nameTableFile is names.txt as the repository holds it, for messages.
@@ -46,6 +47,9 @@ type NameRules struct {
 	// Cyrillic; ToEnglish give the English spellings of the letters of the
 	// Azerbaijani alphabet (ə: a; c: j; ş: sh), the likelier first.
 	ToLatin, ToCyrillic, ToEnglish []NameRule
+	// NameCases give a Russian case ending of a surname the ending of the
+	// name as written (Гасымова: Гасымов), each an End rule.
+	NameCases []NameRule
 }
 
 // ReadNameRules returns the rules of mappings/translit/names.txt. A line
@@ -56,7 +60,8 @@ func ReadNameRules() (NameRules, error) {
 	if err != nil {
 		return NameRules{}, err
 	}
-	return NameRules{ToLatin: rules[toLatinSection], ToCyrillic: rules[toCyrillicSection], ToEnglish: rules[toEnglishSection]}, nil
+	return NameRules{ToLatin: rules[toLatinSection], ToCyrillic: rules[toCyrillicSection], ToEnglish: rules[toEnglishSection],
+		NameCases: rules[nameCasesSection]}, nil
 }
 
 // nameSections are the scripts of each section's letters and readings.
@@ -64,6 +69,7 @@ var nameSections = map[string]struct{ letters, readings func(string) bool }{
 	toLatinSection:    {isCyrillicWord, isLatinWord},
 	toCyrillicSection: {isLatinWord, isCyrillicWord},
 	toEnglishSection:  {isLatinWord, isLatinWord},
+	nameCasesSection:  {isCyrillicWord, isCyrillicWord},
 }
 
 // readNameTable reads the rules of names.txt by section, through
@@ -109,6 +115,9 @@ func parseNameRule(line, section string) (NameRule, error) {
 	r.Letters, r.Start = strings.CutPrefix(r.Letters, "^")
 	r.Letters, r.End = strings.CutSuffix(r.Letters, "$")
 	scripts := nameSections[section]
+	if section == nameCasesSection && !r.End {
+		return NameRule{}, fmt.Errorf("%q: a case ending ends with $", r.Letters)
+	}
 	if !scripts.letters(r.Letters) {
 		return NameRule{}, fmt.Errorf("%q: the letters are not in the section's script", r.Letters)
 	}

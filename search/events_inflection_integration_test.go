@@ -13,7 +13,7 @@ import (
 func TestInflectionOnEventsAndQuotes(t *testing.T) {
 	e := loadText(t, "events",
 		eventAt("konsert", "Caz konserti", "Filarmoniya", "", ""),
-		eventAt("tamasa", "Uşaq tamaşası", "Gənc Tamaşaçılar Teatrı", "", ""),
+		eventAt("tamasa", "Musiqili tamaşa", "Gənc Tamaşaçılar Teatrı", "", ""),
 		eventAt("kontsert", "Большой концерт", "", "Органная музыка.", ""),
 		eventAt("spektakl", "Спектакль «Ревизор»", "", "", ""),
 		eventAt("sergi", "Sərgi", "Muzey Mərkəzi", "", ""),

@@ -18,7 +18,8 @@ import (
 // tokens stand in the text in order, each as written or, from four letters
 // on, followed by an ending (konsert: konserti, konsertlər; концерт:
 // концерты; a Cyrillic word's last vowel or soft sign gives way to the
-// ending: спектакль: спектакли, опера: оперы). An ending is at most
+// ending: спектакль: спектакли, опера: оперы; so does an adjective's
+// ending: русский: русском). An ending is at most
 // maxEnding letters, each one a suffix of the three languages is made of
 // (endingLetters): "operator" and "operation" are no opera.
 
@@ -79,7 +80,7 @@ func newWordIndex(v *vocab.Vocabulary, fold func(string) string, labels bool, ke
 			if i == 0 || (i < len(names) && !labels) || (keep != nil && !keep(tokens)) {
 				continue
 			}
-			first := stem(tokens[0])
+			first := stem(tokens[0], len(tokens) > 1)
 			ix.byKey[first] = append(ix.byKey[first], phrase{tokens: tokens, term: t.ID})
 		}
 	}
@@ -91,11 +92,24 @@ func tokenize(s string, fold func(string) string) []string {
 	return strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// stem is what of a token an ending may follow.
-func stem(token string) string {
+// cyrillicAdjectiveEndings give way to an ending at the end of a Cyrillic
+// word of a phrase of several words, as a whole (Русский драматический
+// театр: Русском драматическом театре). A word standing alone keeps them:
+// "русский" names a language, "русского" in "учитель русского языка" a
+// subject.
+var cyrillicAdjectiveEndings = []string{"ий", "ый", "ой", "ая", "яя", "ое", "ее", "ие", "ые"}
+
+// stem is what of a token an ending may follow; inPhrase: the token is a
+// word of a phrase of several words.
+func stem(token string, inPhrase bool) string {
 	n := utf8.RuneCountInString(token)
 	if n < minStem {
 		return token
+	}
+	for _, e := range cyrillicAdjectiveEndings {
+		if inPhrase && n-2 >= minStem && strings.HasSuffix(token, e) {
+			return token[:len(token)-len(e)]
+		}
 	}
 	last, size := utf8.DecodeLastRuneInString(token)
 	if n > minStem && strings.ContainsRune(cyrillicFinals, last) {
@@ -105,11 +119,11 @@ func stem(token string) string {
 }
 
 // tokenMatches reports whether text reads as the phrase's token word.
-func tokenMatches(word, text string) bool {
+func tokenMatches(word, text string, inPhrase bool) bool {
 	if word == text {
 		return true
 	}
-	s := stem(word)
+	s := stem(word, inPhrase)
 	if utf8.RuneCountInString(word) < minStem || !strings.HasPrefix(text, s) {
 		return false
 	}
@@ -180,7 +194,7 @@ func (ix *wordIndex) phraseAt(p phrase, tokens []string, skip []bool, at int) bo
 		return false
 	}
 	for k, w := range p.tokens {
-		if (skip != nil && skip[at+k]) || !tokenMatches(w, tokens[at+k]) {
+		if (skip != nil && skip[at+k]) || !tokenMatches(w, tokens[at+k], len(p.tokens) > 1) {
 			return false
 		}
 	}
@@ -289,5 +303,7 @@ func (ix *eventIndex) sorted(vocabulary string, ids []string) []string {
 func Tokens(s string, fold func(string) string) []string { return tokenize(s, fold) }
 
 // TokenMatches reports whether a text's token reads as a term's token: as
-// written or, from minStem letters on, followed by an ending.
-func TokenMatches(word, text string) bool { return tokenMatches(word, text) }
+// written or, from minStem letters on, followed by an ending; inPhrase:
+// the term's token is a word of a phrase of several words (a Cyrillic
+// adjective's ending gives way then).
+func TokenMatches(word, text string, inPhrase bool) bool { return tokenMatches(word, text, inPhrase) }

@@ -14,6 +14,9 @@
 //	honorees                   # optional: the terms' names say whom they
 //	                           # are named after (a venue: "Üzeyir Hacıbəyli
 //	                           # adına …"), which q reads (search/qtext)
+//	narrows children           # optional: the terms that make a row a
+//	                           # narrower thing than a q naming none of
+//	                           # the vocabulary's terms asks (search/qtext)
 //
 //	[terms]                    # in the vocabulary's own order
 //	concert: az=Konsert; ru=Концерт; en=Concert
@@ -89,7 +92,12 @@ type Vocabulary struct {
 	// Honorees: the terms' names say whom the things are named after
 	// (the header's "honorees").
 	Honorees bool
-	Terms    []Term
+	// Narrows are the terms that say a row is a narrower thing than what
+	// a q naming no term of the vocabulary asks (the header's "narrows":
+	// a children's show for "teatr"); q ranks the rows derived to them
+	// below the others then (search/qtext, vocabterms.go).
+	Narrows []string
+	Terms   []Term
 	// Unlisted are the titles of things the vocabulary holds no term for
 	// ([unlisted]; the reader of the files may add their other spellings):
 	// a text naming one names no term, even one whose word stands inside it.
@@ -139,6 +147,11 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 		v.index[t.ID] = len(v.Terms)
 		v.Terms = append(v.Terms, t)
 	}
+	for _, id := range v.Narrows {
+		if !v.Has(id) {
+			return nil, fmt.Errorf("vocab: %s: narrows %q, no term of it", file, id)
+		}
+	}
 	v.Unlisted = f.Get("unlisted")
 	for _, s := range f.Sections {
 		section, id, _ := strings.Cut(s.Name, " ")
@@ -173,8 +186,10 @@ func (v *Vocabulary) readHeader(f datafile.File) error {
 			v.Titles = strings.TrimSpace(value)
 		case "honorees":
 			v.Honorees = true
+		case "narrows":
+			v.Narrows = strings.Fields(value)
 		default:
-			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles, honorees)", key)
+			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles, honorees, narrows)", key)
 		}
 	}
 	if len(v.Datasets) == 0 {
@@ -301,7 +316,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Honorees: v.Honorees, Unlisted: v.Unlisted, index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Honorees: v.Honorees, Narrows: v.Narrows, Unlisted: v.Unlisted, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}

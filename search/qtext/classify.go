@@ -91,6 +91,9 @@ type qClasses struct {
 	// named holds, per group, the vocabulary terms its word or its run
 	// names (vocabterms.go), nil for none.
 	named []*namedTerms
+	// implied are the parent terms the named terms imply, by member, and
+	// narrower the narrowing terms q does not ask for (termranks.go).
+	implied, narrower map[string][]string
 	// asked holds, per dimension, the values its soft words say.
 	asked map[int]map[int]bool
 	// titles and refining mark the runs of two or three words of a plain q
@@ -129,6 +132,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	}
 	c.stopGroups()
 	c.nameTerms(d)
+	c.rankTerms(d)
 	c.besideWords()
 	c.softGroups()
 	c.askedValues()

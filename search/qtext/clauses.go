@@ -202,6 +202,36 @@ func readingClauses(f textField, readings, lang string) []readapi.Clause {
 	return out
 }
 
+// maxTypoReadings: a misspelt word is searched with typos as its likeliest
+// spellings in the other script, this many (Qarayef: гараеф, караеф).
+const maxTypoReadings = 2
+
+// nameTypoClause matches, with fuzzy=true, the likeliest spellings of a
+// word in the other script with a typo in the name (in the description
+// too it cost the engine twice the page), at nameTypoTier: a name
+// misspelt in Latin letters
+// ("Zverapolis") finds the row that writes it only in Cyrillic
+// ("Зверополис"), below a typo in the script typed. textMatch adds it
+// for a word of a short q the index knows nothing near in the script
+// typed (no correction): where it does, the corrections find the name's
+// other spellings (correctedClause). nil without spellings.
+func nameTypoClause(fields []textField, spellings []string) readapi.Clause {
+	spellings = spellings[:min(len(spellings), maxTypoReadings)]
+	var tiers []readapi.Clause
+	for _, f := range fields {
+		if !f.names || !f.title || len(spellings) == 0 {
+			continue
+		}
+		typo := readapi.Clause{"match": readapi.Clause{f.name: readapi.Clause{"query": strings.Join(spellings, " "), "operator": "or",
+			"fuzziness": fuzziness, "fuzzy_transpositions": true, "prefix_length": 0, "max_expansions": MaxFuzzyTerms}}}
+		tiers = append(tiers, constant(typo, nameTypoTier*f.boost))
+	}
+	if len(tiers) == 0 {
+		return nil
+	}
+	return readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
+}
+
 // nameClause matches any of a word's spellings in the other script in one
 // field of names, by the stem of the spellings' language (folded too, so an
 // exact spelling matches as well), at the translit tier: below a match in
@@ -330,8 +360,9 @@ const assistantFactor = 0.5
 // names another occupation than the generic word q asks for
 // (classify.go; with fuzzy, also when q holds the generic word misspelt);
 // by honorificFactor those honorific matches (honorific.go, nil for
-// none), and by otherTermFactor those derived to other terms than a word of
-// q names (otherTermsFilter); a q whose clauses near the engine's limit (a long fuzzy q) is
+// none), by otherTermFactor those derived to other terms than a word of
+// q names (otherTermsFilter), and by narrowerFactor those derived to a
+// narrowing term q does not ask for (termranks.go); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
 func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
 	var functions []readapi.Clause
@@ -362,6 +393,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if other := otherTermsFilter(qc); other != nil {
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
 		cost += Cost(other)
+	}
+	if narrower := narrowerFilter(qc); narrower != nil {
+		functions = append(functions, readapi.Clause{"filter": narrower, "weight": narrowerFactor})
+		cost += Cost(narrower)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c

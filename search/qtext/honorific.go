@@ -3,6 +3,7 @@ package qtext
 import (
 	"maps"
 	"slices"
+	"strings"
 	"sync"
 
 	"readapi"
@@ -20,8 +21,9 @@ import (
 // script, inflected, or as typed in the other script — makes the rows
 // derived to that venue score honorificFactor times what they would; so
 // do the rows whose name holds the word so ("Üzeyir Hacıbəyli adına
-// Simfonik Orkestr"). A q that says an honorific word itself asks for the
-// venue, and demotes nothing.
+// Simfonik Orkestr"), and, for a person a venue is named after, those
+// whose description holds it only so and names the person nowhere else. A q that says an honorific word itself
+// asks for the venue, and demotes nothing.
 
 // honorificFactor scales the rows q finds only through the name of the
 // person a venue or an ensemble is named after below the person named in
@@ -87,7 +89,7 @@ func honorees(d *readapi.Dataset, lang wordSet) honoreeIndex {
 func (ix honoreeIndex) named(spellings []string, into map[string]bool) {
 	for _, s := range spellings {
 		for _, h := range ix[keyOf(s)] {
-			if s == h.word || enrich.TokenMatches(s, h.word) || enrich.TokenMatches(h.word, s) {
+			if s == h.word || enrich.TokenMatches(s, h.word, false) || enrich.TokenMatches(h.word, s, false) {
 				into[h.place] = true
 			}
 		}
@@ -122,7 +124,7 @@ func isHonorific(token string, words []string) bool {
 // Гаджибейли, "Hacıbəyly" Hacıbəyli (not yet their spellings in the other
 // script: a work at the venue that names the person only in the other
 // script stays demoted for a misspelt name).
-func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, corrections map[string][]string) readapi.Clause {
+func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, fuzzy bool, corrections map[string][]string) readapi.Clause {
 	lang := qc.lang
 	if lang.Set == nil || len(lang.HonorificAfter)+len(lang.HonorificBefore) == 0 {
 		return nil
@@ -174,6 +176,11 @@ func honorificFilter(d *readapi.Dataset, fields []textField, qc qClasses, correc
 			}
 		}
 	}
+	if body := bodyField(fields); body != "" && len(ids) > 0 && !fuzzy {
+		// only for a person a venue is named after (the spans cost the
+		// engine), and not in a fuzzy q, whose clauses leave no room
+		any = append(any, onlyBesideInBody(body, fields, spelt, lang)...)
+	}
 	if len(any) == 0 {
 		return nil
 	}
@@ -209,6 +216,76 @@ func spanAny(field string, words []string) readapi.Clause {
 	return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
 }
 
+// onlyBesideInBody matches the rows whose description says a word of q
+// only beside an honorific word ("Государственный симфонический оркестр
+// им. Узеира Гаджибейли" of a Rachmaninov concert) and whose name does
+// not say it: the orchestra, not the work, is named after the person. A
+// word is looked for beside an honorific word as its share of
+// maxBesideSpellings likeliest spellings, inflected elsewhere as its maxBodySpellings
+// likeliest (as written, as all of them), which keeps the clause within
+// the engine's limit.
+func onlyBesideInBody(body string, fields []textField, spelt [][]string, lang wordSet) []readapi.Clause {
+	var beside, elsewhere []readapi.Clause
+	for _, all := range spelt {
+		spellings := all[:min(len(all), maxBodySpellings)]
+		near := besideInName(body, all[:min(len(all), maxBesideSpellings/len(spelt))], lang)
+		if len(near) == 0 {
+			continue
+		}
+		besides := readapi.Clause{"span_or": readapi.Clause{"clauses": near}}
+		beside = append(beside, besides)
+		// said elsewhere: a likely spelling inflected, or any as written
+		said := readapi.Clause{"span_or": readapi.Clause{"clauses": []readapi.Clause{spanInflected(body, spellings), spanAny(body, all)}}}
+		elsewhere = append(elsewhere, readapi.Clause{"span_not": readapi.Clause{"include": said, "exclude": besides}})
+		for _, f := range fields {
+			if f.title {
+				for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
+					elsewhere = append(elsewhere, readapi.Clause{"match": readapi.Clause{name: readapi.Clause{"query": strings.Join(spellings, " ")}}})
+				}
+			}
+		}
+	}
+	if len(beside) == 0 {
+		return nil
+	}
+	return []readapi.Clause{{"bool": readapi.Clause{"filter": []readapi.Clause{{"bool": readapi.Clause{"should": beside}}}, "must_not": elsewhere}}}
+}
+
+// spanInflected matches any of words in field, folded, as written or
+// followed by an ending (Bülbül: Bülbülün), as the maxInflectedTerms
+// commonest words starting with it.
+func spanInflected(field string, words []string) readapi.Clause {
+	var terms []readapi.Clause
+	for _, w := range words {
+		terms = append(terms, readapi.Clause{"span_multi": readapi.Clause{"match": readapi.Clause{"prefix": readapi.Clause{field: readapi.Clause{"value": fold.Word(w), "rewrite": maxInflectedRewrite}}}}})
+	}
+	return readapi.Clause{"span_or": readapi.Clause{"clauses": terms}}
+}
+
+// maxInflectedRewrite bounds the words a prefix of spanInflected becomes.
+const maxInflectedRewrite = "top_terms_8"
+
+// maxBesideSpellings: the words of q are looked for beside an honorific
+// word in a description as this many of their spellings together, shared
+// out among them.
+const maxBesideSpellings = 36
+
+// maxBodySpellings: a word of q is looked for beside an honorific word in
+// a description as this many of its spellings (onlyBesideInBody).
+const maxBodySpellings = 4
+
+// bodyField is the last full-text field searched with names' spellings
+// (the description), "" for none.
+func bodyField(fields []textField) string {
+	body := ""
+	for _, f := range fields {
+		if f.names {
+			body = f.name
+		}
+	}
+	return body
+}
+
 // saysPerson matches the rows that name a person of q as the one whose
 // work they are, not (only) as the one something is named after: a word of
 // q, in any of its spellings, in the name where no honorific word stands
@@ -218,14 +295,7 @@ func spanAny(field string, words []string) readapi.Clause {
 // so is the person's work, not only a row at the venue.
 func saysPerson(fields []textField, spelt [][]string, lang wordSet) []readapi.Clause {
 	var out []readapi.Clause
-	// the body: the last full-text field searched with names' spellings
-	// (the description)
-	body := ""
-	for _, f := range fields {
-		if f.names {
-			body = f.name
-		}
-	}
+	body := bodyField(fields)
 	for _, f := range fields {
 		for _, spellings := range spelt {
 			if f.title {

@@ -32,6 +32,9 @@ var (
 	nameRulesOnce       sync.Once
 	toLatin, toCyrillic []mappings.NameRule
 	toEnglish           []mappings.NameRule
+	// nameCases give a Russian case ending of a surname its name's ending
+	// (Гасымова: Гасымов).
+	nameCases []mappings.NameRule
 	// fromEnglish reads back the English spellings of the consonants of
 	// toEnglish (j: c, kh: x, sh: ş): Hajibeyli, Hacıbəyli.
 	fromEnglish     []mappings.NameRule
@@ -44,6 +47,7 @@ func loadNameRules() {
 	var rules mappings.NameRules
 	rules, errNameRules = mappings.ReadNameRules()
 	toLatin, toCyrillic, toEnglish = rules.ToLatin, rules.ToCyrillic, rules.ToEnglish
+	nameCases = rules.NameCases
 	longestLatin, longestCyrillic = longestGroup(toCyrillic), longestGroup(toLatin)
 	fromEnglish = readBack(toEnglish)
 }
@@ -253,16 +257,82 @@ func groupAt(rules []mappings.NameRule, letters []rune, i, longest int) (mapping
 }
 
 // nameSpellings gives the words of a short q (at most maxNameWords besides
-// the stop words) their spellings in the other script (names.go).
+// the stop words, shortWords) their spellings in the other script (names.go).
 func (c *qClasses) nameSpellings() {
-	if c.kept > maxNameWords {
+	if !c.short() {
 		return
 	}
 	for i, g := range c.groups {
 		for j, t := range g {
 			if c.terms[i][j].word {
-				c.terms[i][j].readings.names = nameSpellings(t.text)
+				c.terms[i][j].readings.names = append(nameCase(t.text), nameSpellings(t.text)...)
 			}
 		}
 	}
+}
+
+// minNameStem is the fewest letters a surname keeps before its case
+// ending (Эмина: Эмин; Нина is no case of Н).
+const minNameStem = 3
+
+// nameCase returns a Cyrillic word of q ending in a Russian case ending of
+// a name as the name (Гасымова: гасымов, Караева: караев, Алима: алим), by
+// the longest ending of [russian name cases] (mappings/translit/names.txt)
+// that leaves minNameStem letters (Эмина: эмин); a name as written as its
+// case (nameInflected); nil for another word.
+func nameCase(w string) []string {
+	nameRulesOnce.Do(loadNameRules)
+	w = strings.ToLower(w)
+	best, stem := mappings.NameRule{}, ""
+	for _, r := range nameCases {
+		s, ok := strings.CutSuffix(w, r.Letters)
+		if ok && len(r.Readings) > 0 && len([]rune(s)) >= minNameStem && len(r.Letters) > len(best.Letters) {
+			best, stem = r, s
+		}
+	}
+	if best.Letters != "" {
+		return []string{stem + best.Readings[0]}
+	}
+	return nameInflected(w)
+}
+
+// nameInflected returns a Cyrillic name of q as the first case of
+// [russian name cases] its ending takes (Караев: караева, Алим: алима),
+// which a description writes ("Балет Кара Караева"); nil for a word of
+// no such ending.
+func nameInflected(w string) []string {
+	best, stem := mappings.NameRule{}, ""
+	for _, r := range nameCases {
+		if len(r.Readings) == 0 || len(best.Readings) > 0 && len(r.Readings[0]) <= len(best.Readings[0]) {
+			continue
+		}
+		if s, ok := strings.CutSuffix(w, r.Readings[0]); ok && len([]rune(s)) >= minNameStem {
+			best, stem = r, s
+		}
+	}
+	if best.Letters == "" {
+		return nil
+	}
+	return []string{stem + best.Letters}
+}
+
+// short reports whether q is short enough to be searched across scripts:
+// at most maxNameWords words besides the stop words, a run of words that
+// names one term adding to the words' score (a venue: "Rus Dram Teatrı",
+// "Русском драматическом театре") counted as one, since the run matches
+// as the term (vocabterms.go): "Hamlet Rus Dram Teatrı" finds "Гамлет".
+func (c qClasses) short() bool {
+	n := 0
+	var last *namedTerms
+	for i := range c.groups {
+		if c.stopped[i] {
+			continue
+		}
+		named := c.named[i]
+		if named == nil || named != last || !named.adds {
+			n++
+		}
+		last = named
+	}
+	return n <= maxNameWords
 }

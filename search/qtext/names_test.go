@@ -76,3 +76,27 @@ func TestNameReadingsLeaveOtherWords(t *testing.T) {
 		t.Errorf("nameReadings(Гамлет) = %v", got)
 	}
 }
+
+func TestRussianNameCases(t *testing.T) {
+	for w, want := range map[string]string{
+		"Гасымова": "гасымов", "Караева": "караев", "Салаховым": "салахов",
+		"Эмина": "эмин", "Алима": "алим", "Таира": "таир",
+		"Гасымов": "гасымова", "Караев": "караева", "Алим": "алима",
+		"Роя": "", "Ана": "", "Hamlet": "",
+	} {
+		got := nameCase(w)
+		if want == "" && got != nil || want != "" && (len(got) != 1 || got[0] != want) {
+			t.Errorf("nameCase(%q) = %v, want %q", w, got, want)
+		}
+	}
+}
+
+func TestCorrectedNameReadsAsRussianWritesIt(t *testing.T) {
+	// a misspelt Hacıbəyli corrected finds the description that writes
+	// it only in Cyrillic, as Russian does: Гаджибейли
+	for _, w := range []string{"hacıbəyli", "hacibeyli"} {
+		if got := correctedSpellings(w); len(got) == 0 || got[0] != "гаджибейли" {
+			t.Errorf("correctedSpellings(%q) = %v, want гаджибейли first", w, got)
+		}
+	}
+}

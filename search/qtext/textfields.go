@@ -65,7 +65,10 @@ const (
 	// correctedNameTier: a corrected word found as its spelling in the
 	// other script (names.go), below the correction found as spelt.
 	correctedNameTier = 0.66
-	bm25Weight        = 0.001
+	// nameTypoTier: a word's spelling in the other script matched with
+	// a typo (nameTypoClause), below a correction found so.
+	nameTypoTier = 0.64
+	bm25Weight   = 0.001
 )
 
 // fuzziness allows, after folding, one edit to a word of 5 to 8 characters

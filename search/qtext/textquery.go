@@ -26,11 +26,11 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := conflictClauses(fields, qc)
+	conflicts := append(conflictClauses(fields, qc), contradictingClauses(qc)...)
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
-	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc, corrections)))
+	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc, fuzzy, corrections)))
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
@@ -50,6 +50,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	// Latin-typed Russian is tried in short queries without typos, which
 	// keeps the clauses within the limit.
 	translit := !fuzzy && kept <= maxTranslitWords
+	short := qc.short()
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
 	runs, inRun := qualifierRuns(qc)
@@ -97,9 +98,15 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		var alternatives []readapi.Clause
 		for j, t := range g {
-			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, kept <= maxNameWords))
-			if fixed := corrections[t.text]; len(fixed) > 0 && !t.phrase && !t.prefix {
-				alternatives = append(alternatives, correctedClause(fields, fixed, kept <= maxNameWords))
+			alternatives = append(alternatives, termClause(fields, t, qc.terms[i][j], fuzzy, scored, translit, short))
+			fixed := corrections[t.text]
+			if len(fixed) > 0 && !t.phrase && !t.prefix {
+				alternatives = append(alternatives, correctedClause(fields, fixed, short))
+			}
+			if fuzzy && short && len(fixed) == 0 && qc.terms[i][j].word {
+				if typo := nameTypoClause(fields, qc.terms[i][j].readings.names); typo != nil {
+					alternatives = append(alternatives, typo)
+				}
 			}
 		}
 		if windows != nil {

@@ -37,6 +37,9 @@ type namedTerms struct {
 	qualifies bool
 	// adds: a term named adds its score to the words' (SearchedTerms.Adds).
 	adds bool
+	// contradicted are the members whose other terms contradict it
+	// (SearchedTerms.Contradicts).
+	contradicted map[string]bool
 }
 
 var (
@@ -112,7 +115,7 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 // A word of several tokens (master-klass, Поп-музыка) reads as its tokens.
 func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
 	var tokens [][]string
-	content, saysKind := false, false
+	content, saysKind, qualified := false, false, false
 	for j := i; j < i+size; j++ {
 		if !c.single(j) {
 			return nil
@@ -120,11 +123,10 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 		content = content || !c.stopped[j]
 		w := c.first(j)
 		saysKind = saysKind || w.says && !c.lang.Dimensions[w.value.Dim].Qualifier
-		if size > 1 && (w.qualifier || w.kind) {
-			// a qualifier says more than the term a run of it names
-			// ("baş mühasib" is an accountant, "bank teller" a cashier)
-			return nil
-		}
+		// a qualifier says more than the term a run of it names ("baş
+		// mühasib" is an accountant, "bank teller" a cashier), but is a
+		// word of a venue's name ("Русском драматическом театре")
+		qualified = qualified || size > 1 && (w.qualifier || w.kind)
 		typed := enrich.Tokens(w.text, fold.Word)
 		switch len(typed) {
 		case 0:
@@ -152,7 +154,7 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
 	for _, p := range byLength[len(tokens)] {
-		if besideJob && p.terms.Qualifies {
+		if besideJob && p.terms.Qualifies || qualified && (!p.terms.Adds || p.terms.Qualifies) {
 			continue
 		}
 		if phraseReads(p.tokens, tokens) {
@@ -185,12 +187,19 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 	}
 	named.qualifies = named.qualifies && p.terms.Qualifies
 	named.adds = named.adds || p.terms.Adds
+	if p.terms.Contradicts {
+		if named.contradicted == nil {
+			named.contradicted = map[string]bool{}
+		}
+		named.contradicted[m] = true
+	}
 	return named
 }
 
 // withCorrections returns the classes of q where a misspelt word that
 // names no term takes the terms its corrections (typos.go) name, as a
-// word: "teatir" corrected to "teatr" finds the plays. Only terms that add
+// word or in a run: "teatir" corrected to "teatr" finds the plays,
+// "Crytsal Hall" the events at the Crystal Hall. Only terms that add
 // to the words' score (an event's kind, genre, venue): a misspelt word is
 // no qualifier, and an occupation is already one more way to match, whose
 // typos the corrections and the other occupations' demotion rank (jobs'
@@ -201,34 +210,67 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 		return c
 	}
 	named := slices.Clone(c.named)
-	for i, g := range c.groups {
-		fixed := corrections[g[0].text]
-		if len(g) != 1 || named[i] != nil || c.stopped[i] || len(fixed) == 0 {
-			continue
-		}
-		var found *namedTerms
-		for _, w := range fixed {
-			tokens := enrich.Tokens(w, fold.Word)
-			if len(tokens) != 1 {
+	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
+	for i := 0; i < len(c.groups); i++ {
+		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
+			found := c.correctedRunNames(byLength, named, corrections, i, size)
+			if found == nil {
 				continue
 			}
-			for _, p := range byLength[1] {
-				if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, [][]string{tokens}) {
-					found = found.with(p)
-				}
+			for j := i; j < i+size; j++ {
+				named[j] = found
 			}
+			i += size - 1
+			break
 		}
-		named[i] = found
 	}
 	c.named = named
+	c.rankTerms(d)
 	return c
+}
+
+// correctedRunNames returns the terms that add to the words' score which
+// the run of size groups from i names when its misspelt words are read as
+// their corrections ("Crytsal Hall": Crystal Hall); nil when a group of
+// it is no plain word, is stopped or names a term already, or none of
+// it is corrected.
+func (c qClasses) correctedRunNames(byLength map[int][]termPhrase, named []*namedTerms, corrections map[string][]string, i, size int) *namedTerms {
+	var spellings [][]string
+	corrected := false
+	for j := i; j < i+size; j++ {
+		g := c.groups[j]
+		if len(g) != 1 || !c.terms[j][0].word || named[j] != nil || c.stopped[j] {
+			return nil
+		}
+		tokens := enrich.Tokens(g[0].text, fold.Word)
+		if len(tokens) != 1 {
+			return nil
+		}
+		for _, w := range corrections[g[0].text] {
+			if t := enrich.Tokens(w, fold.Word); len(t) == 1 {
+				tokens = append(tokens, t[0])
+				corrected = true
+			}
+		}
+		spellings = append(spellings, tokens)
+	}
+	if !corrected {
+		return nil
+	}
+	var found *namedTerms
+	for _, p := range byLength[size] {
+		if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, spellings) {
+			found = found.with(p)
+		}
+	}
+	return found
 }
 
 // phraseReads reports whether each token of a phrase reads as one of the
 // spellings of q's word at its place.
 func phraseReads(phrase []string, spellings [][]string) bool {
 	for k, token := range phrase {
-		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s) }) {
+		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s, len(phrase) > 1) }) {
 			return false
 		}
 	}
@@ -287,21 +329,28 @@ const otherTermFactor = 0.4
 
 // otherTermsFilter matches the rows whose derived member holds terms, none
 // of them the ones a word of q names, for the terms that add to the words'
-// score (an event's kind, genre or venue); nil when q names none.
+// score (an event's kind, genre or venue), and the parents those imply
+// (termranks.go: a genre's kind); nil when q names none.
 func otherTermsFilter(c qClasses) readapi.Clause {
 	var any []readapi.Clause
 	seen := map[*namedTerms]bool{}
+	other := func(m string, ids []string) readapi.Clause {
+		return readapi.Clause{"bool": readapi.Clause{
+			"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+			"must_not": []readapi.Clause{{"terms": readapi.Clause{m: ids}}},
+		}}
+	}
 	for _, named := range c.named {
 		if named == nil || !named.adds || named.qualifies || seen[named] {
 			continue
 		}
 		seen[named] = true
 		for _, m := range slices.Sorted(maps.Keys(named.ids)) {
-			any = append(any, readapi.Clause{"bool": readapi.Clause{
-				"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
-				"must_not": []readapi.Clause{{"terms": readapi.Clause{m: named.ids[m]}}},
-			}})
+			any = append(any, other(m, named.ids[m]))
 		}
+	}
+	for _, m := range slices.Sorted(maps.Keys(c.implied)) {
+		any = append(any, other(m, c.implied[m]))
 	}
 	if len(any) == 0 {
 		return nil
