@@ -27,13 +27,7 @@ func TestOccupationWordFindsDerivedPostings(t *testing.T) {
 	}
 	// The oracle: the rows enrich derives to the accountant, and the rows
 	// whose text says the word.
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
-	var derived []string
-	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
-		if d.Occupation != nil && *d.Occupation == "accountant" {
-			derived = append(derived, rows[i]["id"].(string))
-		}
-	}
+	derived := derivedTo(t, rows, "accountant")
 	if !slices.Contains(derived, "acc-derived") || slices.Contains(derived, "acc-body") {
 		t.Fatalf("fixture: rows derived to the accountant %v, want acc-derived and not acc-body", derived)
 	}
@@ -61,13 +55,7 @@ func TestGroupTitleOfAnOccupationFindsDerivedPostings(t *testing.T) {
 		jobRow("truck-title", "Дальнобойщик", "Рейсы в Грузию."),
 		jobRow("car", "Водитель", "Легковой автомобиль."),
 	}
-	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
-	var derived []string
-	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
-		if d.Occupation != nil && *d.Occupation == "truck-driver" {
-			derived = append(derived, rows[i]["id"].(string))
-		}
-	}
+	derived := derivedTo(t, rows, "truck-driver")
 	if !sameSet(derived, []string{"truck-derived", "truck-title"}) {
 		t.Fatalf("fixture: rows derived to the truck driver %v, want truck-derived and truck-title", derived)
 	}
@@ -77,4 +65,17 @@ func TestGroupTitleOfAnOccupationFindsDerivedPostings(t *testing.T) {
 			t.Errorf("q=%s selects %v, want %v (the derived posting too)", q, got, derived)
 		}
 	}
+}
+
+// derivedTo returns the ids of the rows enrich derives to an occupation.
+func derivedTo(t *testing.T, rows []map[string]any, occupation string) []string {
+	t.Helper()
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
+	var ids []string
+	for i, d := range testenv.DeriveRows[struct{ Occupation *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
+		if d.Occupation != nil && *d.Occupation == occupation {
+			ids = append(ids, rows[i]["id"].(string))
+		}
+	}
+	return ids
 }
