@@ -42,14 +42,21 @@ type namedTerms struct {
 	contradicted map[string]bool
 }
 
+// termPhrases are the phrases of a dataset's searched vocabularies by their
+// number of tokens, and the most tokens one holds.
+type termPhrases struct {
+	byLength map[int][]termPhrase
+	longest  int
+}
+
 var (
 	phrasesMu sync.Mutex
-	phrases   = map[*readapi.Dataset]map[int][]termPhrase{}
+	phrases   = map[*readapi.Dataset]*termPhrases{}
 )
 
-// termPhrasesOf returns the phrases of d's searched vocabularies by their
-// number of tokens, read once per dataset.
-func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
+// termPhrasesOf returns the phrases of d's searched vocabularies, read once
+// per dataset; nil when it searches none.
+func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 	if d == nil || d.Derivation == nil || len(d.Derivation.Searched) == 0 {
 		return nil
 	}
@@ -59,7 +66,7 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 		return p
 	}
 	set := mappings.MustVocabularies()
-	out := map[int][]termPhrase{}
+	out := &termPhrases{byLength: map[int][]termPhrase{}}
 	for i := range d.Derivation.Searched {
 		s := &d.Derivation.Searched[i]
 		v := set.Get(s.Vocabulary)
@@ -76,7 +83,8 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 			}
 			for _, w := range names {
 				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
-					out[len(tokens)] = append(out[len(tokens)], termPhrase{tokens: tokens, id: t.ID, terms: s})
+					out.byLength[len(tokens)] = append(out.byLength[len(tokens)], termPhrase{tokens: tokens, id: t.ID, terms: s})
+					out.longest = max(out.longest, len(tokens))
 				}
 			}
 		}
@@ -89,35 +97,77 @@ func termPhrasesOf(d *readapi.Dataset) map[int][]termPhrase {
 // words, names a term; the longest run starting first wins.
 func (c *qClasses) nameTerms(d *readapi.Dataset) {
 	c.named = make([]*namedTerms, len(c.groups))
-	byLength := termPhrasesOf(d)
-	if byLength == nil {
+	p := termPhrasesOf(d)
+	if p == nil {
 		return
 	}
-	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
-	for i := 0; i < len(c.groups); i++ {
-		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
-			named := c.runNames(byLength, i, size)
-			if named == nil {
+	spellings := make([][][]string, len(c.groups))
+	for j := range c.groups {
+		spellings[j] = c.spellingsOf(j)
+	}
+	longestRuns(len(c.groups), p.longest, func(i, size int) *namedTerms {
+		return c.runNames(p, spellings, i, size)
+	}, func(i, size int, named *namedTerms) {
+		for j := i; j < i+size; j++ {
+			if !c.stopped[j] {
+				c.named[j] = named
+			}
+		}
+	})
+}
+
+// longestRuns walks the runs of n groups, at each start the longest first
+// (at most longest groups): a run for which names finds terms is marked,
+// and the walk goes on after it.
+func longestRuns(n, longest int, names func(i, size int) *namedTerms, mark func(i, size int, found *namedTerms)) {
+	for i := 0; i < n; i++ {
+		for size := min(longest, n-i); size >= 1; size-- {
+			found := names(i, size)
+			if found == nil {
 				continue
 			}
-			for j := i; j < i+size; j++ {
-				if !c.stopped[j] {
-					c.named[j] = named
-				}
-			}
+			mark(i, size, found)
 			i += size - 1
 			break
 		}
 	}
 }
 
-// runNames returns the terms the run of size groups from i names, or nil.
-// A word of several tokens (master-klass, Поп-музыка) reads as its tokens.
-func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTerms {
+// spellingsOf returns the tokens group j reads as, each with its other
+// spellings: a plain word's folded token and its Cyrillic readings; a word
+// of several tokens (master-klass, Поп-музыка) its tokens. Nil for a group
+// that is no plain word, or holds no token.
+func (c *qClasses) spellingsOf(j int) [][]string {
+	if !c.single(j) {
+		return nil
+	}
+	w := c.first(j)
+	typed := enrich.Tokens(w.text, fold.Word)
+	switch len(typed) {
+	case 0:
+		return nil
+	case 1:
+		for _, r := range w.readings.cyrillic {
+			if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
+				typed = append(typed, reading[0])
+			}
+		}
+		return [][]string{typed}
+	}
+	out := make([][]string, len(typed))
+	for k, token := range typed {
+		out[k] = []string{token}
+	}
+	return out
+}
+
+// runNames returns the terms the run of size groups from i names, or nil,
+// from the groups' spellings (spellingsOf).
+func (c *qClasses) runNames(p *termPhrases, spellings [][][]string, i, size int) *namedTerms {
 	var tokens [][]string
 	content, saysKind, qualified := false, false, false
 	for j := i; j < i+size; j++ {
-		if !c.single(j) {
+		if spellings[j] == nil {
 			return nil
 		}
 		content = content || !c.stopped[j]
@@ -127,22 +177,7 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 		// mühasib" is an accountant, "bank teller" a cashier), but is a
 		// word of a venue's name ("Русском драматическом театре")
 		qualified = qualified || size > 1 && (w.qualifier || w.kind)
-		typed := enrich.Tokens(w.text, fold.Word)
-		switch len(typed) {
-		case 0:
-			return nil
-		case 1:
-			for _, r := range w.readings.cyrillic {
-				if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
-					typed = append(typed, reading[0])
-				}
-			}
-			tokens = append(tokens, typed)
-		default:
-			for _, token := range typed {
-				tokens = append(tokens, []string{token})
-			}
-		}
+		tokens = append(tokens, spellings[j]...)
 	}
 	if !content {
 		return nil
@@ -153,12 +188,12 @@ func (c *qClasses) runNames(byLength map[int][]termPhrase, i, size int) *namedTe
 	// alone still names it)
 	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
-	for _, p := range byLength[len(tokens)] {
-		if besideJob && p.terms.Qualifies || qualified && (!p.terms.Adds || p.terms.Qualifies) {
+	for _, phrase := range p.byLength[len(tokens)] {
+		if besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies) {
 			continue
 		}
-		if phraseReads(p.tokens, tokens) {
-			named = named.with(p)
+		if phraseReads(phrase.tokens, tokens) {
+			named = named.with(phrase)
 		}
 	}
 	return named
@@ -205,62 +240,69 @@ func (named *namedTerms) with(p termPhrase) *namedTerms {
 // typos the corrections and the other occupations' demotion rank (jobs'
 // judged typos).
 func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]string) qClasses {
-	byLength := termPhrasesOf(d)
-	if len(corrections) == 0 || byLength == nil {
+	p := termPhrasesOf(d)
+	if len(corrections) == 0 || p == nil {
 		return c
 	}
 	named := slices.Clone(c.named)
-	longest := slices.Max(slices.Collect(maps.Keys(byLength)))
-	for i := 0; i < len(c.groups); i++ {
-		for size := min(longest, len(c.groups)-i); size >= 1; size-- {
-			found := c.correctedRunNames(byLength, named, corrections, i, size)
-			if found == nil {
-				continue
-			}
-			for j := i; j < i+size; j++ {
-				named[j] = found
-			}
-			i += size - 1
-			break
-		}
+	spellings := make([][]string, len(c.groups))
+	for j := range c.groups {
+		spellings[j] = c.correctedSpellings(j, corrections)
 	}
+	longestRuns(len(c.groups), p.longest, func(i, size int) *namedTerms {
+		return correctedRunNames(p, named, spellings, i, size)
+	}, func(i, size int, found *namedTerms) {
+		for j := i; j < i+size; j++ {
+			named[j] = found
+		}
+	})
 	c.named = named
 	c.rankTerms(d)
 	return c
 }
 
+// correctedSpellings returns group j's token and the tokens of its
+// corrections (typos.go); nil when it is no plain word of one token, or
+// is stopped.
+func (c qClasses) correctedSpellings(j int, corrections map[string][]string) []string {
+	g := c.groups[j]
+	if len(g) != 1 || !c.terms[j][0].word || c.stopped[j] {
+		return nil
+	}
+	tokens := enrich.Tokens(g[0].text, fold.Word)
+	if len(tokens) != 1 {
+		return nil
+	}
+	for _, w := range corrections[g[0].text] {
+		if t := enrich.Tokens(w, fold.Word); len(t) == 1 {
+			tokens = append(tokens, t[0])
+		}
+	}
+	return tokens
+}
+
 // correctedRunNames returns the terms that add to the words' score which
 // the run of size groups from i names when its misspelt words are read as
-// their corrections ("Crytsal Hall": Crystal Hall); nil when a group of
-// it is no plain word, is stopped or names a term already, or none of
-// it is corrected.
-func (c qClasses) correctedRunNames(byLength map[int][]termPhrase, named []*namedTerms, corrections map[string][]string, i, size int) *namedTerms {
+// their corrections ("Crytsal Hall": Crystal Hall), from the groups'
+// correctedSpellings; nil when a group of it has none or names a term
+// already, or none of it is corrected.
+func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string, i, size int) *namedTerms {
 	var spellings [][]string
-	corrected := false
+	any := false
 	for j := i; j < i+size; j++ {
-		g := c.groups[j]
-		if len(g) != 1 || !c.terms[j][0].word || named[j] != nil || c.stopped[j] {
+		if corrected[j] == nil || named[j] != nil {
 			return nil
 		}
-		tokens := enrich.Tokens(g[0].text, fold.Word)
-		if len(tokens) != 1 {
-			return nil
-		}
-		for _, w := range corrections[g[0].text] {
-			if t := enrich.Tokens(w, fold.Word); len(t) == 1 {
-				tokens = append(tokens, t[0])
-				corrected = true
-			}
-		}
-		spellings = append(spellings, tokens)
+		any = any || len(corrected[j]) > 1
+		spellings = append(spellings, corrected[j])
 	}
-	if !corrected {
+	if !any {
 		return nil
 	}
 	var found *namedTerms
-	for _, p := range byLength[size] {
-		if p.terms.Adds && !p.terms.Qualifies && phraseReads(p.tokens, spellings) {
-			found = found.with(p)
+	for _, phrase := range p.byLength[size] {
+		if phrase.terms.Adds && !phrase.terms.Qualifies && phraseReads(phrase.tokens, spellings) {
+			found = found.with(phrase)
 		}
 	}
 	return found
