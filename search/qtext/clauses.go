@@ -501,21 +501,15 @@ func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause 
 			continue
 		}
 		var other, own, broader []readapi.Clause
-		for _, f := range fields {
-			if !f.title && !(dim.InBody && f.boost >= 1) {
-				continue
-			}
-			for v, val := range dim.Values {
-				for _, phrase := range val.States {
-					switch {
-					case asked[d][v]:
-						own = append(own, sloppyPhrase(f.name, phrase, dim.Slop))
-					case broaderThanAsked(val, asked[d]):
-						broader = append(broader, sloppyPhrase(f.name, phrase, dim.Slop))
-					default:
-						other = append(other, sloppyPhrase(f.name, phrase, dim.Slop))
-					}
-				}
+		for v, val := range dim.Values {
+			stated := statedClauses(fields, dim, v)
+			switch {
+			case asked[d][v]:
+				own = append(own, stated...)
+			case broaderThanAsked(val, asked[d]):
+				broader = append(broader, stated...)
+			default:
+				other = append(other, stated...)
 			}
 		}
 		if len(broader) > 0 {
