@@ -401,7 +401,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c
 	}
-	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+	return multiplied(c, functions)
 }
 
 // heldClauses match what holds the soft word of the group at i: the word
