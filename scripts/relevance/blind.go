@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -26,10 +27,10 @@ import (
 // measured only at the end of a round (-set blind-events, -set
 // blind-jobs), are no part of -set all and have no baseline.
 //
-// The second-hand sets (dev-events/, dev-jobs/) were written the same way
-// by other hands, but are tuned on: they widen our own sets, whose words
-// and grades come from one hand, with the words of others. -v prints each
-// query's first ten rows with their grades.
+// The second-hand sets (dev-events/, dev-jobs/, dev-jobs2/, dev-jobs3/)
+// were written the same way by other hands, but are tuned on: they widen
+// our own sets, whose words and grades come from one hand, with the words
+// of others. -v prints each query's first ten rows with their grades.
 
 // blindSet is one blind set: its directory, the rows' file in it and the
 // dataset they are loaded into and searched.
@@ -64,6 +65,13 @@ var blindSets = map[string]blindSet{
 	"blind-jobs":   {dir: "blind-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings (written and graded blind)"},
 	"dev-events":   {dir: "dev-events", rows: "events.ndjson", dataset: readapi.Events, what: "second-hand events (written blind, tuned on)", tuned: true},
 	"dev-jobs":     {dir: "dev-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings (written blind, tuned on)", tuned: true},
+	"dev-jobs2":    {dir: "dev-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and qualifiers (written blind, tuned on)", tuned: true},
+	"dev-jobs3":    {dir: "dev-jobs3", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, job-board search logs (written blind, tuned on)", tuned: true},
+}
+
+// blindSetNames lists the names of blindSets, sorted, for an error.
+func blindSetNames() string {
+	return strings.Join(slices.Sorted(maps.Keys(blindSets)), ", ")
 }
 
 // blindQuery is one line of a blind set's queries.txt: "q | id:grade …".
