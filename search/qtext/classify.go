@@ -94,6 +94,13 @@ type qClasses struct {
 	// implied are the parent terms the named terms imply, by member, and
 	// narrower the narrowing terms q does not ask for (termranks.go).
 	implied, narrower map[string][]string
+	// unasked are, by member, the levels q names an occupation without
+	// asking for (termranks.go: unaskedLevels), learners those of them
+	// that say one learns the job (an intern).
+	unasked, learners map[string][]string
+	// own are, by member, the occupations q names and their kinds
+	// (termranks.go: ownKinds).
+	own map[string][]string
 	// asked holds, per dimension, the values its soft words say.
 	asked map[int]map[int]bool
 	// titles and refining mark the runs of two or three words of a plain q
