@@ -34,3 +34,36 @@ func TestScheduleWordsReadTheDerivedEmployment(t *testing.T) {
 		t.Errorf("q=yarımştat kassir: %v, want [d-said]", got)
 	}
 }
+
+// levelledJob is a job posting whose source published a career level.
+func levelledJob(id, title, description, level string) map[string]any {
+	row := jobRow(id, title, description)
+	row["career_level"] = level
+	return row
+}
+
+// A seniority word of q is held by a row derived to a term of its value
+// (the source's career_level, written nowhere in the text: "Kiçik
+// mütəxəssis" is junior, and an intern's query takes a junior's posting),
+// and a row derived to the other value contradicts it; a mid-level row
+// neither holds nor contradicts it.
+func TestSeniorityWordsReadTheDerivedSeniority(t *testing.T) {
+	e := loadText(t, "jobs",
+		levelledJob("a-junior", "Mühasib", "Uçot.", "Kiçik mütəxəssis"),
+		jobRow("b-plain", "Mühasib", "Uçot."),
+		levelledJob("c-mid", "Mühasib", "Uçot.", "Orta səviyyəli mütəxəssis"),
+		levelledJob("d-senior", "Mühasib", "Uçot.", "Böyük mütəxəssis"),
+	)
+	// rows scoring alike are ordered by id: the junior row and the senior
+	// row each stand where only the derived seniority can put them
+	for _, q := range []string{"junior mühasib", "stajyor mühasib"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if !slices.Equal(got, []string{"a-junior", "b-plain", "c-mid", "d-senior"}) {
+			t.Errorf("order=relevance&q=%s: %v, want a-junior, b-plain, c-mid, d-senior", q, got)
+		}
+	}
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("senior mühasib"))
+	if !slices.Equal(got, []string{"d-senior", "b-plain", "c-mid", "a-junior"}) {
+		t.Errorf("order=relevance&q=senior mühasib: %v, want d-senior, b-plain, c-mid, a-junior", got)
+	}
+}
