@@ -448,8 +448,9 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 
 // qualifierPhrase matches the run of qualifier or kind words of q's groups
 // from start, size long, as a phrase in any field, folded or stemmed, or
-// through the synonyms; never a row that states another value of a
-// dimension one of its words says (conflicts.go).
+// through the synonyms, or, for a run that says a value together
+// (valueruns.go), a row derived to it; never a row that states another
+// value of a dimension the run or one of its words says (conflicts.go).
 func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
@@ -461,9 +462,18 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
 		}
 	}
-	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	var conflicts []readapi.Clause
 	byDim := dimensionConflicts(fields, qc)
+	if at, ok := qc.runSays[qRun{start, size}]; ok {
+		if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
+			any = append(any, derived)
+		}
+		if byDim[at.Dim] != nil {
+			conflicts = append(conflicts, byDim[at.Dim])
+			delete(byDim, at.Dim)
+		}
+	}
+	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
 		if w := qc.terms[i][0]; w.says && byDim[w.value.Dim] != nil {
 			conflicts = append(conflicts, byDim[w.value.Dim])
