@@ -305,6 +305,27 @@ func TestQualifierRunIsOneQualifier(t *testing.T) {
 	}
 }
 
+// A workplace named in two words none of which qualifies alone (ticarət
+// mərkəzi, a shopping mall) is one qualifier: a row saying it, in any
+// language, ranks first, then the other rows of the occupation; by date
+// the words must match.
+func TestQualifierOfSeveralWords(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Mühafizəçi", "Obyektin qorunması."),
+		jobRow("m-mall", "Mühafizəçi", "Ticarət mərkəzinə mühafizəçi."),
+		jobRow("z-mall-ru", "Охранник", "Охрана торгового центра."),
+	)
+	for _, q := range []string{"ticarət mərkəzində mühafizəçi", "mühafizəçi ticarət mərkəzi"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || !sameSet(got[:2], []string{"m-mall", "z-mall-ru"}) || got[2] != "a-plain" {
+			t.Errorf("order=relevance&q=%s: %v, want m-mall and z-mall-ru, then a-plain", q, got)
+		}
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !sameSet(got, []string{"m-mall", "z-mall-ru"}) {
+			t.Errorf("q=%s: %v, want m-mall and z-mall-ru", q, got)
+		}
+	}
+}
+
 // A company named by the occupation's word, with a qualifier in the body,
 // stays below a posting of the occupation matched through a synonym in its
 // title (company 1.5 × 1.3 < title synonym 3 × 0.8).

@@ -100,6 +100,9 @@ type qClasses struct {
 	// runSays holds the runs of words that say a value together (yarım
 	// ştat, без опыта: valueruns.go).
 	runSays map[qRun]language.At
+	// phraseRuns holds the runs of words that are one qualifier title
+	// (ticarət mərkəzi, uşaq bağçası: qualifierphrases.go).
+	phraseRuns map[qRun]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
 	// their words alone (refines); windows those that start like a synonym
@@ -164,12 +167,20 @@ func (c *qClasses) stopGroups() {
 	}
 }
 
-// softGroups marks the groups of q that are a plain qualifier or kind word,
+// softGroups marks the groups of q that are a plain qualifier or kind word
+// or stand in a qualifier title of several words (qualifierphrases.go),
 // among those the stop words leave, unless no word would remain that says
 // what the job is: a place word says where it is (a q of qualifier, kind,
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
 	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
+	c.phraseRuns = c.qualifierPhraseRuns()
+	inPhrase := make([]bool, len(c.groups))
+	for run := range c.phraseRuns {
+		for j := run.start; j < run.start+run.size; j++ {
+			inPhrase[j] = true
+		}
+	}
 	others := 0
 	for i := range c.groups {
 		c.place[i] = c.single(i) && c.first(i).place
@@ -178,7 +189,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies)
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i])
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

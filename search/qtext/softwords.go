@@ -79,6 +79,7 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
 			_, says := qc.runSays[qRun{i, size}]
+			says = says || qc.phraseRuns[qRun{i, size}] && allSoft(soft[i:i+size])
 			if !says && (i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}]) {
 				continue
 			}
