@@ -71,3 +71,29 @@ func TestSeniorityWordsReadTheDerivedSeniority(t *testing.T) {
 		t.Errorf("order=relevance&q=senior mühasib: %v, want d-senior, b-plain, c-mid, a-junior", got)
 	}
 }
+
+// A seasonal job and a permanent one are two values of one dimension: a
+// posting derived to temporary employment (employment_type "Mövsümi")
+// holds mövsümi and contradicts daimi iş, one saying "Daimi iş" holds
+// that and contradicts mövsümi; a posting paid daily holds gündəlik
+// ödəniş, a qualifier of two words, in any language.
+func TestDurationAndPayQualifiers(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Aşpaz", "Mətbəx."),
+		employedJob("b-season", "Aşpaz", "Mətbəx.", "Mövsümi"),
+		jobRow("c-permanent", "Aşpaz", "Mətbəx. Daimi iş."),
+		jobRow("d-daily", "Повар", "Кухня. Ежедневная оплата."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"mövsümi aşpaz", []string{"b-season", "a-plain", "d-daily", "c-permanent"}},
+		{"daimi iş aşpaz", []string{"c-permanent", "a-plain", "d-daily", "b-season"}},
+		{"gündəlik ödəniş aşpaz", []string{"d-daily", "a-plain", "b-season", "c-permanent"}},
+	} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q)); !slices.Equal(got, c.want) {
+			t.Errorf("order=relevance&q=%s: %v, want %v", c.q, got, c.want)
+		}
+	}
+}
