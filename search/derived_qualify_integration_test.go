@@ -34,8 +34,15 @@ func TestScheduleWordsReadTheDerivedEmployment(t *testing.T) {
 			t.Errorf("order=relevance&q=%s: %v, want c-part and d-said, then b-plain, then a-full", q, got)
 		}
 	}
+	// by date every word but the stop words (ştat) must match, however
+	// they read together
 	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("yarımştat kassir")); !slices.Equal(got, []string{"d-said"}) {
 		t.Errorf("q=yarımştat kassir: %v, want [d-said]", got)
+	}
+	for _, q := range []string{"yarım ştat kassir", "kassir part time"} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); len(got) > 1 || len(got) == 1 && got[0] != "d-said" {
+			t.Errorf("q=%s: %v, want at most [d-said]", q, got)
+		}
 	}
 }
 

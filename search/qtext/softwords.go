@@ -78,8 +78,9 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
+			// unscored, no word is soft, and every word of a run must match
 			_, says := qc.runSays[qRun{i, size}]
-			says = says || qc.phraseRuns[qRun{i, size}] && allSoft(soft[i:i+size])
+			says = (says || qc.phraseRuns[qRun{i, size}]) && i+size <= len(words) && softOrStopped(qc, i, size)
 			if !says && (i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}]) {
 				continue
 			}
@@ -92,6 +93,19 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 		}
 	}
 	return runs, inRun
+}
+
+// softOrStopped reports whether each group of the run of size from start
+// is soft or a stop word, and one at least soft.
+func softOrStopped(qc qClasses, start, size int) bool {
+	any := false
+	for j := start; j < start+size; j++ {
+		if !qc.soft[j] && !qc.stopped[j] {
+			return false
+		}
+		any = any || qc.soft[j]
+	}
+	return any
 }
 
 func allSoft(soft []bool) bool {
