@@ -67,15 +67,21 @@ func TestSeniorityWordsReadTheDerivedSeniority(t *testing.T) {
 	)
 	// rows scoring alike are ordered by id: the junior row and the senior
 	// row each stand where only the derived seniority can put them
-	for _, q := range []string{"junior mühasib", "stajyor mühasib"} {
+	for _, q := range []string{"junior mühasib", "stajyor mühasib", "kiçik mütəxəssis mühasib"} {
 		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
 		if !slices.Equal(got, []string{"a-junior", "b-plain", "c-mid", "d-senior"}) {
 			t.Errorf("order=relevance&q=%s: %v, want a-junior, b-plain, c-mid, d-senior", q, got)
 		}
 	}
-	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("senior mühasib"))
-	if !slices.Equal(got, []string{"d-senior", "b-plain", "c-mid", "a-junior"}) {
-		t.Errorf("order=relevance&q=senior mühasib: %v, want d-senior, b-plain, c-mid, a-junior", got)
+	for _, q := range []string{"senior mühasib", "ведущий специалист бухгалтер"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if !slices.Equal(got, []string{"d-senior", "b-plain", "c-mid", "a-junior"}) {
+			t.Errorf("order=relevance&q=%s: %v, want d-senior, b-plain, c-mid, a-junior", q, got)
+		}
+	}
+	// by date a career level's words must be written
+	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("kiçik mütəxəssis mühasib")); len(got) != 0 {
+		t.Errorf("q=kiçik mütəxəssis mühasib: %v, want none", got)
 	}
 }
 

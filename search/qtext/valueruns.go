@@ -1,6 +1,7 @@
 package qtext
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -49,43 +50,84 @@ func statedValues(lang wordSet) map[string]language.At {
 
 // valueRuns finds, in a plain q, the runs of two or three words that say
 // a value together, the longest first and none overlapping; runSays maps
-// each run to the value.
+// each run to the value. A word of the run that names no job and is no
+// qualifier alone (mütəxəssis of "kiçik mütəxəssis", специалист of
+// "ведущий специалист": a source's career level) qualifies with it, unless
+// no word would remain that says what the job is.
 func (c *qClasses) valueRuns() {
 	c.runSays = map[qRun]language.At{}
 	if !c.plain || len(c.words) != len(c.groups) {
 		return
 	}
 	byPhrase := statedValues(c.lang)
+	var completing []int
 	for i := 0; i < len(c.groups); i++ {
 		for size := min(maxValueRun, len(c.groups)-i); size >= 2; size-- {
-			if !c.qualifiesTogether(i, size) {
-				continue
-			}
 			var folded []string
 			for j := i; j < i+size; j++ {
 				folded = append(folded, c.first(j).plain)
 			}
-			if at, ok := byPhrase[strings.Join(folded, " ")]; ok {
-				c.runSays[qRun{i, size}] = at
-				i += size - 1
-				break
+			at, ok := withEnding(byPhrase, strings.Join(folded, " "), c.lang.EndingsQualifier)
+			if !ok || !c.qualifiesTogether(i, size, at) {
+				continue
+			}
+			c.runSays[qRun{i, size}] = at
+			for j := i; j < i+size; j++ {
+				if !c.soft[j] && !c.stopped[j] {
+					completing = append(completing, j)
+				}
+			}
+			i += size - 1
+			break
+		}
+	}
+	for _, j := range completing {
+		c.soft[j] = true
+	}
+	if len(completing) > 0 && !c.holdsAJob() {
+		for _, j := range completing {
+			c.soft[j] = false
+		}
+		for run := range c.runSays {
+			if slices.ContainsFunc(completing, func(j int) bool { return j >= run.start && j < run.start+run.size }) {
+				delete(c.runSays, run)
 			}
 		}
 	}
 }
 
-// qualifiesTogether reports whether the run of size groups from start
-// starts with a soft word and holds only soft and stop words, none of
-// which says a value alone (a licence letter beside its word, "категории
-// C", is held as its own word says: heldClauses).
-func (c *qClasses) qualifiesTogether(start, size int) bool {
+// qualifiesTogether reports whether the run of size groups from start,
+// stating the value at, starts with a soft word and holds only single
+// words: soft words, none saying a value alone but at of a qualifier's
+// dimension (a licence letter beside its word, "категории C", is held as
+// its own word says: heldClauses), stop words, and words that name no job
+// nor place.
+func (c *qClasses) qualifiesTogether(start, size int, at language.At) bool {
 	if !c.soft[start] {
 		return false
 	}
 	for j := start; j < start+size; j++ {
-		if !c.single(j) || !c.soft[j] && !c.stopped[j] || c.first(j).says {
+		w := c.first(j)
+		switch {
+		case !c.single(j):
+			return false
+		case w.says && (w.value != at || !c.lang.Dimensions[at.Dim].Qualifier):
+			return false
+		case c.soft[j], c.stopped[j]:
+		case c.place[j] || c.named[j] != nil || w.qualifier || w.kind:
 			return false
 		}
 	}
 	return true
+}
+
+// holdsAJob reports whether a group of q is neither soft, nor a stop or
+// place word: a word that says what the job is.
+func (c *qClasses) holdsAJob() bool {
+	for i := range c.groups {
+		if !c.soft[i] && !c.stopped[i] && !c.place[i] {
+			return true
+		}
+	}
+	return false
 }

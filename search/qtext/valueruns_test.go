@@ -20,6 +20,11 @@ func TestValueRuns(t *testing.T) {
 		{"tam ştat sürücü", []qRun{{0, 2}}, "schedule", []string{"full-time"}},
 		{"без опыта работы курьер", []qRun{{0, 3}}, "seniority", []string{"junior"}},
 		{"водитель категории C", nil, "licence", []string{"c"}},
+		// a source's career level: specialist qualifies beside its level
+		{"kiçik mütəxəssis satış", []qRun{{0, 2}}, "seniority", []string{"junior"}},
+		{"ведущий специалист бухгалтер", []qRun{{0, 2}}, "seniority", []string{"senior"}},
+		// unless it is all that says what the job is
+		{"aparıcı mütəxəssis", nil, "seniority", []string{"senior"}},
 		{"mühasib yarım", nil, "", nil},
 		{"yarım ştat", nil, "", nil},
 	} {
