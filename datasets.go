@@ -40,6 +40,7 @@ var Jobs = &Dataset{
 	// field so that a place word finds postings that name it only there.
 	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
+	HeldSynonyms:    []string{"company.name"},
 	Language:        "jobs.txt",
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          append(jobFacets, jobDerivedFacets...),

@@ -360,3 +360,28 @@ func TestPostingContradictingAQualifierRanksBelow(t *testing.T) {
 		t.Errorf("order=relevance&q=junior accountant: %v, want junior first, the senior one below the unsaid one, the mention last", got)
 	}
 }
+
+// companyJob is a job posting with a company name.
+func companyJob(id, title, description, company string) map[string]any {
+	row := jobRow(id, title, description)
+	row["company"] = map[string]any{"name": company, "slug": nil}
+	return row
+}
+
+// An employer's trade said in its name in another language holds a
+// qualifier word of q through the synonyms ("Ресторан Sumakh" for
+// restoranda), but a company name never matches q's other words so: a
+// cleaner at "Aşpazlar Akademiyası" is no cook for повар.
+func TestCompanyNameHoldsAQualifierThroughSynonyms(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Aşpaz", "Mətbəx."),
+		companyJob("b-restaurant", "Повар", "Кухня.", "Ресторан Sumakh"),
+		companyJob("c-academy", "Xadimə", "Təmizlik.", "Aşpazlar Akademiyası"),
+	)
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("restoranda aşpaz")); len(got) < 2 || !slices.Equal(got[:2], []string{"b-restaurant", "a-plain"}) {
+		t.Errorf("order=relevance&q=restoranda aşpaz: %v, want b-restaurant, a-plain first", got)
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("повар")); !sameSet(got, []string{"a-plain", "b-restaurant"}) {
+		t.Errorf("order=relevance&q=повар: %v, want a-plain and b-restaurant", got)
+	}
+}

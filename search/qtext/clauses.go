@@ -418,7 +418,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if !says && w.kind && !w.forWhom {
 		return nil
 	}
-	held := wordClause(fields, w.text, latinReadings{}, false, false)
+	held := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
 	if qc.beside[i] {
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
@@ -454,7 +454,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
-	for _, f := range fields {
+	for _, f := range heldFields(fields) {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
 			any = append(any, matchPhrase(name, text))
 		}
