@@ -385,3 +385,21 @@ func TestCompanyNameHoldsAQualifierThroughSynonyms(t *testing.T) {
 		t.Errorf("order=relevance&q=повар: %v, want a-plain and b-restaurant", got)
 	}
 }
+
+// A company named in one word ending in its trade (Unibank, Bazarstore,
+// Унибанк) holds the trade's qualifier word; a word that only starts with
+// it (Marketinq) holds nothing.
+func TestCompanyNameEndingInItsTradeHoldsIt(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Mühasib", "Uçot."),
+		companyJob("b-marketing", "Mühasib", "Uçot.", "Marketinq Agentliyi"),
+		companyJob("c-unibank", "Mühasib", "Uçot.", "Unibank"),
+		companyJob("d-store", "Mühasib", "Uçot.", "Bazarstore"),
+	)
+	for _, c := range []struct{ q, first string }{{"mühasib bank", "c-unibank"}, {"mühasib в банк", "c-unibank"}, {"marketdə mühasib", "d-store"}} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		if len(got) != 4 || got[0] != c.first || got[1] != "a-plain" {
+			t.Errorf("order=relevance&q=%s: %v, want %s, then a-plain", c.q, got, c.first)
+		}
+	}
+}
