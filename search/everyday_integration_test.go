@@ -403,3 +403,19 @@ func TestCompanyNameEndingInItsTradeHoldsIt(t *testing.T) {
 		}
 	}
 }
+
+// A phrase that states a kind holds it inflected too: "C kateqoriyası" and
+// "категорию C" hold "C kateqoriya" and "категории C".
+func TestInflectedStatedKindHoldsIt(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Sürücü", "Yük daşıma."),
+		jobRow("b-az", "Sürücü", "Kamaz sürücüsü, C kateqoriyası."),
+		jobRow("c-ru", "Sürücü", "Нужны права на категорию C."),
+	)
+	for _, q := range []string{"водитель категории C", "C kateqoriya sürücü"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || !sameSet(got[:2], []string{"b-az", "c-ru"}) {
+			t.Errorf("order=relevance&q=%s: %v, want b-az and c-ru, then a-plain", q, got)
+		}
+	}
+}

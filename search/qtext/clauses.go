@@ -3,6 +3,7 @@ package qtext
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"readapi"
 	"readapi/mappings/language"
@@ -424,7 +425,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 		var any []readapi.Clause
 		for _, f := range fields {
 			for _, phrase := range dim.Values[at.Value].States {
-				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
+				any = append(any, statedPhrase(f, phrase, dim.Slop))
 			}
 		}
 		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
@@ -438,7 +439,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if dim := qc.lang.Dimensions[at.Dim]; !dim.Qualifier && !qc.beside[i] {
 		// a kind is held where a row states it; a seniority stated so
 		// ("Ведущий") is too loose a match of what q says (senior)
-		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, statedClauses(fields, dim, at.Value)...)}}
+		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, heldStatedClauses(fields, dim, at.Value)...)}}
 	}
 	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
@@ -560,6 +561,22 @@ func statedClauses(fields []textField, dim language.Dimension, v int) []readapi.
 	return out
 }
 
+// heldStatedClauses are statedClauses matched by the stems (statedPhrase):
+// what holds a kind word of q may be inflected ("C kateqoriyası" for "C
+// kateqoriya"); what contradicts one is read as written.
+func heldStatedClauses(fields []textField, dim language.Dimension, v int) []readapi.Clause {
+	var out []readapi.Clause
+	for _, f := range fields {
+		if !f.title && !(dim.InBody && f.boost >= 1) {
+			continue
+		}
+		for _, phrase := range dim.Values[v].States {
+			out = append(out, statedPhrase(f, phrase, dim.Slop))
+		}
+	}
+	return out
+}
+
 // derivedClause matches the rows derived to value v of dim (the terms of
 // its Dimension.Derived member: a career_level "Kiçik mütəxəssis" is a
 // junior's posting whatever its title says); nil when the dimension names
@@ -594,6 +611,18 @@ func askingWords(fields []textField, qc qClasses, d int) []readapi.Clause {
 		}
 	}
 	return out
+}
+
+// statedPhrase matches a phrase stating a value in field f by the stems of
+// its script's language (Cyrillic: ru, else az), so that its inflected
+// forms state the value too ("C kateqoriyası", "категорию C" for "c
+// kateqoriya", "категории c"); the phrase's own form has the same stems.
+func statedPhrase(f textField, phrase string, slop int) readapi.Clause {
+	lang := "az"
+	if strings.ContainsFunc(phrase, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+		lang = "ru"
+	}
+	return sloppyPhrase(f.name+"."+lang, phrase, slop)
 }
 
 // sloppyPhrase matches text's words in order in one field, at most slop
