@@ -110,3 +110,21 @@ func TestDurationAndPayQualifiers(t *testing.T) {
 		}
 	}
 }
+
+// A remote-work word of q is held by a row its source flags remote, though
+// its text never says so, and contradicted by one that says the work is
+// at the office.
+func TestRemoteWordsReadTheRemoteFlag(t *testing.T) {
+	flagged := jobRow("c-flag", "Proqramçı", "Backend.")
+	flagged["remote"] = true
+	e := loadText(t, "jobs",
+		jobRow("a-office", "Proqramçı", "Backend, ofisdə iş."),
+		jobRow("b-plain", "Proqramçı", "Backend."),
+		flagged,
+	)
+	for _, q := range []string{"uzaqdan proqramçı", "proqramçı remote", "удалённо программист"} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q)); !slices.Equal(got, []string{"c-flag", "b-plain", "a-office"}) {
+			t.Errorf("order=relevance&q=%s: %v, want c-flag, b-plain, a-office", q, got)
+		}
+	}
+}

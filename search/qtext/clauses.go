@@ -579,13 +579,24 @@ func heldStatedClauses(fields []textField, dim language.Dimension, v int) []read
 
 // derivedClause matches the rows derived to value v of dim (the terms of
 // its Dimension.Derived member: a career_level "Kiçik mütəxəssis" is a
-// junior's posting whatever its title says); nil when the dimension names
-// no member or the value no term.
+// junior's posting whatever its title says), or flagged so (its
+// Dimension.Flag true: the source's remote); nil when the dimension names
+// no member or the value no term, nor a flag.
 func derivedClause(dim language.Dimension, v int) readapi.Clause {
-	if dim.Derived == "" || len(dim.Values[v].Terms) == 0 {
-		return nil
+	var any []readapi.Clause
+	if dim.Derived != "" && len(dim.Values[v].Terms) > 0 {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + "." + dim.Derived: dim.Values[v].Terms}})
 	}
-	return readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + "." + dim.Derived: dim.Values[v].Terms}}
+	if dim.Flag != "" && dim.Values[v].Flagged {
+		any = append(any, readapi.Clause{"term": readapi.Clause{dim.Flag: true}})
+	}
+	switch len(any) {
+	case 0:
+		return nil
+	case 1:
+		return any[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
 
 // broaderThanAsked reports whether a value is broader than a value asked

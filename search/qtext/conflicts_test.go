@@ -18,8 +18,9 @@ func TestContradictions(t *testing.T) {
 		"truck": "taksi", "avtobusa": "taksi", "грузовика": "taksi", "gruzovika": "taksi", "taksi": "yük maşını",
 		"fizika": "riyaziyyat", "математики": "fizika", "riyaziyyatdan": "fizika", "matematiki": "fizika", "английского": "riyaziyyat",
 		"civil": "elektrik mühəndisi", "inşaat": "elektrik mühəndisi", "italyan": "yapon",
+		"remote": "ofisdə iş", "удалённо": "ofisdə iş", "on-site": "remote",
 		// Words without a value, and other words.
-		"remote": "", "gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
+		"gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
 	} {
 		if got := first(w); got != want {
 			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)
