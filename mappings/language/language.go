@@ -55,8 +55,8 @@ type Dimension struct {
 	Derived string
 	// Flag is a boolean field of the row that, true, states the value
 	// marked Value.Flagged (jobs' remote), "" for none.
-	Flag string
-	Values  []Value
+	Flag   string
+	Values []Value
 }
 
 // Value is one value of a dimension: the words of q that say it (Words,
