@@ -120,16 +120,37 @@ func stem(token string, inPhrase bool) string {
 
 // tokenMatches reports whether text reads as the phrase's token word.
 func tokenMatches(word, text string, inPhrase bool) bool {
-	if word == text {
+	return NewTokenReader(word, inPhrase).Reads(text)
+}
+
+// TokenReader reads texts' tokens as a term's token (TokenMatches), with
+// the token's stem worked out once, for a reader of many tokens (package
+// qtext tries every label of a length against each word of q).
+type TokenReader struct {
+	word, stem string
+	// stems: the word is long enough for an ending to follow its stem.
+	stems bool
+}
+
+// NewTokenReader prepares a term's token word for Reads; inPhrase as
+// TokenMatches.
+func NewTokenReader(word string, inPhrase bool) TokenReader {
+	return TokenReader{word: word, stem: stem(word, inPhrase), stems: utf8.RuneCountInString(word) >= minStem}
+}
+
+// Reads reports whether text reads as the token: as written or, from
+// minStem letters on, followed by an ending. A text it reads starts as
+// the token does (a stem is never empty).
+func (r TokenReader) Reads(text string) bool {
+	if r.word == text {
 		return true
 	}
-	s := stem(word, inPhrase)
-	if utf8.RuneCountInString(word) < minStem || !strings.HasPrefix(text, s) {
+	if !r.stems || !strings.HasPrefix(text, r.stem) {
 		return false
 	}
-	ending := text[len(s):]
+	ending := text[len(r.stem):]
 	return ending != "" && utf8.RuneCountInString(ending) <= maxEnding &&
-		strings.IndexFunc(ending, func(r rune) bool { return !strings.ContainsRune(endingLetters, r) }) < 0
+		strings.IndexFunc(ending, func(c rune) bool { return !strings.ContainsRune(endingLetters, c) }) < 0
 }
 
 // text is a text's tokens and, for each, whether a phrase of any of the

@@ -24,3 +24,28 @@ func TestTokenMatchesEndings(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenReaderReadsTextsStartingAsTheToken holds the promise of
+// TokenReader.Reads that package qtext indexes the labels by: a text it
+// reads starts with the token's first byte.
+func TestTokenReaderReadsTextsStartingAsTheToken(t *testing.T) {
+	words := []string{"muhasib", "muhasibi", "bux", "teatr", "teatri", "русский", "русском", "театр", "театре", "театра", "ий", "ая", "оператор", "операторы", "ab", "a"}
+	read := 0
+	for _, inPhrase := range []bool{false, true} {
+		for _, word := range words {
+			r := NewTokenReader(word, inPhrase)
+			for _, text := range words {
+				if !r.Reads(text) {
+					continue
+				}
+				read++
+				if text[0] != word[0] {
+					t.Errorf("%q reads %q, which starts otherwise", word, text)
+				}
+			}
+		}
+	}
+	if read <= 2*len(words) {
+		t.Errorf("no token read another text than itself (%d reads)", read)
+	}
+}

@@ -118,6 +118,9 @@ type qClasses struct {
 	// продажам"), for the synonyms of several words; "" when a word is not
 	// Latin-typed.
 	cyrillic string
+	// conflicts are dimensionConflicts of a scored q, built once by
+	// textClause for the clauses that read them; nil before.
+	conflicts map[int]readapi.Clause
 }
 
 // first returns the classes of the first term of group i.

@@ -402,7 +402,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c
 	}
-	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+	return multiplied(c, functions)
 }
 
 // heldClauses match what holds the soft word of the group at i: the word
@@ -441,7 +441,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 		// ("Ведущий") is too loose a match of what q says (senior)
 		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, heldStatedClauses(fields, dim, at.Value)...)}}
 	}
-	if conflict, ok := dimensionConflicts(fields, qc)[at.Dim]; ok {
+	if conflict, ok := qc.conflicts[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
 	return []readapi.Clause{held}
@@ -464,21 +464,21 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 		}
 	}
 	var conflicts []readapi.Clause
-	byDim := dimensionConflicts(fields, qc)
+	seen := map[int]bool{}
 	if at, ok := qc.runSays[qRun{start, size}]; ok {
 		if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
 			any = append(any, derived)
 		}
-		if byDim[at.Dim] != nil {
-			conflicts = append(conflicts, byDim[at.Dim])
-			delete(byDim, at.Dim)
+		if qc.conflicts[at.Dim] != nil {
+			conflicts = append(conflicts, qc.conflicts[at.Dim])
+			seen[at.Dim] = true
 		}
 	}
 	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
-		if w := qc.terms[i][0]; w.says && byDim[w.value.Dim] != nil {
-			conflicts = append(conflicts, byDim[w.value.Dim])
-			delete(byDim, w.value.Dim)
+		if w := qc.terms[i][0]; w.says && qc.conflicts[w.value.Dim] != nil && !seen[w.value.Dim] {
+			conflicts = append(conflicts, qc.conflicts[w.value.Dim])
+			seen[w.value.Dim] = true
 		}
 	}
 	if len(conflicts) == 0 {
@@ -491,11 +491,10 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 // (qClasses.soft) says a value of, the postings whose title (or also
 // body) states another value of it as a phrase, folded, and no value q
 // asks for.
-func conflictClauses(fields []textField, qc qClasses) []readapi.Clause {
-	byDim := dimensionConflicts(fields, qc)
+func conflictClauses(qc qClasses) []readapi.Clause {
 	var out []readapi.Clause
 	for d := range qc.lang.Dimensions {
-		if c, ok := byDim[d]; ok {
+		if c, ok := qc.conflicts[d]; ok {
 			out = append(out, c)
 		}
 	}

@@ -10,7 +10,10 @@ func TestContradictions(t *testing.T) {
 		return ""
 	}
 	for w, want := range map[string]string{
-		"junior": "senior", "Стажёр": "senior", "младшего": "senior", "mladshiy": "senior", "stajyor": "senior",
+		"junior": "senior", "младшего": "senior", "mladshiy": "senior",
+		// An intern's word says the junior value (the judges take a
+		// junior's posting for an intern's query).
+		"Стажёр": "senior", "stajyor": "senior",
 		"Senior": "junior", "baş": "junior", "главный": "junior", "glavniy": "junior", "старшего": "junior",
 		"part-time": "full time", "yarımştat": "full time", "подработка": "full time", "частичная": "full time",
 		"full-time": "part time",

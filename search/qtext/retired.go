@@ -19,11 +19,12 @@ const retiredFactor = 0.7
 const retiredField = "active"
 
 // rankRetired lowers the score of the retired rows of a dataset that
-// retires rows; c as it is for another.
+// retires rows, by one more factor of c's own layer when c multiplies its
+// score already (multiplied); c as it is for another dataset.
 func rankRetired(d *readapi.Dataset, c readapi.Clause) readapi.Clause {
 	if d == nil || !d.Write.Retires {
 		return c
 	}
 	retired := readapi.Clause{"term": readapi.Clause{retiredField: false}}
-	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{{"filter": retired, "weight": retiredFactor}}, "boost_mode": "multiply"}}
+	return multiplied(c, []readapi.Clause{{"filter": retired, "weight": retiredFactor}})
 }

@@ -57,7 +57,7 @@ func rankQualifiers(c readapi.Clause, held []qualifier, conflicts []readapi.Clau
 	for _, h := range conflicts {
 		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})
 	}
-	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": functions, "boost_mode": "multiply", "score_mode": "multiply"}}
+	return multiplied(c, functions)
 }
 
 // qualifierRuns finds, in a plain q, the runs of two or three adjacent

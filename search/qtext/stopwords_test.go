@@ -5,6 +5,9 @@ import "testing"
 func TestStopWords(t *testing.T) {
 	for w, want := range map[string]bool{
 		"in": true, "üçün": true, "vakansiya": true, "работа": true, "Требуется": true, "v": true,
+		// "Urgently" and "I am looking for", as searchers type them.
+		"təcili": true, "tecili": true, "srochno": true, "срочно": true, "urgent": true, "axtarıram": true, "lazimdi": true, "nujen": true,
+		"kimi": true, "olan": true, "istəyirəm": true, "качестве": true, "looking": true,
 		// Words that name an employer without saying which, in their case forms.
 		"şirkət": true, "şirkətə": true, "şirkətinə": true, "şirkətlərdə": true, "sirketde": true, "firmaya": true,
 		"company": true, "companies": true, "компания": true, "в": true, "компанию": true, "компаний": true, "фирме": true,

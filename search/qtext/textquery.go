@@ -22,11 +22,14 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	}
 	fields := textFields(d)
 	qc = qc.withCorrections(d, corrections)
+	if scored {
+		qc.conflicts = dimensionConflicts(fields, qc)
+	}
 	c, qualifiers := textMatch(fields, qc, fuzzy, scored, corrections)
 	if !scored {
 		return c
 	}
-	conflicts := append(conflictClauses(fields, qc), contradictingClauses(qc)...)
+	conflicts := append(conflictClauses(qc), contradictingClauses(qc)...)
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}

@@ -14,6 +14,8 @@ func TestCyrillicCandidates(t *testing.T) {
 		"svarshik": "сварщик", "uborshica": "уборщица", "glavniy": "главный", "kategoriya": "категория", "informaciyu": "информацию", "glavnyi": "главный",
 		"yurist": "юрист", "ekonomist": "экономист", "nyanya": "няня", "sekretar'": "секретарь", "po": "по",
 		"uborşitsa": "уборщица", "Gruzçik": "грузчик", "prodavşitsa": "продавщица",
+		// q is г in Azerbaijani Latin (qaz, qrup), as an Azerbaijani types it
+		"qruzçik": "грузчик", "qlavniy": "главный",
 		// y after a vowel is й (the soft sign typed without, as the stemmer drops it)
 		"dalnoboyşik": "далнобойщик", "stroyka": "стройка", "moyshik": "мойщик",
 	} {

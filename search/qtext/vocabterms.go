@@ -23,11 +23,13 @@ import (
 // (a language, an audience) is a soft word (softwords.go) held by the rows
 // derived to it.
 
-// termPhrase is a label or word of a term, as tokens.
+// termPhrase is a label or word of a term, as the readers of its tokens
+// (enrich.TokenReader: each token's stem worked out once, not per word of
+// every q).
 type termPhrase struct {
-	tokens []string
-	id     string
-	terms  *readapi.SearchedTerms
+	readers []enrich.TokenReader
+	id      string
+	terms   *readapi.SearchedTerms
 }
 
 // namedTerms are the terms a group's word (or its run) names, by the
@@ -46,7 +48,29 @@ type namedTerms struct {
 // number of tokens, and the most tokens one holds.
 type termPhrases struct {
 	byLength map[int][]termPhrase
-	longest  int
+	// byFirst indexes each length's phrases (their place in byLength) by
+	// the first byte of their first token, which every token it reads
+	// starts with (enrich.TokenReader.Reads).
+	byFirst map[int]map[byte][]int
+	longest int
+}
+
+// readable returns the phrases of n tokens whose first token may read as
+// one of firsts, in their order in byLength.
+func (p *termPhrases) readable(n int, firsts []string) []termPhrase {
+	var at []int
+	for _, s := range firsts {
+		if s != "" {
+			at = append(at, p.byFirst[n][s[0]]...)
+		}
+	}
+	slices.Sort(at)
+	at = slices.Compact(at)
+	out := make([]termPhrase, len(at))
+	for k, i := range at {
+		out[k] = p.byLength[n][i]
+	}
+	return out
 }
 
 var (
@@ -66,7 +90,7 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 		return p
 	}
 	set := mappings.MustVocabularies()
-	out := &termPhrases{byLength: map[int][]termPhrase{}}
+	out := &termPhrases{byLength: map[int][]termPhrase{}, byFirst: map[int]map[byte][]int{}}
 	for i := range d.Derivation.Searched {
 		s := &d.Derivation.Searched[i]
 		v := set.Get(s.Vocabulary)
@@ -83,7 +107,16 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 			}
 			for _, w := range names {
 				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
-					out.byLength[len(tokens)] = append(out.byLength[len(tokens)], termPhrase{tokens: tokens, id: t.ID, terms: s})
+					readers := make([]enrich.TokenReader, len(tokens))
+					for k, token := range tokens {
+						readers[k] = enrich.NewTokenReader(token, len(tokens) > 1)
+					}
+					n := len(tokens)
+					if out.byFirst[n] == nil {
+						out.byFirst[n] = map[byte][]int{}
+					}
+					out.byFirst[n][tokens[0][0]] = append(out.byFirst[n][tokens[0][0]], len(out.byLength[n]))
+					out.byLength[n] = append(out.byLength[n], termPhrase{readers: readers, id: t.ID, terms: s})
 					out.longest = max(out.longest, len(tokens))
 				}
 			}
@@ -188,11 +221,11 @@ func (c *qClasses) runNames(p *termPhrases, spellings [][][]string, i, size int)
 	// alone still names it)
 	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
-	for _, phrase := range p.byLength[len(tokens)] {
+	for _, phrase := range p.readable(len(tokens), tokens[0]) {
 		if besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies) {
 			continue
 		}
-		if phraseReads(phrase.tokens, tokens) {
+		if phraseReads(phrase, tokens) {
 			named = named.with(phrase)
 		}
 	}
@@ -300,8 +333,8 @@ func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string
 		return nil
 	}
 	var found *namedTerms
-	for _, phrase := range p.byLength[size] {
-		if phrase.terms.Adds && !phrase.terms.Qualifies && phraseReads(phrase.tokens, spellings) {
+	for _, phrase := range p.readable(size, spellings[0]) {
+		if phrase.terms.Adds && !phrase.terms.Qualifies && phraseReads(phrase, spellings) {
 			found = found.with(phrase)
 		}
 	}
@@ -310,9 +343,9 @@ func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string
 
 // phraseReads reports whether each token of a phrase reads as one of the
 // spellings of q's word at its place.
-func phraseReads(phrase []string, spellings [][]string) bool {
-	for k, token := range phrase {
-		if !slices.ContainsFunc(spellings[k], func(s string) bool { return enrich.TokenMatches(token, s, len(phrase) > 1) }) {
+func phraseReads(phrase termPhrase, spellings [][]string) bool {
+	for k, reader := range phrase.readers {
+		if !slices.ContainsFunc(spellings[k], reader.Reads) {
 			return false
 		}
 	}
