@@ -419,3 +419,21 @@ func TestInflectedStatedKindHoldsIt(t *testing.T) {
 		}
 	}
 }
+
+// A developer's language is a kind word: the developers who write it come
+// first, said in the title or the body, then those who name none, then
+// those of another language; by date it must match.
+func TestDeveloperLanguageIsAKind(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Proqramçı", "Backend sistemləri."),
+		jobRow("b-java", "Proqramçı", "Java Spring, mikroservislər."),
+		jobRow("c-python", "Python Developer", "Django, REST."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("java proqramçı"))
+	if !slices.Equal(got, []string{"b-java", "a-plain", "c-python"}) {
+		t.Errorf("order=relevance&q=java proqramçı: %v, want b-java, a-plain, c-python", got)
+	}
+	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("java proqramçı")); !slices.Equal(got, []string{"b-java"}) {
+		t.Errorf("q=java proqramçı: %v, want [b-java]", got)
+	}
+}
