@@ -437,3 +437,18 @@ func TestDeveloperLanguageIsAKind(t *testing.T) {
 		t.Errorf("q=java proqramçı: %v, want [b-java]", got)
 	}
 }
+
+// Whom a salesman sells to is a kind: "B2B" finds the sales managers who
+// sell to businesses first, in any language, then the others, then those
+// selling retail.
+func TestSalesClienteleIsAKind(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Satış meneceri", "Satış planı."),
+		jobRow("b-corporate", "Satış meneceri", "Korporativ müştərilərə satış."),
+		jobRow("c-retail", "Satış meneceri", "Pərakəndə satış, mağaza."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("satış meneceri B2B"))
+	if !slices.Equal(got, []string{"b-corporate", "a-plain", "c-retail"}) {
+		t.Errorf("order=relevance&q=satış meneceri B2B: %v, want b-corporate, a-plain, c-retail", got)
+	}
+}
