@@ -452,3 +452,18 @@ func TestSalesClienteleIsAKind(t *testing.T) {
 		t.Errorf("order=relevance&q=satış meneceri B2B: %v, want b-corporate, a-plain, c-retail", got)
 	}
 }
+
+// Whom the employer asks for is a dimension: a feminine title holds xanım
+// as the word does, and a posting asking for men contradicts it.
+func TestGenderWordsReadFeminineTitlesAndContradictions(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Ofisiant", "Restoran."),
+		jobRow("b-said", "Ofisiant (xanım)", "Restoran."),
+		jobRow("c-feminine", "Официантка", "Кафе."),
+		jobRow("d-men", "Ofisiant (kişi)", "Restoran."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("ofisiant xanım"))
+	if len(got) != 4 || !sameSet(got[:2], []string{"b-said", "c-feminine"}) || got[2] != "a-plain" || got[3] != "d-men" {
+		t.Errorf("order=relevance&q=ofisiant xanım: %v, want b-said and c-feminine, then a-plain, then d-men", got)
+	}
+}

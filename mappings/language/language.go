@@ -55,8 +55,11 @@ type Dimension struct {
 	Derived string
 	// Flag is a boolean field of the row that, true, states the value
 	// marked Value.Flagged (jobs' remote), "" for none.
-	Flag   string
-	Values []Value
+	Flag string
+	// HeldByStates: a row stating a value holds it, as for a kind, though
+	// the dimension is a qualifier's (a feminine title says the gender).
+	HeldByStates bool
+	Values       []Value
 }
 
 // Value is one value of a dimension: the words of q that say it (Words,
@@ -458,7 +461,7 @@ func resolveNarrower(d *Dimension, at entry) error {
 
 // readDimension reads the properties of a dimension: "qualifier" or
 // "kind", "in body", "slop N", "beside WORD", "head WORD", "derived
-// MEMBER", "flag FIELD".
+// MEMBER", "flag FIELD", "held by states".
 func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	name := strings.TrimPrefix(sec.Name, "dimension ")
 	d := Dimension{Name: name}
@@ -485,6 +488,8 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 			d.Derived = arg
 		case key == "flag" && arg != "":
 			d.Flag = arg
+		case e == "held by states":
+			d.HeldByStates = true
 		default:
 			return d, datafile.Errorf(file, sec.Lines[i], "[%s]: unknown property %q", sec.Name, e)
 		}

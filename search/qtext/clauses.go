@@ -436,9 +436,10 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
 		held = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held, derived}}}
 	}
-	if dim := qc.lang.Dimensions[at.Dim]; !dim.Qualifier && !qc.beside[i] {
-		// a kind is held where a row states it; a seniority stated so
-		// ("Ведущий") is too loose a match of what q says (senior)
+	if dim := qc.lang.Dimensions[at.Dim]; (!dim.Qualifier || dim.HeldByStates) && !qc.beside[i] {
+		// a kind is held where a row states it, and a gender (a feminine
+		// title); a seniority stated so ("Ведущий") is too loose a match
+		// of what q says (senior)
 		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, heldStatedClauses(fields, dim, at.Value)...)}}
 	}
 	if conflict, ok := qc.conflicts[at.Dim]; ok {
