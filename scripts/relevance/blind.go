@@ -27,8 +27,8 @@ import (
 // measured only at the end of a round (-set blind-events, -set
 // blind-jobs), are no part of -set all and have no baseline.
 //
-// The second-hand sets (dev-events/, dev-jobs/, dev-jobs2/, dev-jobs3/)
-// were written the same way by other hands, but are tuned on: they widen
+// The second-hand sets (dev-events/, dev-jobs/ to dev-jobs4/) were
+// written the same way by other hands, but are tuned on: they widen
 // our own sets, whose words and grades come from one hand, with the words
 // of others. -v prints each query's first ten rows with their grades.
 
@@ -67,6 +67,7 @@ var blindSets = map[string]blindSet{
 	"dev-jobs":     {dir: "dev-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings (written blind, tuned on)", tuned: true},
 	"dev-jobs2":    {dir: "dev-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and qualifiers (written blind, tuned on)", tuned: true},
 	"dev-jobs3":    {dir: "dev-jobs3", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, job-board search logs (written blind, tuned on)", tuned: true},
+	"dev-jobs4":    {dir: "dev-jobs4", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, plain titles across languages, inflections, typos (written blind, tuned on)", tuned: true},
 }
 
 // blindSetNames lists the names of blindSets, sorted, for an error.
