@@ -109,7 +109,6 @@ func termRankingOf(d *readapi.Dataset) termRanking {
 func (c *qClasses) rankTerms(d *readapi.Dataset) {
 	c.implied, c.narrower = nil, nil
 	r := termRankingOf(d)
-	c.rankOccupations(c.named, r)
 	named := map[string]bool{}
 	asksThing := false
 	for _, n := range c.named {
@@ -258,8 +257,9 @@ func otherOccupationClauses(c qClasses) []readapi.Clause {
 
 // unaskedLevels returns, by Graded member, its narrowing terms when q
 // names a term that neither adds nor qualifies (an occupation) and no word
-// of q says a value of the dimension that member derives (language.
-// Dimension.Derived: "baş", "junior", "стажер"); nil otherwise.
+// or run of q (runSays) says a value of the dimension that member derives
+// (language.Dimension.Derived: "baş", "junior", "стажер", "без опыта");
+// nil otherwise.
 func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
 	if len(r.graded) == 0 || !slices.ContainsFunc(c.named, func(n *namedTerms) bool { return n != nil && !n.adds && !n.qualifies }) {
 		return nil
@@ -271,6 +271,9 @@ func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
 				said[readapi.DerivedField+"."+c.lang.Dimensions[w.value.Dim].Derived] = true
 			}
 		}
+	}
+	for _, at := range c.runSays {
+		said[readapi.DerivedField+"."+c.lang.Dimensions[at.Dim].Derived] = true
 	}
 	var out map[string][]string
 	for m, ids := range r.graded {

@@ -121,6 +121,7 @@ func TestOccupationGradesLevels(t *testing.T) {
 		{"baş mühasib", nil, nil},
 		{"junior developer", nil, nil},
 		{"стажер бухгалтер", nil, nil},
+		{"бухгалтер без опыта", nil, nil},
 		// q names no occupation
 		{"Azər-Türk", nil, nil},
 	} {
