@@ -158,6 +158,12 @@ type Dataset struct {
 	// or event words on events): on jobs the title-like fields only, since a
 	// synonym found in a body ("printer drivers" for sürücü) is noise.
 	Synonyms []string
+	// HeldSynonyms are the FullText fields whose syn subfield only holds a
+	// qualifier or kind word of q (an employer's trade said in its name in
+	// another language: "Ресторан Sumakh" for restoranda), never matches
+	// q's other words: a company named for the occupation ("Mühasibat
+	// Xidmətləri") is no posting of it.
+	HeldSynonyms []string
 	// Language names the file of mappings/language whose knowledge `q` is
 	// read with ("jobs.txt", "events.txt"): its stop words, qualifier and
 	// kind words, places and head words, on top of shared.txt.

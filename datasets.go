@@ -36,10 +36,11 @@ var Jobs = &Dataset{
 	Sorts:        []string{"ingested_at", "posted_at"},
 	DefaultOrder: "-posted_at",
 	FullText:     []string{"title^3", "company.name^1.5", "description"},
-	// place holds location and city (copy_to), searched below every other
+	// place holds location, city and district (copy_to), searched below every other
 	// field so that a place word finds postings that name it only there.
 	PlaceText:       []string{"place^0.5"},
 	Synonyms:        []string{"title", "description", "place"},
+	HeldSynonyms:    []string{"company.name"},
 	Language:        "jobs.txt",
 	Highlight:       []string{"title", "company.name", "description"},
 	Facets:          append(jobFacets, jobDerivedFacets...),

@@ -61,6 +61,20 @@ func SynonymGroups() ([][]string, error) {
 	return groups, err
 }
 
+// QualifierTitles returns the titles of the [qualifiers] groups of
+// mappings/synonyms/job-titles.txt: what a searcher adds to an occupation
+// (a seniority, a schedule, a workplace, a kind), in the three languages.
+func QualifierTitles() ([]string, error) {
+	f, err := synonymLists()[0].parse()
+	var out []string
+	for i, g := range f.groups {
+		if f.sections[i] == "qualifiers" {
+			out = append(out, g...)
+		}
+	}
+	return out, err
+}
+
 // fieldArrow separates the two sides of a field link.
 const fieldArrow = "=>"
 

@@ -305,6 +305,27 @@ func TestQualifierRunIsOneQualifier(t *testing.T) {
 	}
 }
 
+// A workplace named in two words none of which qualifies alone (ticarət
+// mərkəzi, a shopping mall) is one qualifier: a row saying it, in any
+// language, ranks first, then the other rows of the occupation; by date
+// the words must match.
+func TestQualifierOfSeveralWords(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Mühafizəçi", "Obyektin qorunması."),
+		jobRow("m-mall", "Mühafizəçi", "Ticarət mərkəzinə mühafizəçi."),
+		jobRow("z-mall-ru", "Охранник", "Охрана торгового центра."),
+	)
+	for _, q := range []string{"ticarət mərkəzində mühafizəçi", "mühafizəçi ticarət mərkəzi"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || !sameSet(got[:2], []string{"m-mall", "z-mall-ru"}) || got[2] != "a-plain" {
+			t.Errorf("order=relevance&q=%s: %v, want m-mall and z-mall-ru, then a-plain", q, got)
+		}
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !sameSet(got, []string{"m-mall", "z-mall-ru"}) {
+			t.Errorf("q=%s: %v, want m-mall and z-mall-ru", q, got)
+		}
+	}
+}
+
 // A company named by the occupation's word, with a qualifier in the body,
 // stays below a posting of the occupation matched through a synonym in its
 // title (company 1.5 × 1.3 < title synonym 3 × 0.8).
@@ -337,5 +358,112 @@ func TestPostingContradictingAQualifierRanksBelow(t *testing.T) {
 	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("junior accountant"))
 	if len(got) != 6 || got[0] != "junior" || slices.Index(got, "senior") < slices.Index(got, "unsaid") || got[5] != "other" {
 		t.Errorf("order=relevance&q=junior accountant: %v, want junior first, the senior one below the unsaid one, the mention last", got)
+	}
+}
+
+// companyJob is a job posting with a company name.
+func companyJob(id, title, description, company string) map[string]any {
+	row := jobRow(id, title, description)
+	row["company"] = map[string]any{"name": company, "slug": nil}
+	return row
+}
+
+// An employer's trade said in its name in another language holds a
+// qualifier word of q through the synonyms ("Ресторан Sumakh" for
+// restoranda), but a company name never matches q's other words so: a
+// cleaner at "Aşpazlar Akademiyası" is no cook for повар.
+func TestCompanyNameHoldsAQualifierThroughSynonyms(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Aşpaz", "Mətbəx."),
+		companyJob("b-restaurant", "Повар", "Кухня.", "Ресторан Sumakh"),
+		companyJob("c-academy", "Xadimə", "Təmizlik.", "Aşpazlar Akademiyası"),
+	)
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("restoranda aşpaz")); len(got) < 2 || !slices.Equal(got[:2], []string{"b-restaurant", "a-plain"}) {
+		t.Errorf("order=relevance&q=restoranda aşpaz: %v, want b-restaurant, a-plain first", got)
+	}
+	if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("повар")); !sameSet(got, []string{"a-plain", "b-restaurant"}) {
+		t.Errorf("order=relevance&q=повар: %v, want a-plain and b-restaurant", got)
+	}
+}
+
+// A company named in one word ending in its trade (Unibank, Bazarstore,
+// Унибанк) holds the trade's qualifier word; a word that only starts with
+// it (Marketinq) holds nothing.
+func TestCompanyNameEndingInItsTradeHoldsIt(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Mühasib", "Uçot."),
+		companyJob("b-marketing", "Mühasib", "Uçot.", "Marketinq Agentliyi"),
+		companyJob("c-unibank", "Mühasib", "Uçot.", "Unibank"),
+		companyJob("d-store", "Mühasib", "Uçot.", "Bazarstore"),
+	)
+	for _, c := range []struct{ q, first string }{{"mühasib bank", "c-unibank"}, {"mühasib в банк", "c-unibank"}, {"marketdə mühasib", "d-store"}} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q))
+		if len(got) != 4 || got[0] != c.first || got[1] != "a-plain" {
+			t.Errorf("order=relevance&q=%s: %v, want %s, then a-plain", c.q, got, c.first)
+		}
+	}
+}
+
+// A phrase that states a kind holds it inflected too: "C kateqoriyası" and
+// "категорию C" hold "C kateqoriya" and "категории C".
+func TestInflectedStatedKindHoldsIt(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Sürücü", "Yük daşıma."),
+		jobRow("b-az", "Sürücü", "Kamaz sürücüsü, C kateqoriyası."),
+		jobRow("c-ru", "Sürücü", "Нужны права на категорию C."),
+	)
+	for _, q := range []string{"водитель категории C", "C kateqoriya sürücü"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 3 || !sameSet(got[:2], []string{"b-az", "c-ru"}) {
+			t.Errorf("order=relevance&q=%s: %v, want b-az and c-ru, then a-plain", q, got)
+		}
+	}
+}
+
+// A developer's language is a kind word: the developers who write it come
+// first, said in the title or the body, then those who name none, then
+// those of another language; by date it must match.
+func TestDeveloperLanguageIsAKind(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Proqramçı", "Backend sistemləri."),
+		jobRow("b-java", "Proqramçı", "Java Spring, mikroservislər."),
+		jobRow("c-python", "Python Developer", "Django, REST."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("java proqramçı"))
+	if !slices.Equal(got, []string{"b-java", "a-plain", "c-python"}) {
+		t.Errorf("order=relevance&q=java proqramçı: %v, want b-java, a-plain, c-python", got)
+	}
+	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("java proqramçı")); !slices.Equal(got, []string{"b-java"}) {
+		t.Errorf("q=java proqramçı: %v, want [b-java]", got)
+	}
+}
+
+// Whom a salesman sells to is a kind: "B2B" finds the sales managers who
+// sell to businesses first, in any language, then the others, then those
+// selling retail.
+func TestSalesClienteleIsAKind(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Satış meneceri", "Satış planı."),
+		jobRow("b-corporate", "Satış meneceri", "Korporativ müştərilərə satış."),
+		jobRow("c-retail", "Satış meneceri", "Pərakəndə satış, mağaza."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("satış meneceri B2B"))
+	if !slices.Equal(got, []string{"b-corporate", "a-plain", "c-retail"}) {
+		t.Errorf("order=relevance&q=satış meneceri B2B: %v, want b-corporate, a-plain, c-retail", got)
+	}
+}
+
+// Whom the employer asks for is a dimension: a feminine title holds xanım
+// as the word does, and a posting asking for men contradicts it.
+func TestGenderWordsReadFeminineTitlesAndContradictions(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-plain", "Ofisiant", "Restoran."),
+		jobRow("b-said", "Ofisiant (xanım)", "Restoran."),
+		jobRow("c-feminine", "Официантка", "Кафе."),
+		jobRow("d-men", "Ofisiant (kişi)", "Restoran."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("ofisiant xanım"))
+	if len(got) != 4 || !sameSet(got[:2], []string{"b-said", "c-feminine"}) || got[2] != "a-plain" || got[3] != "d-men" {
+		t.Errorf("order=relevance&q=ofisiant xanım: %v, want b-said and c-feminine, then a-plain, then d-men", got)
 	}
 }

@@ -78,3 +78,22 @@ func TestPlaceWordsWeighLessThanTheOccupation(t *testing.T) {
 		}
 	}
 }
+
+// A Baku rayon is a place word too, matched in the posting's district
+// (the normalised name) as in its location: a Russian location that names
+// it as an adjective ("Ясамальский р-н") is found by its district.
+func TestDistrictWordsMatchTheDistrict(t *testing.T) {
+	yasamalRu := placeJob("ru", "Парикмахер", "Стрижки.", "Баку, Ясамальский р-н", "Bakı")
+	yasamalRu["district"] = "Yasamal"
+	nasimi := placeJob("other", "Bərbər", "Saç.", "Bakı, Nəsimi r.", "Bakı")
+	nasimi["district"] = "Nəsimi"
+	e := loadText(t, "jobs",
+		yasamalRu, nasimi,
+		placeJob("az", "Bərbər", "Saç.", "Bakı, Yasamal", "Bakı"),
+	)
+	for _, q := range []string{"bərbər Yasamal", "bərbər Yasamalda", "парикмахер Ясамал"} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !sameSet(got, []string{"ru", "az"}) {
+			t.Errorf("q=%s selects %v, want ru and az", q, got)
+		}
+	}
+}

@@ -53,7 +53,13 @@ type Dimension struct {
 	// dimension's value in a vocabulary's terms (seniority, employment:
 	// Value.Terms), "" for none.
 	Derived string
-	Values  []Value
+	// Flag is a boolean field of the row that, true, states the value
+	// marked Value.Flagged (jobs' remote), "" for none.
+	Flag string
+	// HeldByStates: a row stating a value holds it, as for a kind, though
+	// the dimension is a qualifier's (a feminine title says the gender).
+	HeldByStates bool
+	Values       []Value
 }
 
 // Value is one value of a dimension: the words of q that say it (Words,
@@ -68,6 +74,8 @@ type Value struct {
 	// Terms are the ids of Dimension.Derived's vocabulary a row derived
 	// to states this value ("Kiçik mütəxəssis" as career_level: junior).
 	Terms []string
+	// Flagged: a row whose Dimension.Flag is true states this value.
+	Flagged bool
 	// Compounds are the stems of the one-word titles that name the
 	// dimension's head occupation of this kind (taksist, таксист,
 	// дальнобойщик), taking Azerbaijani and Russian endings.
@@ -453,7 +461,7 @@ func resolveNarrower(d *Dimension, at entry) error {
 
 // readDimension reads the properties of a dimension: "qualifier" or
 // "kind", "in body", "slop N", "beside WORD", "head WORD", "derived
-// MEMBER".
+// MEMBER", "flag FIELD", "held by states".
 func readDimension(file string, sec datafile.Section) (Dimension, error) {
 	name := strings.TrimPrefix(sec.Name, "dimension ")
 	d := Dimension{Name: name}
@@ -478,6 +486,10 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 			d.Heads = append(d.Heads, arg)
 		case key == "derived" && arg != "":
 			d.Derived = arg
+		case key == "flag" && arg != "":
+			d.Flag = arg
+		case e == "held by states":
+			d.HeldByStates = true
 		default:
 			return d, datafile.Errorf(file, sec.Lines[i], "[%s]: unknown property %q", sec.Name, e)
 		}
@@ -489,12 +501,14 @@ func readDimension(file string, sec datafile.Section) (Dimension, error) {
 }
 
 // readValue reads the "word W", "stem S", "state PHRASE", "compound W",
-// "term ID" and "narrower LABEL" lines of a value.
+// "term ID" and "narrower LABEL" lines of a value, and "flagged".
 func readValue(file string, sec datafile.Section, label string) (Value, error) {
 	v := Value{Label: label}
 	for i, e := range sec.Entries {
 		key, arg, _ := strings.Cut(e, " ")
 		switch {
+		case e == "flagged":
+			v.Flagged = true
 		case arg == "":
 			return v, datafile.Errorf(file, sec.Lines[i], "[%s]: %q lacks its word", sec.Name, e)
 		case key == "word":

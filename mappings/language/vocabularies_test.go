@@ -30,6 +30,7 @@ func TestVocabularyWordsInStepWithQualifiers(t *testing.T) {
 		{"seniority", "senior", "seniority", []string{"senior", "lead", "executive"}, "junior"},
 		{"schedule", "part-time", "employment", []string{"part_time"}, "full-time"},
 		{"schedule", "full-time", "employment", []string{"full_time"}, "part-time"},
+		{"duration", "temporary", "employment", []string{"temporary"}, "permanent"},
 	} {
 		says := lowerCaseWords(set.Get(c.vocabulary), c.terms)
 		for _, state := range value(t, c.dimension, c.value).States {

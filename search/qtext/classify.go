@@ -94,8 +94,15 @@ type qClasses struct {
 	// implied are the parent terms the named terms imply, by member, and
 	// narrower the narrowing terms q does not ask for (termranks.go).
 	implied, narrower map[string][]string
-	// asked holds, per dimension, the values its soft words say.
+	// asked holds, per dimension, the values its soft words and the runs
+	// of runSays say.
 	asked map[int]map[int]bool
+	// runSays holds the runs of words that say a value together (yarım
+	// ştat, без опыта: valueruns.go).
+	runSays map[qRun]language.At
+	// phraseRuns holds the runs of words that are one qualifier title
+	// (ticarət mərkəzi, uşaq bağçası: qualifierphrases.go).
+	phraseRuns map[qRun]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
 	// their words alone (refines); windows those that start like a synonym
@@ -138,6 +145,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.rankTerms(d)
 	c.besideWords()
 	c.softGroups()
+	c.valueRuns()
 	c.askedValues()
 	c.assistant = c.asksForAssistant()
 	c.otherOccupations = c.otherOccupationPhrases(fuzzy)
@@ -162,12 +170,20 @@ func (c *qClasses) stopGroups() {
 	}
 }
 
-// softGroups marks the groups of q that are a plain qualifier or kind word,
+// softGroups marks the groups of q that are a plain qualifier or kind word
+// or stand in a qualifier title of several words (qualifierphrases.go),
 // among those the stop words leave, unless no word would remain that says
 // what the job is: a place word says where it is (a q of qualifier, kind,
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
 	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
+	c.phraseRuns = c.qualifierPhraseRuns()
+	inPhrase := make([]bool, len(c.groups))
+	for run := range c.phraseRuns {
+		for j := run.start; j < run.start+run.size; j++ {
+			inPhrase[j] = true
+		}
+	}
 	others := 0
 	for i := range c.groups {
 		c.place[i] = c.single(i) && c.first(i).place
@@ -176,7 +192,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies)
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i])
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}
@@ -186,21 +202,28 @@ func (c *qClasses) softGroups() {
 	}
 }
 
-// askedValues gathers, per dimension, the values the soft words and the
-// compound words say and the values narrower than those (a row stating a director's driver states
-// a personal driver: language.Value.Narrower).
+// askedValues gathers, per dimension, the values the soft words, the runs
+// of words saying one together and the compound words say, and the values
+// narrower than those (a row stating a director's driver states a personal
+// driver: language.Value.Narrower).
 func (c *qClasses) askedValues() {
 	c.asked = map[int]map[int]bool{}
+	ask := func(at language.At) {
+		if c.asked[at.Dim] == nil {
+			c.asked[at.Dim] = map[int]bool{}
+		}
+		c.asked[at.Dim][at.Value] = true
+		for _, n := range c.lang.Dimensions[at.Dim].Values[at.Value].Narrower {
+			c.asked[at.Dim][n] = true
+		}
+	}
 	for i := range c.groups {
 		if w := c.first(i); c.soft[i] && w.says || c.compoundGroup(i) {
-			if c.asked[w.value.Dim] == nil {
-				c.asked[w.value.Dim] = map[int]bool{}
-			}
-			c.asked[w.value.Dim][w.value.Value] = true
-			for _, n := range c.lang.Dimensions[w.value.Dim].Values[w.value.Value].Narrower {
-				c.asked[w.value.Dim][n] = true
-			}
+			ask(w.value)
 		}
+	}
+	for _, at := range c.runSays {
+		ask(at)
 	}
 }
 

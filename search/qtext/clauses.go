@@ -3,6 +3,7 @@ package qtext
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"readapi"
 	"readapi/mappings/language"
@@ -418,13 +419,13 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if !says && w.kind && !w.forWhom {
 		return nil
 	}
-	held := wordClause(fields, w.text, latinReadings{}, false, false)
+	held := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
 	if qc.beside[i] {
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
 			for _, phrase := range dim.Values[at.Value].States {
-				any = append(any, sloppyPhrase(f.name, phrase, dim.Slop))
+				any = append(any, statedPhrase(f, phrase, dim.Slop))
 			}
 		}
 		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
@@ -435,10 +436,11 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
 		held = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held, derived}}}
 	}
-	if dim := qc.lang.Dimensions[at.Dim]; !dim.Qualifier && !qc.beside[i] {
-		// a kind is held where a row states it; a seniority stated so
-		// ("Ведущий") is too loose a match of what q says (senior)
-		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, statedClauses(fields, dim, at.Value)...)}}
+	if dim := qc.lang.Dimensions[at.Dim]; (!dim.Qualifier || dim.HeldByStates) && !qc.beside[i] {
+		// a kind is held where a row states it, and a gender (a feminine
+		// title); a seniority stated so ("Ведущий") is too loose a match
+		// of what q says (senior)
+		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, heldStatedClauses(fields, dim, at.Value)...)}}
 	}
 	if conflict, ok := qc.conflicts[at.Dim]; ok {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
@@ -448,12 +450,13 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 
 // qualifierPhrase matches the run of qualifier or kind words of q's groups
 // from start, size long, as a phrase in any field, folded or stemmed, or
-// through the synonyms; never a row that states another value of a
-// dimension one of its words says (conflicts.go).
+// through the synonyms, or, for a run that says a value together
+// (valueruns.go), a row derived to it; never a row that states another
+// value of a dimension the run or one of its words says (conflicts.go).
 func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
-	for _, f := range fields {
+	for _, f := range heldFields(fields) {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
 			any = append(any, matchPhrase(name, text))
 		}
@@ -461,9 +464,18 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 			any = append(any, matchPhrase(f.name+"."+synonymSubfield, text))
 		}
 	}
-	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	var conflicts []readapi.Clause
 	seen := map[int]bool{}
+	if at, ok := qc.runSays[qRun{start, size}]; ok {
+		if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
+			any = append(any, derived)
+		}
+		if qc.conflicts[at.Dim] != nil {
+			conflicts = append(conflicts, qc.conflicts[at.Dim])
+			seen[at.Dim] = true
+		}
+	}
+	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
 		if w := qc.terms[i][0]; w.says && qc.conflicts[w.value.Dim] != nil && !seen[w.value.Dim] {
 			conflicts = append(conflicts, qc.conflicts[w.value.Dim])
@@ -549,15 +561,42 @@ func statedClauses(fields []textField, dim language.Dimension, v int) []readapi.
 	return out
 }
 
+// heldStatedClauses are statedClauses matched by the stems (statedPhrase):
+// what holds a kind word of q may be inflected ("C kateqoriyası" for "C
+// kateqoriya"); what contradicts one is read as written.
+func heldStatedClauses(fields []textField, dim language.Dimension, v int) []readapi.Clause {
+	var out []readapi.Clause
+	for _, f := range fields {
+		if !f.title && !(dim.InBody && f.boost >= 1) {
+			continue
+		}
+		for _, phrase := range dim.Values[v].States {
+			out = append(out, statedPhrase(f, phrase, dim.Slop))
+		}
+	}
+	return out
+}
+
 // derivedClause matches the rows derived to value v of dim (the terms of
 // its Dimension.Derived member: a career_level "Kiçik mütəxəssis" is a
-// junior's posting whatever its title says); nil when the dimension names
-// no member or the value no term.
+// junior's posting whatever its title says), or flagged so (its
+// Dimension.Flag true: the source's remote); nil when the dimension names
+// no member or the value no term, nor a flag.
 func derivedClause(dim language.Dimension, v int) readapi.Clause {
-	if dim.Derived == "" || len(dim.Values[v].Terms) == 0 {
-		return nil
+	var any []readapi.Clause
+	if dim.Derived != "" && len(dim.Values[v].Terms) > 0 {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + "." + dim.Derived: dim.Values[v].Terms}})
 	}
-	return readapi.Clause{"terms": readapi.Clause{readapi.DerivedField + "." + dim.Derived: dim.Values[v].Terms}}
+	if dim.Flag != "" && dim.Values[v].Flagged {
+		any = append(any, readapi.Clause{"term": readapi.Clause{dim.Flag: true}})
+	}
+	switch len(any) {
+	case 0:
+		return nil
+	case 1:
+		return any[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
 }
 
 // broaderThanAsked reports whether a value is broader than a value asked
@@ -583,6 +622,18 @@ func askingWords(fields []textField, qc qClasses, d int) []readapi.Clause {
 		}
 	}
 	return out
+}
+
+// statedPhrase matches a phrase stating a value in field f by the stems of
+// its script's language (Cyrillic: ru, else az), so that its inflected
+// forms state the value too ("C kateqoriyası", "категорию C" for "c
+// kateqoriya", "категории c"); the phrase's own form has the same stems.
+func statedPhrase(f textField, phrase string, slop int) readapi.Clause {
+	lang := "az"
+	if strings.ContainsFunc(phrase, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+		lang = "ru"
+	}
+	return sloppyPhrase(f.name+"."+lang, phrase, slop)
 }
 
 // sloppyPhrase matches text's words in order in one field, at most slop

@@ -11,8 +11,9 @@ func TestContradictions(t *testing.T) {
 	}
 	for w, want := range map[string]string{
 		"junior": "senior", "младшего": "senior", "mladshiy": "senior",
-		// An intern is a junior (narrower), a junior no intern.
-		"Стажёр": "junior", "stajyor": "junior",
+		// An intern's word says the junior value (the judges take a
+		// junior's posting for an intern's query).
+		"Стажёр": "senior", "stajyor": "senior",
 		"Senior": "junior", "baş": "junior", "главный": "junior", "glavniy": "junior", "старшего": "junior",
 		"part-time": "full time", "yarımştat": "full time", "подработка": "full time", "частичная": "full time",
 		"full-time": "part time",
@@ -20,8 +21,9 @@ func TestContradictions(t *testing.T) {
 		"truck": "taksi", "avtobusa": "taksi", "грузовика": "taksi", "gruzovika": "taksi", "taksi": "yük maşını",
 		"fizika": "riyaziyyat", "математики": "fizika", "riyaziyyatdan": "fizika", "matematiki": "fizika", "английского": "riyaziyyat",
 		"civil": "elektrik mühəndisi", "inşaat": "elektrik mühəndisi", "italyan": "yapon",
+		"remote": "ofisdə iş", "удалённо": "ofisdə iş", "on-site": "remote",
 		// Words without a value, and other words.
-		"remote": "", "gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
+		"gecə": "", "mühasib": "", "bankda": "", "старый": "", "dili": "", "языка": "", "elektrik": "", "mexanik": "",
 	} {
 		if got := first(w); got != want {
 			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)

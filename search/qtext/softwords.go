@@ -62,11 +62,12 @@ func rankQualifiers(c readapi.Clause, held []qualifier, conflicts []readapi.Clau
 
 // qualifierRuns finds, in a plain q, the runs of two or three adjacent
 // qualifier words that are one synonym title of the qualifier groups (night
-// shift, ночная смена, gecə növbəsi, частичная занятость): such a run is one
-// qualifier, held by a row that holds it as a phrase or through its
-// synonyms, not by a row that holds one of its words alone ("Rotating
-// shifts" holds no night shift). runs maps a run's first group to its
-// length; inRun marks every group of a run.
+// shift, ночная смена, gecə növbəsi, частичная занятость), and the runs
+// that say a value together (yarım ştat, a stop word inside: valueruns.go):
+// such a run is one qualifier, held by a row that holds it as a phrase or
+// through its synonyms, not by a row that holds one of its words alone
+// ("Rotating shifts" holds no night shift). runs maps a run's first group
+// to its length; inRun marks every group of a run.
 func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	soft := qc.soft
 	inRun = make([]bool, len(soft))
@@ -77,7 +78,10 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 	runs = map[int]int{}
 	for i := 0; i < len(words); i++ {
 		for size := 3; size >= 2; size-- {
-			if i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}] {
+			// unscored, no word is soft, and every word of a run must match
+			_, says := qc.runSays[qRun{i, size}]
+			says = (says || qc.phraseRuns[qRun{i, size}]) && i+size <= len(words) && softOrStopped(qc, i, size)
+			if !says && (i+size > len(words) || !allSoft(soft[i:i+size]) || !qc.titles[qRun{i, size}]) {
 				continue
 			}
 			runs[i] = size
@@ -89,6 +93,19 @@ func qualifierRuns(qc qClasses) (runs map[int]int, inRun []bool) {
 		}
 	}
 	return runs, inRun
+}
+
+// softOrStopped reports whether each group of the run of size from start
+// is soft or a stop word, and one at least soft.
+func softOrStopped(qc qClasses, start, size int) bool {
+	any := false
+	for j := start; j < start+size; j++ {
+		if !qc.soft[j] && !qc.stopped[j] {
+			return false
+		}
+		any = any || qc.soft[j]
+	}
+	return any
 }
 
 func allSoft(soft []bool) bool {

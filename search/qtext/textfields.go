@@ -111,6 +111,9 @@ type textField struct {
 	// names: also searched with the other script's spellings of a word
 	// (readapi.Dataset.Names, names.go).
 	names bool
+	// heldSynonyms: its syn subfield only holds a qualifier or kind word
+	// (readapi.Dataset.HeldSynonyms, heldFields).
+	heldSynonyms bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -122,13 +125,24 @@ func textFields(d *readapi.Dataset) []textField {
 		if err != nil {
 			boost = 1
 		}
-		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name)})
+		out = append(out, textField{name: name, boost: boost, synonyms: slices.Contains(d.Synonyms, name), names: slices.Contains(d.Names, name),
+			heldSynonyms: slices.Contains(d.HeldSynonyms, name)})
 		if boost > out[top].boost {
 			top = i
 		}
 	}
 	if len(out) > 0 {
 		out[top].title = true
+	}
+	return out
+}
+
+// heldFields are the fields as they hold a qualifier or kind word of q:
+// those of readapi.Dataset.HeldSynonyms searched with their synonyms too.
+func heldFields(fields []textField) []textField {
+	out := slices.Clone(fields)
+	for i := range out {
+		out[i].synonyms = out[i].synonyms || out[i].heldSynonyms
 	}
 	return out
 }
