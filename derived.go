@@ -35,7 +35,17 @@ type Derivation struct {
 	// Searched are the vocabularies whose terms a word of q names, and the
 	// derived member it finds (search-extensions.md, "Relevance and q").
 	Searched []SearchedTerms
+	// Graded are the members whose vocabulary's narrowing terms (its
+	// header's "narrows") grade a row within what q names: a q naming a
+	// term of a Searched vocabulary that neither adds nor qualifies (an
+	// occupation) and asking nothing of a Graded vocabulary ranks the rows
+	// derived to its narrowing terms slightly below the others (a chief
+	// or an intern accountant below the accountants for "mühasib").
+	Graded []DerivedMember
 }
+
+// DerivedMember is a derived member and the vocabulary of its ids.
+type DerivedMember struct{ Vocabulary, Member string }
 
 // SearchedTerms is one vocabulary q's words are read in: a word naming one
 // of its terms finds the rows whose Member (a path under DerivedField)
@@ -142,6 +152,7 @@ var jobDerivation = &Derivation{
 		{Vocabulary: "occupation", Member: "occupation"},
 		{Vocabulary: "language", Member: "language", Qualifies: true, Words: true},
 	},
+	Graded: []DerivedMember{{Vocabulary: "seniority", Member: "seniority"}},
 }
 
 var eventDerivation = &Derivation{
@@ -172,6 +183,11 @@ func (d *Dataset) checkDerivation() error {
 	for _, s := range d.Derivation.Searched {
 		if !slices.Contains(d.Derivation.Vocabularies, s.Vocabulary) || !slices.ContainsFunc(d.Derivation.Shape.Fields, func(f Field) bool { return f.Name == s.Member }) {
 			return fmt.Errorf("readapi: dataset %s: q searches %s in %s.%s, which it does not derive", d.Name, s.Vocabulary, DerivedField, s.Member)
+		}
+	}
+	for _, g := range d.Derivation.Graded {
+		if !slices.Contains(d.Derivation.Vocabularies, g.Vocabulary) || !slices.ContainsFunc(d.Derivation.Shape.Fields, func(f Field) bool { return f.Name == g.Member }) {
+			return fmt.Errorf("readapi: dataset %s: q grades rows by %s in %s.%s, which it does not derive", d.Name, g.Vocabulary, DerivedField, g.Member)
 		}
 	}
 	return nil

@@ -79,3 +79,46 @@ func derivedTo(t *testing.T, rows []map[string]any, occupation string) []string 
 	}
 	return ids
 }
+
+// Under order=relevance a q naming an occupation ranks its plain postings
+// first: a level q does not ask for follows them within the tier that
+// matched (a chief accountant below "Mühasib (Nəsimi filialı)", a longer
+// title, and above "Accountant", found through a synonym), an intern's posting and another occupation's whose
+// title holds the word (an economist's, "İqtisadçı-mühasib") fall below the
+// synonym; a q saying a level ranks nothing below for it.
+func TestOccupationRanksItsPlainPostingsFirst(t *testing.T) {
+	rows := []map[string]any{
+		jobRow("plain", "Mühasib (Nəsimi filialı)", "Ofis işi."),
+		jobRow("chief", "Baş mühasib", "Ofis işi."),
+		jobRow("synonym", "Accountant", "Office work."),
+		jobRow("economist", "İqtisadçı-mühasib", "Ofis işi."),
+		jobRow("intern", "Mühasib (təcrübəçi)", "Ofis işi."),
+	}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: fold.Word, Rates: enrich.NewRateTable(nil)}
+	want := map[string][2]string{"plain": {"accountant", ""}, "chief": {"accountant", "senior"}, "synonym": {"accountant", ""},
+		"economist": {"economist", ""}, "intern": {"accountant", "intern"}}
+	for i, d := range testenv.DeriveRows[struct{ Occupation, Seniority *string }](t, readapi.Jobs.Derivation.Derive, env, rows) {
+		id := rows[i]["id"].(string)
+		if got := [2]string{deref(d.Occupation), deref(d.Seniority)}; got != want[id] {
+			t.Fatalf("fixture: %s derives %v, want %v", id, got, want[id])
+		}
+	}
+	e := loadText(t, "jobs", rows...)
+	order := []string{"plain", "chief", "synonym"}
+	got := e.ids(readapi.Jobs, "order=relevance&q=m%C3%BChasib")
+	if len(got) != len(rows) || !slices.Equal(got[:3], order) {
+		t.Errorf("order=relevance&q=mühasib: %v, want %v first, then economist and intern", got, order)
+	}
+	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("baş mühasib"))
+	if len(got) == 0 || got[0] != "chief" {
+		t.Errorf("order=relevance&q=baş mühasib: %v, want chief first", got)
+	}
+}
+
+// deref returns *s, or "" for nil.
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -17,6 +17,9 @@
 //	narrows children           # optional: the terms that make a row a
 //	                           # narrower thing than a q naming none of
 //	                           # the vocabulary's terms asks (search/qtext)
+//	learners intern            # optional: those of the narrowing terms that
+//	                           # say a row is for one learning the job
+//	                           # (search/qtext ranks them with assistants)
 //
 //	[terms]                    # in the vocabulary's own order
 //	concert: az=Konsert; ru=Концерт; en=Concert
@@ -97,7 +100,11 @@ type Vocabulary struct {
 	// a children's show for "teatr"); q ranks the rows derived to them
 	// below the others then (search/qtext, vocabterms.go).
 	Narrows []string
-	Terms   []Term
+	// Learners are the narrowing terms that say a row is for one who
+	// learns the job rather than does it (the header's "learners": an
+	// intern); q ranks them with the job's assistants (search/qtext).
+	Learners []string
+	Terms    []Term
 	// Unlisted are the titles of things the vocabulary holds no term for
 	// ([unlisted]; the reader of the files may add their other spellings):
 	// a text naming one names no term, even one whose word stands inside it.
@@ -152,6 +159,11 @@ func Parse(name string, data []byte) (*Vocabulary, error) {
 			return nil, fmt.Errorf("vocab: %s: narrows %q, no term of it", file, id)
 		}
 	}
+	for _, id := range v.Learners {
+		if !slices.Contains(v.Narrows, id) {
+			return nil, fmt.Errorf("vocab: %s: learners %q, no term it narrows", file, id)
+		}
+	}
 	v.Unlisted = f.Get("unlisted")
 	for _, s := range f.Sections {
 		section, id, _ := strings.Cut(s.Name, " ")
@@ -188,8 +200,10 @@ func (v *Vocabulary) readHeader(f datafile.File) error {
 			v.Honorees = true
 		case "narrows":
 			v.Narrows = strings.Fields(value)
+		case "learners":
+			v.Learners = strings.Fields(value)
 		default:
-			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles, honorees, narrows)", key)
+			return datafile.Errorf(f.Name, h.Lines[i], "unknown [vocabulary] entry %q (datasets, parents, titles, honorees, narrows, learners)", key)
 		}
 	}
 	if len(v.Datasets) == 0 {
@@ -316,7 +330,7 @@ func (s *Set) Names() []string {
 // vocabulary's venues of the index); a term whose id v already has is
 // left out.
 func (v *Vocabulary) With(terms []Term) *Vocabulary {
-	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Honorees: v.Honorees, Narrows: v.Narrows, Unlisted: v.Unlisted, index: map[string]int{}}
+	out := &Vocabulary{Name: v.Name, Datasets: v.Datasets, Parents: v.Parents, Terms: slices.Clone(v.Terms), Honorees: v.Honorees, Narrows: v.Narrows, Learners: v.Learners, Unlisted: v.Unlisted, index: map[string]int{}}
 	for i, t := range out.Terms {
 		out.index[t.ID] = i
 	}

@@ -94,6 +94,13 @@ type qClasses struct {
 	// implied are the parent terms the named terms imply, by member, and
 	// narrower the narrowing terms q does not ask for (termranks.go).
 	implied, narrower map[string][]string
+	// unasked are, by member, the levels q names an occupation without
+	// asking for (termranks.go: unaskedLevels), learners those of them
+	// that say one learns the job (an intern).
+	unasked, learners map[string][]string
+	// own are, by member, the occupations q names and their kinds
+	// (termranks.go: ownKinds).
+	own map[string][]string
 	// asked holds, per dimension, the values its soft words and the runs
 	// of runSays say.
 	asked map[int]map[int]bool
@@ -147,6 +154,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.softGroups()
 	c.valueRuns()
 	c.askedValues()
+	c.rankOccupations(c.named, termRankingOf(d))
 	c.assistant = c.asksForAssistant()
 	c.otherOccupations = c.otherOccupationPhrases(fuzzy)
 	c.cyrillic = c.cyrillicPhrase()

@@ -359,7 +359,11 @@ const assistantFactor = 0.5
 // an assistant ([assistant title words], matched stemmed in the title's
 // synonym subfield without the synonyms), unless q asks for an assistant, and of those whose title
 // names another occupation than the generic word q asks for
-// (classify.go; with fuzzy, also when q holds the generic word misspelt);
+// (classify.go; with fuzzy, also when q holds the generic word misspelt),
+// of those derived to another occupation than q names or a kind of it
+// (otherOccupationClauses) and, when no word of q says a level, of the
+// interns' (qClasses.learners); by unaskedLevelFactor those derived to a
+// level q does not ask for (qClasses.unasked);
 // by honorificFactor those honorific matches (honorific.go, nil for
 // none), by otherTermFactor those derived to other terms than a word of
 // q names (otherTermsFilter), and by narrowerFactor those derived to a
@@ -380,6 +384,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		for _, phrase := range qc.otherOccupations {
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
+		other = append(other, otherOccupationClauses(qc)...)
+		if learners := unaskedFilter(qc.learners); learners != nil {
+			other = append(other, learners)
+		}
 		if len(other) > 0 {
 			filter := readapi.Clause{"bool": readapi.Clause{"should": other}}
 			functions = append(functions, readapi.Clause{"filter": filter, "weight": assistantFactor})
@@ -398,6 +406,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if narrower := narrowerFilter(qc); narrower != nil {
 		functions = append(functions, readapi.Clause{"filter": narrower, "weight": narrowerFactor})
 		cost += Cost(narrower)
+	}
+	if unasked := unaskedFilter(qc.unasked); unasked != nil {
+		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
+		cost += Cost(unasked)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c

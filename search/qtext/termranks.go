@@ -3,10 +3,14 @@ package qtext
 import (
 	"maps"
 	"slices"
+	"strings"
 	"sync"
+	"unicode"
 
 	"readapi"
+	"readapi/internal/vocab"
 	"readapi/mappings"
+	"readapi/mappings/language"
 )
 
 // What the terms q names say of the rows it does not name (search-
@@ -36,8 +40,14 @@ type termRanking struct {
 	// member of the parents' vocabulary; parentOf its terms' parents.
 	parentMember map[string]string
 	parentOf     map[string]map[string]string
-	// narrows maps a member to the narrowing terms of its vocabulary.
-	narrows map[string][]string
+	// narrows maps a member to the narrowing terms of its vocabulary;
+	// graded those of the Graded members, learners those of their
+	// narrowing terms that say one learns the job.
+	narrows, graded, learners map[string][]string
+	// kinds maps a member of a Searched vocabulary that neither adds nor
+	// qualifies (an occupation) to, per term, the terms that are kinds of
+	// it, itself among them (kindsOf).
+	kinds map[string]map[string][]string
 }
 
 var rankingsOf sync.Map // *readapi.Dataset → termRanking
@@ -50,8 +60,22 @@ func termRankingOf(d *readapi.Dataset) termRanking {
 	if r, ok := rankingsOf.Load(d); ok {
 		return r.(termRanking)
 	}
-	r := termRanking{parentMember: map[string]string{}, parentOf: map[string]map[string]string{}, narrows: map[string][]string{}}
+	r := termRanking{parentMember: map[string]string{}, parentOf: map[string]map[string]string{}, narrows: map[string][]string{}, graded: map[string][]string{}, learners: map[string][]string{}}
 	set := mappings.MustVocabularies()
+	r.kinds = map[string]map[string][]string{}
+	for _, s := range d.Derivation.Searched {
+		if v := set.Get(s.Vocabulary); v != nil && !s.Adds && !s.Qualifies {
+			r.kinds[readapi.DerivedField+"."+s.Member] = kindsOf(v.Terms)
+		}
+	}
+	for _, g := range d.Derivation.Graded {
+		if v := set.Get(g.Vocabulary); v != nil && len(v.Narrows) > 0 {
+			r.graded[readapi.DerivedField+"."+g.Member] = v.Narrows
+			if len(v.Learners) > 0 {
+				r.learners[readapi.DerivedField+"."+g.Member] = v.Learners
+			}
+		}
+	}
 	memberOf := map[string]string{}
 	for _, s := range d.Derivation.Searched {
 		memberOf[s.Vocabulary] = readapi.DerivedField + "." + s.Member
@@ -133,6 +157,158 @@ func (c *qClasses) rankTerms(d *readapi.Dataset) {
 		}
 	}
 }
+
+// kindsOf maps each term to the terms with a label or a word that holds
+// every word of one of its labels (kindWord): a math teacher ("Riyaziyyat
+// müəllimi", "Учитель математики") is a kind of teacher, a taxi driver of
+// driver, a neurologist ("həkim-nevroloq") of doctor; an economist is no
+// kind of accountant, though "İqtisadçı-mühasib" says both.
+func kindsOf(terms []vocab.Term) map[string][]string {
+	words := func(label string) []string {
+		return strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	holds := func(title, label []string) bool {
+		return len(label) > 0 && !slices.ContainsFunc(label, func(w string) bool { return !slices.ContainsFunc(title, kindWord(w)) })
+	}
+	out := map[string][]string{}
+	for _, t := range terms {
+		for _, k := range terms {
+			if slices.ContainsFunc(append(k.Labels.All(), k.Words...), func(title string) bool {
+				return slices.ContainsFunc(t.Labels.All(), func(label string) bool { return holds(words(title), words(label)) })
+			}) {
+				out[t.ID] = append(out[t.ID], k.ID)
+			}
+		}
+	}
+	return out
+}
+
+// kindWord reports whether a folded word of a kind's label is w, or w with
+// an Azerbaijani possessive ending (müəllim, müəllimi; sürücü, sürücüsü).
+func kindWord(w string) func(string) bool {
+	return func(o string) bool {
+		rest, ok := strings.CutPrefix(o, w)
+		return ok && (rest == "" || slices.Contains(possessiveEndings, rest))
+	}
+}
+
+// possessiveEndings are the Azerbaijani possessive endings of a folded
+// word (after folding ı and i, ü and u are alike).
+var possessiveEndings = []string{"i", "u", "si", "su"}
+
+// rankOccupations sets, from the terms named (q's own, or those its
+// corrections name), the levels q does not ask for (unasked, learners) and
+// the occupations q names with their kinds (own).
+func (c *qClasses) rankOccupations(named []*namedTerms, r termRanking) {
+	names := *c
+	names.named = named
+	c.unasked = names.unaskedLevels(r)
+	c.learners = nil
+	for m := range c.unasked {
+		if ids := r.learners[m]; len(ids) > 0 {
+			if c.learners == nil {
+				c.learners = map[string][]string{}
+			}
+			c.learners[m] = ids
+		}
+	}
+	c.own = names.ownKinds(r)
+}
+
+// ownKinds returns, by member that neither adds nor qualifies (an
+// occupation), the terms q's words name there and the kinds of them
+// (kindsOf); nil when q names none.
+func (c *qClasses) ownKinds(r termRanking) map[string][]string {
+	var out map[string][]string
+	for _, named := range c.named {
+		if named == nil || named.adds || named.qualifies {
+			continue
+		}
+		for m, ids := range named.ids {
+			for _, id := range ids {
+				for _, k := range r.kinds[m][id] {
+					if out == nil {
+						out = map[string][]string{}
+					}
+					if !slices.Contains(out[m], k) {
+						out[m] = append(out[m], k)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// otherOccupationClauses match the rows derived to a term of a member
+// that neither adds nor qualifies (an occupation) that is none of the
+// terms q names there nor a kind of them (qClasses.own): "İqtisadçı-
+// mühasib", an economist's posting, for "mühasib"; nil when q names none.
+func otherOccupationClauses(c qClasses) []readapi.Clause {
+	var any []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(c.own)) {
+		any = append(any, readapi.Clause{"bool": readapi.Clause{
+			"filter":   []readapi.Clause{{"exists": readapi.Clause{"field": m}}},
+			"must_not": []readapi.Clause{{"terms": readapi.Clause{m: c.own[m]}}},
+		}})
+	}
+	return any
+}
+
+// unaskedLevels returns, by Graded member, its narrowing terms when q
+// names a term that neither adds nor qualifies (an occupation) and no word
+// or run of q (runSays) says a value of the dimension that member derives
+// (language.Dimension.Derived: "baş", "junior", "стажер", "без опыта");
+// nil otherwise.
+func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
+	if len(r.graded) == 0 || !slices.ContainsFunc(c.named, func(n *namedTerms) bool { return n != nil && !n.adds && !n.qualifies }) {
+		return nil
+	}
+	said := map[string]bool{}
+	for _, terms := range c.terms {
+		for _, w := range terms {
+			if w.says {
+				said[readapi.DerivedField+"."+c.lang.Dimensions[w.value.Dim].Derived] = true
+			}
+		}
+	}
+	for _, at := range c.runSays {
+		said[readapi.DerivedField+"."+c.lang.Dimensions[at.Dim].Derived] = true
+	}
+	var out map[string][]string
+	for m, ids := range r.graded {
+		if !said[m] {
+			if out == nil {
+				out = map[string][]string{}
+			}
+			out[m] = ids
+		}
+	}
+	return out
+}
+
+// unaskedFilter matches the rows derived to a level q does not ask for
+// (qClasses.unasked, or learners: qClasses.learners); nil when none.
+func unaskedFilter(levels map[string][]string) readapi.Clause {
+	var any []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(levels)) {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{m: levels[m]}})
+	}
+	switch len(any) {
+	case 0:
+		return nil
+	case 1:
+		return any[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+}
+
+// unaskedLevelFactor scales the rows derived to a level q does not ask
+// for: a mild factor, which orders the rows that match alike (a chief
+// accountant below the accountants that say "Mühasib" as plainly) and
+// never crosses from one field or way of matching to the next (the
+// closest tiers lie 0.97 apart: a typo and a corrected word).
+const unaskedLevelFactor = 0.98
 
 // narrowerFilter matches the rows derived to a narrowing term q does not
 // ask for; nil when none.

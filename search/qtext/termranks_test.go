@@ -105,3 +105,69 @@ func TestCorrectedRunNamesAVenue(t *testing.T) {
 		}
 	}
 }
+
+func TestOccupationGradesLevels(t *testing.T) {
+	jobs := dataset(t, "jobs")
+	levels := []string{"intern", "entry", "junior", "senior", "lead", "executive"}
+	for _, tc := range []struct {
+		q                 string
+		unasked, learners map[string][]string
+	}{
+		// an occupation asked plainly: every level but the mid-level
+		// ranks slightly below, an intern with the assistants
+		{"mühasib", map[string][]string{"derived.seniority": levels}, map[string][]string{"derived.seniority": {"intern"}}},
+		{"программиста", map[string][]string{"derived.seniority": levels}, map[string][]string{"derived.seniority": {"intern"}}},
+		// a word of q says a level: none ranks below for it
+		{"baş mühasib", nil, nil},
+		{"junior developer", nil, nil},
+		{"стажер бухгалтер", nil, nil},
+		{"бухгалтер без опыта", nil, nil},
+		// q names no occupation
+		{"Azər-Türk", nil, nil},
+	} {
+		qc := Parse(jobs, tc.q, false).classes
+		if !reflect.DeepEqual(qc.unasked, tc.unasked) || !reflect.DeepEqual(qc.learners, tc.learners) {
+			t.Errorf("%q: unasked %v, learners %v; want %v, %v", tc.q, qc.unasked, qc.learners, tc.unasked, tc.learners)
+		}
+	}
+}
+
+func TestOccupationKinds(t *testing.T) {
+	kinds := termRankingOf(dataset(t, "jobs")).kinds["derived.occupation"]
+	for _, tc := range []struct {
+		term     string
+		kinds    []string
+		notKinds []string
+	}{
+		{"teacher", []string{"teacher", "math-teacher", "english-teacher", "primary-school-teacher"}, []string{"tutor"}},
+		{"doctor", []string{"doctor", "neurologist", "pediatrician", "dentist"}, []string{"nurse"}},
+		{"driver", []string{"driver", "taxi-driver", "bus-driver"}, []string{"courier", "freight-forwarder"}},
+		{"accountant", []string{"accountant"}, []string{"economist", "cashier"}},
+	} {
+		for _, k := range tc.kinds {
+			if !slices.Contains(kinds[tc.term], k) {
+				t.Errorf("%s is not a kind of %s: %v", k, tc.term, kinds[tc.term])
+			}
+		}
+		for _, k := range tc.notKinds {
+			if slices.Contains(kinds[tc.term], k) {
+				t.Errorf("%s is a kind of %s: %v", k, tc.term, kinds[tc.term])
+			}
+		}
+	}
+}
+
+func TestOtherOccupationsRankBelow(t *testing.T) {
+	jobs := dataset(t, "jobs")
+	got := otherOccupationClauses(Parse(jobs, "mühasib", false).classes)
+	if len(got) != 1 {
+		t.Fatalf("mühasib: %v, want one clause", got)
+	}
+	ids := got[0]["bool"].(readapi.Clause)["must_not"].([]readapi.Clause)[0]["terms"].(readapi.Clause)["derived.occupation"].([]string)
+	if !slices.Contains(ids, "accountant") || slices.Contains(ids, "economist") {
+		t.Errorf("mühasib: the rows of %v rank first, want the accountants' and not the economists'", ids)
+	}
+	if got := otherOccupationClauses(Parse(jobs, "Azər-Türk", false).classes); got != nil {
+		t.Errorf("a q naming no occupation ranks %v below", got)
+	}
+}

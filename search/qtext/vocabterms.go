@@ -282,16 +282,31 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 	for j := range c.groups {
 		spellings[j] = c.correctedSpellings(j, corrections)
 	}
-	longestRuns(len(c.groups), p.longest, func(i, size int) *namedTerms {
-		return correctedRunNames(p, named, spellings, i, size)
+	correctedNames(p, named, spellings, true)
+	c.named = named
+	c.rankTerms(d)
+	if c.unasked == nil && c.own == nil {
+		// an occupation the corrections name ranks as one q names
+		// ("accountent": the chief accountants below the accountants),
+		// though it is no further way to match
+		occupations := slices.Clone(named)
+		correctedNames(p, occupations, spellings, false)
+		c.rankOccupations(occupations, termRankingOf(d))
+	}
+	return c
+}
+
+// correctedNames sets in named the terms the runs of q name when their
+// misspelt words are read as their corrections (correctedRunNames), those
+// that add to the words' score or those that do not (an occupation).
+func correctedNames(p *termPhrases, named []*namedTerms, spellings [][]string, adds bool) {
+	longestRuns(len(named), p.longest, func(i, size int) *namedTerms {
+		return correctedRunNames(p, named, spellings, i, size, adds)
 	}, func(i, size int, found *namedTerms) {
 		for j := i; j < i+size; j++ {
 			named[j] = found
 		}
 	})
-	c.named = named
-	c.rankTerms(d)
-	return c
 }
 
 // correctedSpellings returns group j's token and the tokens of its
@@ -314,12 +329,13 @@ func (c qClasses) correctedSpellings(j int, corrections map[string][]string) []s
 	return tokens
 }
 
-// correctedRunNames returns the terms that add to the words' score which
+// correctedRunNames returns the terms that add to the words' score (or,
+// without adds, those that do not) which
 // the run of size groups from i names when its misspelt words are read as
 // their corrections ("Crytsal Hall": Crystal Hall), from the groups'
 // correctedSpellings; nil when a group of it has none or names a term
 // already, or none of it is corrected.
-func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string, i, size int) *namedTerms {
+func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string, i, size int, adds bool) *namedTerms {
 	var spellings [][]string
 	any := false
 	for j := i; j < i+size; j++ {
@@ -334,7 +350,7 @@ func correctedRunNames(p *termPhrases, named []*namedTerms, corrected [][]string
 	}
 	var found *namedTerms
 	for _, phrase := range p.readable(size, spellings[0]) {
-		if phrase.terms.Adds && !phrase.terms.Qualifies && phraseReads(phrase, spellings) {
+		if phrase.terms.Adds == adds && !phrase.terms.Qualifies && phraseReads(phrase, spellings) {
 			found = found.with(phrase)
 		}
 	}
