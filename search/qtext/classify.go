@@ -171,10 +171,11 @@ func (c *qClasses) stopGroups() {
 }
 
 // beforePurpose reports whether group i is followed by a plain purpose
-// word ([purpose words]: ofis üçün xadimə), which makes it say what the
-// job is for, not what it is.
+// word ([purpose words]: ofis üçün xadimə) and the job after it, which
+// makes it say what the job is for, not what it is; at the end of q
+// ("junior mühasib üçün") the word before is the job.
 func (c qClasses) beforePurpose(i int) bool {
-	return i+1 < len(c.groups) && c.single(i+1) && c.lang.Purpose[language.Fold(c.words[i+1])]
+	return i+2 < len(c.groups) && c.single(i+1) && c.lang.Purpose[language.Fold(c.words[i+1])]
 }
 
 // softGroups marks the groups of q that are a plain qualifier or kind word
