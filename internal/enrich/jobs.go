@@ -85,8 +85,11 @@ const jobUnlisted = "\x00unlisted"
 // places its phrases stand. Two occupations joined by a hyphen name the
 // first one's job ("Бухгалтер-кассир" is an accountant, "Sürücü-ekspeditor"
 // a driver); any other two name none, nor does a job the vocabulary lacks.
+// A title of a job the vocabulary lacks right after an occupation's words
+// is that occupation's head ("Kafelçi usta" is a tiler; "usta" alone, a
+// craftsman of any trade, names none).
 func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jobMatch) {
-	found := jobMaximal(k.occupations.matches(title))
+	found := jobHeadsDropped(jobMaximal(k.occupations.matches(title)))
 	term := jobOnlyTerm(found)
 	if term == "" && len(found) == 2 && found[0].end == found[1].start && hyphened[found[1].start] {
 		term = found[0].term
@@ -95,6 +98,19 @@ func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jo
 		term = ""
 	}
 	return term, found
+}
+
+// jobHeadsDropped drops from found, ordered by start, the matches of a job
+// the vocabulary lacks that follow another occupation's match at once.
+func jobHeadsDropped(found []jobMatch) []jobMatch {
+	kept := found[:0:0]
+	for i, f := range found {
+		if f.term == jobUnlisted && i > 0 && found[i-1].end == f.start && found[i-1].term != jobUnlisted {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
 }
 
 // seniority reads career_level as a whole value, else its words, else the

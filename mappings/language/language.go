@@ -108,6 +108,9 @@ type Set struct {
 	EmployerStems, EmployerEndings   []string
 	QualifierWords, QualifierStems   map[string]bool
 	ForWhom, Refining, RefiningStems map[string]bool
+	// Purpose are the postpositions after the word a job is for (ofis
+	// üçün xadimə): that word qualifies the job.
+	Purpose                          map[string]bool
 	EndingsRussian, EndingsQualifier []string
 	EndingsDimension, EndingsPlace   []string
 	PlaceFinalLetters                string
@@ -142,7 +145,7 @@ var fixedSections = map[string]bool{
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
-	"for whom words": true, "refining words": true, "refining stems russian": true,
+	"for whom words": true, "purpose words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
 }
@@ -311,6 +314,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		EmployerStems:       all("employer stems"),
 		EmployerEndings:     all("endings employer"),
 		ForWhom:             foldedSet(all("for whom words")),
+		Purpose:             foldedSet(all("purpose words")),
 		RefiningStems:       foldedSet(all("refining stems russian")),
 		EndingsRussian:      all("endings russian"),
 		EndingsQualifier:    all("endings qualifier"),

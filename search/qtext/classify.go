@@ -178,6 +178,14 @@ func (c *qClasses) stopGroups() {
 	}
 }
 
+// beforePurpose reports whether group i is followed by a plain purpose
+// word ([purpose words]: ofis üçün xadimə) and the job after it, which
+// makes it say what the job is for, not what it is; at the end of q
+// ("junior mühasib üçün") the word before is the job.
+func (c qClasses) beforePurpose(i int) bool {
+	return i+2 < len(c.groups) && c.single(i+1) && c.lang.Purpose[language.Fold(c.words[i+1])]
+}
+
 // softGroups marks the groups of q that are a plain qualifier or kind word
 // or stand in a qualifier title of several words (qualifierphrases.go),
 // among those the stop words leave, unless no word would remain that says
@@ -200,7 +208,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i])
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.beforePurpose(i))
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

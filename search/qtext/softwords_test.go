@@ -108,3 +108,21 @@ func checkSoftGroups(t *testing.T, q string, want []bool) {
 		t.Errorf("%q: %v, want %v", q, got, want)
 	}
 }
+
+// TestWordBeforePurposeQualifies: the word before üçün says what the job
+// is for (ofis üçün xadimə: a cleaner, in an office), though it starts a
+// title of its own (ofis meneceri); without üçün, or with üçün and no job
+// after it, it names the job.
+func TestWordBeforePurposeQualifies(t *testing.T) {
+	for q, want := range map[string][]bool{
+		"ofis üçün xadimə":    {true, false, false},
+		"ofis ucun xadime":    {true, false, false},
+		"ofis xadiməsi":       {false, false},
+		"ofis meneceri":       {false, false},
+		"ofis üçün":           {false, false},
+		"xadimə ofis üçün":    {false, false, false},
+		"junior mühasib üçün": {true, false, false},
+	} {
+		checkSoftGroups(t, q, want)
+	}
+}

@@ -155,11 +155,18 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	// A synonym of several words scores as if each word matched by synonym
 	// (a job title: so only in the most boosted field).
 	var phrase []readapi.Clause
+	left, leftCyrillic := qc.keptWords()
 	for _, f := range fields {
 		if f.synonyms && f.title {
 			phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, text), float64(len(ws))*synonymTier*f.boost))
 			if translit && qc.cyrillic != "" {
 				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, qc.cyrillic), float64(len(ws))*translitTier*f.boost))
+			}
+			if len(left) > 1 {
+				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, strings.Join(left, " ")), float64(len(left))*synonymTier*f.boost))
+			}
+			if len(left) > 1 && translit && leftCyrillic != "" {
+				phrase = append(phrase, constant(match(f.name+"."+synonymSubfield, leftCyrillic), float64(len(left))*translitTier*f.boost))
 			}
 		}
 	}

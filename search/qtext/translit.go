@@ -74,13 +74,16 @@ const maxReadLetters = 40
 
 // latinWord reports whether w is a word typed in Latin letters only (an
 // apostrophe allowed; ş and ç too, as an Azerbaijani keyboard types ш, щ
-// and ч), long enough to be read as Russian and at most maxReadLetters
+// and ч, and ı in a Russian ending it types for ы: russianDotlessI), long
+// enough to be read as Russian and at most maxReadLetters
 // long.
 func latinWord(w string) bool {
 	letters := 0
-	for _, r := range w {
+	for i, r := range w {
 		switch {
 		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || strings.ContainsRune("şçŞÇ", r):
+			letters++
+		case r == 'ı' && russianDotlessI(w[i:]):
 			letters++
 		case r == '\'':
 		default:
@@ -88,6 +91,20 @@ func latinWord(w string) bool {
 		}
 	}
 	return letters >= 2 && letters <= maxReadLetters
+}
+
+// russianDotlessI reports whether the rest of a word, from its ı, is a
+// group of the translit table (glavnıy, lichnıe): an Azerbaijani keyboard
+// types ы as ı, but Azerbaijani writes ı in its own suffixes too
+// (akademiyasında), which are no Russian.
+func russianDotlessI(rest string) bool {
+	rest = strings.ToLower(rest)
+	for _, rule := range shared.LatinRules {
+		if rule.Latin == rest {
+			return true
+		}
+	}
+	return false
 }
 
 // cyrillicCandidates returns up to maxCandidates Cyrillic spellings of a

@@ -18,6 +18,8 @@ func TestCyrillicCandidates(t *testing.T) {
 		"qruzçik": "грузчик", "qlavniy": "главный",
 		// y after a vowel is й (the soft sign typed without, as the stemmer drops it)
 		"dalnoboyşik": "далнобойщик", "stroyka": "стройка", "moyshik": "мойщик",
+		// ы typed as ı on an Azerbaijani keyboard
+		"glavnıy": "главный", "lichnıy": "личный", "lichnıe": "личные", "Glavnıx": "главных",
 	} {
 		if got := cyrillicCandidates(w); !slices.Contains(got, want) && !slices.Contains(got, want[:len(want)-len("ь")]) {
 			t.Errorf("%s: candidates %v lack %s", w, got, want)
@@ -25,7 +27,7 @@ func TestCyrillicCandidates(t *testing.T) {
 			t.Errorf("%s: %d candidates", w, len(got))
 		}
 	}
-	for _, w := range []string{"şirkət", "mühasib", "aşçı", "бухгалтер", "a", "C++", "1C"} {
+	for _, w := range []string{"şirkət", "mühasib", "aşçı", "akademiyasında", "satıcı", "бухгалтер", "a", "C++", "1C"} {
 		if got := cyrillicCandidates(w); got != nil {
 			t.Errorf("%s is not Latin-typed Russian, got %v", w, got)
 		}
