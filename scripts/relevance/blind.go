@@ -21,11 +21,12 @@ import (
 	"readapi/search/engine"
 )
 
-// The blind sets (blind-events/, blind-jobs/): rows, queries and grades
-// written by a hand that saw neither the code nor the word lists, graded
-// before any run (each README.md says how). Nobody tunes to them: they are
-// measured only at the end of a round (-set blind-events, -set
-// blind-jobs), are no part of -set all and have no baseline.
+// The blind sets (blind-events/, blind-jobs/, blind-jobs2/): rows, queries
+// and grades written by a hand that saw neither the code nor the word
+// lists, graded before any run (each README.md says how). Nobody tunes to
+// them: they are measured only at the end of a round (-set blind-events,
+// -set blind-jobs, -set blind-jobs2), are no part of -set all and have no
+// baseline.
 //
 // The second-hand sets (dev-events/, dev-jobs/ to dev-jobs4/) were
 // written the same way by other hands, but are tuned on: they widen
@@ -63,6 +64,7 @@ func (b blindSet) read(fsys fs.FS) (rows []byte, ids map[string]bool, err error)
 var blindSets = map[string]blindSet{
 	"blind-events": {dir: "blind-events", rows: "events.ndjson", dataset: readapi.Events, what: "blind events (written and graded blind)"},
 	"blind-jobs":   {dir: "blind-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings (written and graded blind)"},
+	"blind-jobs2":  {dir: "blind-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings, a second hand (written and graded blind)"},
 	"dev-events":   {dir: "dev-events", rows: "events.ndjson", dataset: readapi.Events, what: "second-hand events (written blind, tuned on)", tuned: true},
 	"dev-jobs":     {dir: "dev-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings (written blind, tuned on)", tuned: true},
 	"dev-jobs2":    {dir: "dev-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and qualifiers (written blind, tuned on)", tuned: true},
