@@ -602,13 +602,7 @@ func derivedClause(dim language.Dimension, v int) readapi.Clause {
 	if dim.Flag != "" && dim.Values[v].Flagged {
 		any = append(any, readapi.Clause{"term": readapi.Clause{dim.Flag: true}})
 	}
-	switch len(any) {
-	case 0:
-		return nil
-	case 1:
-		return any[0]
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+	return anyOf(any)
 }
 
 // broaderThanAsked reports whether a value is broader than a value asked
@@ -660,4 +654,16 @@ func sloppyPhrase(field, text string, slop int) readapi.Clause {
 // constant scores a match by its tier alone.
 func constant(c readapi.Clause, score float64) readapi.Clause {
 	return readapi.Clause{"constant_score": readapi.Clause{"filter": c, "boost": score}}
+}
+
+// anyOf matches a row that any of the clauses matches: nil for none, the
+// clause itself for one.
+func anyOf(clauses []readapi.Clause) readapi.Clause {
+	switch len(clauses) {
+	case 0:
+		return nil
+	case 1:
+		return clauses[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": clauses}}
 }

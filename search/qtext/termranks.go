@@ -294,13 +294,7 @@ func unaskedFilter(levels map[string][]string) readapi.Clause {
 	for _, m := range slices.Sorted(maps.Keys(levels)) {
 		any = append(any, readapi.Clause{"terms": readapi.Clause{m: levels[m]}})
 	}
-	switch len(any) {
-	case 0:
-		return nil
-	case 1:
-		return any[0]
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
+	return anyOf(any)
 }
 
 // unaskedLevelFactor scales the rows derived to a level q does not ask
