@@ -903,7 +903,7 @@ type EventList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -994,7 +994,7 @@ type GenomeReleaseList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1174,13 +1174,13 @@ type JobList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
 // ListMeta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 //
-// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 type ListMeta struct {
 	// Copies With collapse=duplicates only: each returned row's id that has other selected copies to their ids, in canonical order.
 	Copies *map[string][]string `json:"copies,omitempty"`
@@ -1303,7 +1303,7 @@ type QuoteList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1385,7 +1385,7 @@ type RateList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1476,7 +1476,7 @@ type ReachabilityRecordList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1500,7 +1500,7 @@ type RemovalList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1595,7 +1595,7 @@ type SourceList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1619,7 +1619,7 @@ type SuggestionList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1684,7 +1684,7 @@ type VocabularyNames struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
@@ -1716,7 +1716,7 @@ type VocabularyTermList struct {
 
 	// Meta Meta of a collection: next and count always, total with `count=true`, highlights and facets when asked for, relaxed with `order=relevance`.
 	//
-	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTQyZDBmMjcyLWpvYnMtMjAyNjEyMDZ0MjE0MDQ5MDU3LWZlNTQiLCJhIjpbMi40MDQxODM5LCJ1bnZhbjozODM0NzMyNyJdLCJwIjoid01vYjJ3eGpzVDRjIn2Ptt1GtiwCMOkp8nm0jZXr","relaxed":["junior"],"request_id":"example-request-1"}
+	// Example: {"count":1,"next":"eyJ2IjoxLCJmIjoiTkllTU54djRXcEtDTVRiNSIsImkiOiJ0LTc5OThkZTBjLWpvYnMtMjAyNjEyMDd0MDg0MjQzMDA4LTMzYmIiLCJhIjpbMy4xMjIzMzk3LCJtdWVsbGltOjY1OTQ3NSJdLCJwIjoid1ZZUl9tbldQbmt3In07uvwEnBo_SGWVqx9XYBXd","relaxed":["junior"],"request_id":"example-request-1"}
 	Meta ListMeta `json:"meta"`
 }
 
