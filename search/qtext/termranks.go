@@ -164,17 +164,26 @@ func (c *qClasses) rankTerms(d *readapi.Dataset) {
 // driver, a neurologist ("həkim-nevroloq") of doctor; an economist is no
 // kind of accountant, though "İqtisadçı-mühasib" says both.
 func kindsOf(terms []vocab.Term) map[string][]string {
-	words := func(label string) []string {
-		return strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	words := func(labels []string) [][]string {
+		out := make([][]string, len(labels))
+		for i, label := range labels {
+			out[i] = strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		}
+		return out
 	}
 	holds := func(title, label []string) bool {
 		return len(label) > 0 && !slices.ContainsFunc(label, func(w string) bool { return !slices.ContainsFunc(title, kindWord(w)) })
 	}
+	labels, titles := make([][][]string, len(terms)), make([][][]string, len(terms))
+	for i, t := range terms {
+		labels[i] = words(t.Labels.All())
+		titles[i] = words(append(t.Labels.All(), t.Words...))
+	}
 	out := map[string][]string{}
-	for _, t := range terms {
-		for _, k := range terms {
-			if slices.ContainsFunc(append(k.Labels.All(), k.Words...), func(title string) bool {
-				return slices.ContainsFunc(t.Labels.All(), func(label string) bool { return holds(words(title), words(label)) })
+	for i, t := range terms {
+		for j, k := range terms {
+			if slices.ContainsFunc(titles[j], func(title []string) bool {
+				return slices.ContainsFunc(labels[i], func(label []string) bool { return holds(title, label) })
 			}) {
 				out[t.ID] = append(out[t.ID], k.ID)
 			}
