@@ -49,22 +49,15 @@ func (c *qClasses) qualifierPhraseRuns() map[qRun]bool {
 		return out
 	}
 	phrases := qualifierPhrasesOf()
-	for i := 0; i < len(c.groups); i++ {
-		for size := min(3, len(c.groups)-i); size >= 2; size-- {
-			if !c.mayQualifyTogether(i, size) {
-				continue
-			}
-			var folded []string
-			for j := i; j < i+size; j++ {
-				folded = append(folded, c.first(j).plain)
-			}
-			if _, ok := withEnding(phrases, strings.Join(folded, " "), c.lang.EndingsQualifier); ok {
-				out[qRun{i, size}] = true
-				i += size - 1
-				break
-			}
+	longestRuns(len(c.groups), 3, 2, func(i, size int) (struct{}, bool) {
+		if !c.mayQualifyTogether(i, size) {
+			return struct{}{}, false
 		}
-	}
+		_, ok := withEnding(phrases, c.foldedRun(i, size), c.lang.EndingsQualifier)
+		return struct{}{}, ok
+	}, func(i, size int, _ struct{}) {
+		out[qRun{i, size}] = true
+	})
 	return out
 }
 

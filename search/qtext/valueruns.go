@@ -61,26 +61,17 @@ func (c *qClasses) valueRuns() {
 	}
 	byPhrase := statedValues(c.lang)
 	var completing []int
-	for i := 0; i < len(c.groups); i++ {
-		for size := min(maxValueRun, len(c.groups)-i); size >= 2; size-- {
-			var folded []string
-			for j := i; j < i+size; j++ {
-				folded = append(folded, c.first(j).plain)
+	longestRuns(len(c.groups), maxValueRun, 2, func(i, size int) (language.At, bool) {
+		at, ok := withEnding(byPhrase, c.foldedRun(i, size), c.lang.EndingsQualifier)
+		return at, ok && c.qualifiesTogether(i, size, at)
+	}, func(i, size int, at language.At) {
+		c.runSays[qRun{i, size}] = at
+		for j := i; j < i+size; j++ {
+			if !c.soft[j] && !c.stopped[j] {
+				completing = append(completing, j)
 			}
-			at, ok := withEnding(byPhrase, strings.Join(folded, " "), c.lang.EndingsQualifier)
-			if !ok || !c.qualifiesTogether(i, size, at) {
-				continue
-			}
-			c.runSays[qRun{i, size}] = at
-			for j := i; j < i+size; j++ {
-				if !c.soft[j] && !c.stopped[j] {
-					completing = append(completing, j)
-				}
-			}
-			i += size - 1
-			break
 		}
-	}
+	})
 	for _, j := range completing {
 		c.soft[j] = true
 	}
@@ -130,4 +121,14 @@ func (c *qClasses) holdsAJob() bool {
 		}
 	}
 	return false
+}
+
+// foldedRun is the run of size groups from start as one folded text: the
+// groups' first words' plain forms, joined by spaces.
+func (c *qClasses) foldedRun(start, size int) string {
+	folded := make([]string, 0, size)
+	for j := start; j < start+size; j++ {
+		folded = append(folded, c.first(j).plain)
+	}
+	return strings.Join(folded, " ")
 }

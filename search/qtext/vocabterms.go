@@ -138,8 +138,9 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 	for j := range c.groups {
 		spellings[j] = c.spellingsOf(j)
 	}
-	longestRuns(len(c.groups), p.longest, func(i, size int) *namedTerms {
-		return c.runNames(p, spellings, i, size)
+	longestRuns(len(c.groups), p.longest, 1, func(i, size int) (*namedTerms, bool) {
+		found := c.runNames(p, spellings, i, size)
+		return found, found != nil
 	}, func(i, size int, named *namedTerms) {
 		for j := i; j < i+size; j++ {
 			if !c.stopped[j] {
@@ -150,13 +151,13 @@ func (c *qClasses) nameTerms(d *readapi.Dataset) {
 }
 
 // longestRuns walks the runs of n groups, at each start the longest first
-// (at most longest groups): a run for which names finds terms is marked,
-// and the walk goes on after it.
-func longestRuns(n, longest int, names func(i, size int) *namedTerms, mark func(i, size int, found *namedTerms)) {
+// (at most longest groups, at least shortest): a run for which find finds
+// something is marked with it, and the walk goes on after it.
+func longestRuns[T any](n, longest, shortest int, find func(i, size int) (T, bool), mark func(i, size int, found T)) {
 	for i := 0; i < n; i++ {
-		for size := min(longest, n-i); size >= 1; size-- {
-			found := names(i, size)
-			if found == nil {
+		for size := min(longest, n-i); size >= shortest; size-- {
+			found, ok := find(i, size)
+			if !ok {
 				continue
 			}
 			mark(i, size, found)
@@ -300,8 +301,9 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 // misspelt words are read as their corrections (correctedRunNames), those
 // that add to the words' score or those that do not (an occupation).
 func correctedNames(p *termPhrases, named []*namedTerms, spellings [][]string, adds bool) {
-	longestRuns(len(named), p.longest, func(i, size int) *namedTerms {
-		return correctedRunNames(p, named, spellings, i, size, adds)
+	longestRuns(len(named), p.longest, 1, func(i, size int) (*namedTerms, bool) {
+		found := correctedRunNames(p, named, spellings, i, size, adds)
+		return found, found != nil
 	}, func(i, size int, found *namedTerms) {
 		for j := i; j < i+size; j++ {
 			named[j] = found
