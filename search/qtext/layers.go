@@ -1,6 +1,10 @@
 package qtext
 
-import "readapi"
+import (
+	"maps"
+
+	"readapi"
+)
 
 // multiplied multiplies the score of the rows each function's filter
 // matches by its weight (functions: {"filter": …, "weight": …}), c's score
@@ -13,10 +17,7 @@ func multiplied(c readapi.Clause, functions []readapi.Clause) readapi.Clause {
 		return c
 	}
 	if inner, ok := multiplyingLayer(c); ok {
-		layer := readapi.Clause{}
-		for k, v := range inner {
-			layer[k] = v
-		}
+		layer := maps.Clone(inner)
 		layer["functions"] = append(append([]readapi.Clause{}, clauses(inner["functions"])...), functions...)
 		return readapi.Clause{"function_score": layer}
 	}
