@@ -561,29 +561,26 @@ func dimensionConflicts(fields []textField, qc qClasses) map[int]readapi.Clause 
 // the title, or also the body when the dimension says so: "Водитель-
 // экспедитор" holds the kind `delivery` though it never says the word.
 func statedClauses(fields []textField, dim language.Dimension, v int) []readapi.Clause {
-	var out []readapi.Clause
-	for _, f := range fields {
-		if !f.title && !(dim.InBody && f.boost >= 1) {
-			continue
-		}
-		for _, phrase := range dim.Values[v].States {
-			out = append(out, sloppyPhrase(f.name, phrase, dim.Slop))
-		}
-	}
-	return out
+	return statedBy(fields, dim, v, func(f textField, phrase string) readapi.Clause { return sloppyPhrase(f.name, phrase, dim.Slop) })
 }
 
 // heldStatedClauses are statedClauses matched by the stems (statedPhrase):
 // what holds a kind word of q may be inflected ("C kateqoriyası" for "C
 // kateqoriya"); what contradicts one is read as written.
 func heldStatedClauses(fields []textField, dim language.Dimension, v int) []readapi.Clause {
+	return statedBy(fields, dim, v, func(f textField, phrase string) readapi.Clause { return statedPhrase(f, phrase, dim.Slop) })
+}
+
+// statedBy matches each phrase stating value v of dim, as match makes it,
+// in the title and, when the dimension says so, the body.
+func statedBy(fields []textField, dim language.Dimension, v int, match func(f textField, phrase string) readapi.Clause) []readapi.Clause {
 	var out []readapi.Clause
 	for _, f := range fields {
 		if !f.title && !(dim.InBody && f.boost >= 1) {
 			continue
 		}
 		for _, phrase := range dim.Values[v].States {
-			out = append(out, statedPhrase(f, phrase, dim.Slop))
+			out = append(out, match(f, phrase))
 		}
 	}
 	return out
