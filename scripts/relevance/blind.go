@@ -71,6 +71,7 @@ var blindSets = map[string]blindSet{
 	"dev-jobs2":    {dir: "dev-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and qualifiers (written blind, tuned on)", tuned: true},
 	"dev-jobs3":    {dir: "dev-jobs3", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, job-board search logs (written blind, tuned on)", tuned: true},
 	"dev-jobs4":    {dir: "dev-jobs4", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, plain titles across languages, inflections, typos (written blind, tuned on)", tuned: true},
+	"dev-jobs5":    {dir: "dev-jobs5", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and words that only qualify (written blind, tuned on)", tuned: true},
 	"dev-jobs6":    {dir: "dev-jobs6", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, titles as typed on a phone: street words, typos, inflections (written blind, tuned on)", tuned: true},
 }
 

@@ -37,7 +37,7 @@
 //
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all|dev-events|dev-jobs|dev-jobs2|dev-jobs3|dev-jobs4|dev-jobs6|blind-events|blind-jobs|blind-jobs2|blind-jobs3] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
+//	go run ./scripts/relevance [-set jobs|events|all|dev-events|dev-jobs|dev-jobs2|dev-jobs3|dev-jobs4|dev-jobs5|dev-jobs6|blind-events|blind-jobs|blind-jobs2|blind-jobs3] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
 package main
 
 import (
