@@ -121,6 +121,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		named := qc.named[i]
 		if named != nil && !named.adds {
 			alternatives = append(alternatives, namedClause(fields, named))
+			if scored && i < len(qc.kinds) && qc.kinds[i] != nil {
+				alternatives = append(alternatives, kindsClause(fields, qc.kinds[i]))
+			}
 		}
 		clause := alternatives[0]
 		if len(alternatives) > 1 {
