@@ -263,6 +263,23 @@ func TestKindsOfTheOccupationNamedRankBelowIt(t *testing.T) {
 	}
 }
 
+// With fuzzy=true a misspelt word finds the postings derived to the
+// occupation its corrections name, whose titles no correction spells (a
+// Latin-typed "Buxgalter", Azerbaijani in its Cyrillic alphabet), below
+// the rows its corrections find.
+func TestCorrectedOccupationFindsItsPostings(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Бухгалтер", "Учёт."),
+		jobRow("latin", "Buxgalter tələb olunur", "Ofis."),
+		jobRow("cyrillic", "Мүһасиб", "Иш."),
+		jobRow("cashier", "Kassir", "Mağaza."),
+	)
+	got := engineIDs(t, e, "order=relevance&fuzzy=true&q="+url.QueryEscape("бугалтер"))
+	if len(got) != 3 || got[0] != "ru" || !sameSet(got[1:], []string{"latin", "cyrillic"}) {
+		t.Errorf("order=relevance&fuzzy=true&q=бугалтер: %v, want the accountant spelt so, then the others", got)
+	}
+}
+
 // An electrical engineer is no electrician: the title's head is mühəndis.
 func TestElectricalEngineerRanksBelowTheElectrician(t *testing.T) {
 	e := loadText(t, "jobs",

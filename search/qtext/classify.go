@@ -104,6 +104,10 @@ type qClasses struct {
 	// (termranks.go: namedKinds).
 	own   map[string][]string
 	kinds []map[string][]string
+	// corrected holds, per group, the occupation the corrections of its
+	// misspelt word (or of a run) name where q's words name none, nil
+	// for none (vocabterms.go: withCorrections).
+	corrected []*namedTerms
 	// asked holds, per dimension, the values its soft words and the runs
 	// of runSays say.
 	asked map[int]map[int]bool

@@ -289,10 +289,17 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 	if c.unasked == nil && c.own == nil {
 		// an occupation the corrections name ranks as one q names
 		// ("accountent": the chief accountants below the accountants),
-		// though it is no further way to match
+		// and finds the rows derived to it at the corrections' tier
+		// (qClasses.corrected: correctedOccupationClause)
 		occupations := slices.Clone(named)
 		correctedNames(p, occupations, spellings, false)
 		c.rankOccupations(occupations, termRankingOf(d))
+		c.corrected = make([]*namedTerms, len(occupations))
+		for j, o := range occupations {
+			if o != nil && o != named[j] && !o.adds && !o.qualifies {
+				c.corrected[j] = o
+			}
+		}
 	}
 	return c
 }
@@ -384,6 +391,14 @@ func namedClause(fields []textField, named *namedTerms) readapi.Clause {
 		tier = exactTier
 	}
 	return constant(derivedTo(named.ids), tier*titleBoost(fields))
+}
+
+// correctedOccupationClause matches the rows derived to the occupation
+// the corrections of a misspelt word name (qClasses.corrected), scored as
+// a correction matched in the title: "бугалтер" finds "Buxgalter tələb
+// olunur" and "mühafizçi" "Мүһафизәчи", whose titles no correction spells.
+func correctedOccupationClause(fields []textField, corrected *namedTerms) readapi.Clause {
+	return constant(derivedTo(corrected.ids), correctedTier*titleBoost(fields))
 }
 
 // kindsClause matches, under order=relevance, the rows derived to the
