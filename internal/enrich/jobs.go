@@ -1,5 +1,7 @@
 package enrich
 
+import "slices"
+
 // What a job posting is: its occupation (from the title), field,
 // seniority, employment, language and pay in AZN a month.
 
@@ -51,9 +53,10 @@ type SalaryAZN struct {
 //   - salary_azn: see jobSalary.
 func Job(row JobRow, env Env) JobDerived {
 	k := jobKnowledgeOf(env)
-	title, hyphened := jobTokens(k.fold(row.Title))
+	t := jobTokens(k.fold(row.Title))
+	title := t.words
 	var d JobDerived
-	occupation, spans := k.occupation(title, hyphened)
+	occupation, spans := k.occupation(t)
 	d.Occupation = jobID(occupation)
 	if occupation != "" {
 		d.Field = jobID(k.parents[occupation])
@@ -87,17 +90,34 @@ const jobUnlisted = "\x00unlisted"
 // a driver); any other two name none, nor does a job the vocabulary lacks.
 // A title of a job the vocabulary lacks right after an occupation's words
 // is that occupation's head ("Kafelçi usta" is a tiler; "usta" alone, a
-// craftsman of any trade, names none).
-func (k *jobKnowledge) occupation(title []string, hyphened []bool) (string, []jobMatch) {
-	found := jobHeadsDropped(jobMaximal(k.occupations.matches(title)))
+// craftsman of any trade, names none). Words in brackets say where or for
+// whom, or translate: they name the job only where the others name none
+// ("Registrator (həkim qəbulu)" is a receptionist, "Baş aşpaz (Chef)" a
+// head chef).
+func (k *jobKnowledge) occupation(t jobTitle) (string, []jobMatch) {
+	found := jobHeadsDropped(jobMaximal(k.occupations.matches(t.words)))
+	if outside := jobUnbracketed(found, t.bracketed); len(outside) > 0 {
+		found = outside
+	}
 	term := jobOnlyTerm(found)
-	if term == "" && len(found) == 2 && found[0].end == found[1].start && hyphened[found[1].start] {
+	if term == "" && len(found) == 2 && found[0].end == found[1].start && t.hyphened[found[1].start] {
 		term = found[0].term
 	}
 	if term == jobUnlisted {
 		term = ""
 	}
 	return term, found
+}
+
+// jobUnbracketed are the matches with a word out of brackets.
+func jobUnbracketed(found []jobMatch, bracketed []bool) []jobMatch {
+	var out []jobMatch
+	for _, f := range found {
+		if slices.Contains(bracketed[f.start:f.end], false) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // jobHeadsDropped drops from found, ordered by start, the matches of a job

@@ -156,33 +156,49 @@ func jobOnlyTerm(found []jobMatch) string {
 // (combining marks, as the dot of a lower-cased İ, are dropped; every
 // other character separates, "-" and "/" too).
 func jobWords(s string) []string {
-	words, _ := jobTokens(s)
-	return words
+	return jobTokens(s).words
 }
 
-// jobTokens are jobWords and, for each word, whether a lone "-" joins it
-// to the word before ("Бухгалтер-кассир", "Sürücü-ekspeditor").
-func jobTokens(s string) (words []string, hyphened []bool) {
+// jobTitle is a text's words (jobWords) and, for each word, whether a
+// lone "-" joins it to the word before ("Бухгалтер-кассир",
+// "Sürücü-ekspeditor") and whether it stands in brackets ("Registrator
+// (həkim qəbulu)").
+type jobTitle struct {
+	words               []string
+	hyphened, bracketed []bool
+}
+
+// jobTokens reads a text's words, where they are joined by a hyphen and
+// where they stand in brackets.
+func jobTokens(s string) jobTitle {
+	var t jobTitle
 	var b strings.Builder
-	separator := ""
+	separator, depth := "", 0
 	for _, r := range s + " " {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			if b.Len() == 0 {
-				hyphened = append(hyphened, len(words) > 0 && separator == "-")
+				t.hyphened = append(t.hyphened, len(t.words) > 0 && separator == "-")
+				t.bracketed = append(t.bracketed, depth > 0)
 			}
 			b.WriteRune(r)
 			separator = ""
 		case unicode.Is(unicode.Mn, r):
 		default:
 			if b.Len() > 0 {
-				words = append(words, b.String())
+				t.words = append(t.words, b.String())
 				b.Reset()
 			}
 			separator += string(r)
+			switch r {
+			case '(', '[':
+				depth++
+			case ')', ']':
+				depth = max(depth-1, 0)
+			}
 		}
 	}
-	return words, hyphened
+	return t
 }
 
 // Inflection: a word of a phrase also matches the words that are its stem

@@ -34,6 +34,10 @@ func TestJobOccupation(t *testing.T) {
 		{"Baş mühasib", "", "accountant", "finance"},
 		{"buxgalter", "", "accountant", "finance"},
 		{"Glavni buxgalter", "", "accountant", "finance"},
+		// words in brackets name the job only where the others name none
+		{"Registrator (həkim qəbulu)", "", "receptionist", "administration"},
+		{"Baş aşpaz (Chef)", "", "head-chef", "hospitality"},
+		{"Tibb bacısı (stomatologiya)", "", "nurse", "health"},
 		// Azerbaijani in its Cyrillic alphabet, ҹ as typed (ч) too
 		{"Мүһасиб", "", "accountant", "finance"},
 		{"Сүрүҹү тәләб олунур", "", "driver", "transport"},
