@@ -15,6 +15,9 @@ func TestQualifierWords(t *testing.T) {
 		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
+		// Conditions: meals, accommodation, an official contract; and pensioners.
+		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true,
+		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.
