@@ -136,6 +136,8 @@ type Set struct {
 	AfterVowelRules []LatinRule
 	AzDigraphs      *strings.Replacer
 	SoftSigns       *strings.Replacer
+	// Pay is how q says pay (pay.go).
+	Pay Pay
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -148,6 +150,7 @@ var fixedSections = map[string]bool{
 	"for whom words": true, "purpose words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
+	"pay": true, "pay words": true, "high pay": true,
 }
 
 func knownSection(name string) bool {
@@ -355,6 +358,9 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 				s.CompoundStems[s.SoftSigns.Replace(fold.Word(stem))] = At{i, j}
 			}
 		}
+	}
+	if s.Pay, err = readPay(both); err != nil {
+		return nil, err
 	}
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err

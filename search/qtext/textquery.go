@@ -29,7 +29,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := append(conflictClauses(qc), contradictingClauses(qc)...)
+	conflicts := append(append(conflictClauses(qc), contradictingClauses(qc)...), payConflicts(qc)...)
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
@@ -57,6 +57,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
 	runs, inRun := qualifierRuns(qc)
+	qualifiers = append(qualifiers, payQualifiers(qc)...)
 	var windows, refining [][]readapi.Clause
 	if qc.plain && !fuzzy {
 		windows, refining = synonymWindows(fields, qc)
@@ -68,6 +69,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	for i, g := range qc.groups {
 		if stopped[i] {
 			continue
+		}
+		if soft[i] && qc.inPay[i] {
+			continue // held by its run's pay (pay.go)
 		}
 		if size, ok := runs[i]; ok {
 			qualifiers = append(qualifiers, qualifier{qualifierPhrase(fields, qc, i, size), qualifierFactor})
