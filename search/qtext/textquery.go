@@ -74,7 +74,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			continue // held by its run's pay (pay.go)
 		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifier{qualifierPhrase(fields, qc, i, size), qualifierFactor})
+			negated := negatedClause(fields, qc, i, size)
+			qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
+			qualifiers = denied(qualifiers, negated)
 		}
 		if inRun[i] {
 			continue
@@ -90,7 +92,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
-			qualifiers = append(qualifiers, qualifier{readapi.Clause{"bool": readapi.Clause{"should": held}}, qualifierFactor})
+			negated := negatedClause(fields, qc, i, 1)
+			qualifiers = append(qualifiers, qualifier{withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated), qualifierFactor})
+			qualifiers = denied(qualifiers, negated)
 			continue
 		}
 		if named := qc.named[i]; named != nil && named.qualifies && !scored {
