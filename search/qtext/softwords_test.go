@@ -16,7 +16,7 @@ func TestQualifierWords(t *testing.T) {
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
 		// Conditions: meals, accommodation, an official contract; and pensioners.
-		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true,
+		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
 		// A shift pattern, days on / days off; a working week is none.
 		"2/2": true, "1/1": true, "5/2": false,
 		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
