@@ -19,6 +19,8 @@ func TestQualifierWords(t *testing.T) {
 		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
 		// A shift pattern, days on / days off; a working week is none.
 		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// How a courier travels, in the instrumental too.
+		"velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
 		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
