@@ -20,7 +20,7 @@ func TestQualifierWords(t *testing.T) {
 		// A shift pattern, days on / days off; a working week is none.
 		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
 		// How a courier travels, in the instrumental too.
-		"velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
+		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
 		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
