@@ -125,6 +125,10 @@ type qClasses struct {
 	// продажам"), for the synonyms of several words; "" when a word is not
 	// Latin-typed.
 	cyrillic string
+	// pays are the runs of a plain q that say a pay, inPay marks their
+	// groups (pay.go).
+	pays  []payAsk
+	inPay []bool
 	// conflicts are dimensionConflicts of a scored q, built once by
 	// textClause for the clauses that read them; nil before.
 	conflicts map[int]readapi.Clause
@@ -151,6 +155,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.nameTerms(d)
 	c.rankTerms(d)
 	c.besideWords()
+	c.payRuns()
 	c.softGroups()
 	c.valueRuns()
 	c.askedValues()
@@ -208,7 +213,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.beforePurpose(i))
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.inPay[i] || c.beforePurpose(i))
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

@@ -15,6 +15,13 @@ func TestQualifierWords(t *testing.T) {
 		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
+		// Conditions: meals, accommodation, an official contract; and pensioners.
+		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
+		// A shift pattern, days on / days off; a working week is none.
+		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// How a courier travels, in the instrumental too.
+		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
+		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.
