@@ -110,6 +110,10 @@ type qClasses struct {
 	// phraseRuns holds the runs of words that are one qualifier title
 	// (ticarət mərkəzi, uşaq bağçası: qualifierphrases.go).
 	phraseRuns map[qRun]bool
+	// namedWorkplaces holds those of phraseRuns that name a workplace
+	// by a word of its own before it (qualifierphrases.go: geyim
+	// mağazasına), held by a row that holds that word too
+	namedWorkplaces map[qRun]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
 	// their words alone (refines); windows those that start like a synonym
@@ -193,7 +197,7 @@ func (c qClasses) beforePurpose(i int) bool {
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
 	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
-	c.phraseRuns = c.qualifierPhraseRuns()
+	c.phraseRuns, c.namedWorkplaces = c.qualifierPhraseRuns()
 	inPhrase := make([]bool, len(c.groups))
 	for run := range c.phraseRuns {
 		for j := run.start; j < run.start+run.size; j++ {
