@@ -25,10 +25,10 @@ import (
 // and grades written by a hand that saw neither the code nor the word
 // lists, graded before any run (each README.md says how). Nobody tunes to
 // them: they are measured only at the end of a round (-set blind-events,
-// -set blind-jobs, -set blind-jobs2), are no part of -set all and have no
+// -set blind-jobs, -set blind-jobs2, -set blind-jobs3), are no part of -set all and have no
 // baseline.
 //
-// The second-hand sets (dev-events/, dev-jobs/ to dev-jobs4/) were
+// The second-hand sets (dev-events/, dev-jobs/ to dev-jobs6/) were
 // written the same way by other hands, but are tuned on: they widen
 // our own sets, whose words and grades come from one hand, with the words
 // of others. -v prints each query's first ten rows with their grades.
@@ -65,11 +65,14 @@ var blindSets = map[string]blindSet{
 	"blind-events": {dir: "blind-events", rows: "events.ndjson", dataset: readapi.Events, what: "blind events (written and graded blind)"},
 	"blind-jobs":   {dir: "blind-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings (written and graded blind)"},
 	"blind-jobs2":  {dir: "blind-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings, a second hand (written and graded blind)"},
+	"blind-jobs3":  {dir: "blind-jobs3", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "blind postings, a third hand (written and graded blind)"},
 	"dev-events":   {dir: "dev-events", rows: "events.ndjson", dataset: readapi.Events, what: "second-hand events (written blind, tuned on)", tuned: true},
 	"dev-jobs":     {dir: "dev-jobs", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings (written blind, tuned on)", tuned: true},
 	"dev-jobs2":    {dir: "dev-jobs2", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and qualifiers (written blind, tuned on)", tuned: true},
 	"dev-jobs3":    {dir: "dev-jobs3", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, job-board search logs (written blind, tuned on)", tuned: true},
 	"dev-jobs4":    {dir: "dev-jobs4", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, plain titles across languages, inflections, typos (written blind, tuned on)", tuned: true},
+	"dev-jobs5":    {dir: "dev-jobs5", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and words that only qualify (written blind, tuned on)", tuned: true},
+	"dev-jobs6":    {dir: "dev-jobs6", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, titles as typed on a phone: street words, typos, inflections (written blind, tuned on)", tuned: true},
 }
 
 // blindSetNames lists the names of blindSets, sorted, for an error.
