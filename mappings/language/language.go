@@ -114,7 +114,10 @@ type Set struct {
 	EndingsRussian, EndingsQualifier []string
 	// EndingsPossessive are those of EndingsQualifier that hold the
 	// possessive of a compound noun (geyim mağaza-sı-na, bank-ı).
-	EndingsPossessive              []string
+	EndingsPossessive []string
+	// PlaceKinds are the words saying which kind of place a place word
+	// beside them names (metrosu, rayonunda, район), folded.
+	PlaceKinds                     map[string]bool
 	EndingsDimension, EndingsPlace []string
 	PlaceFinalLetters              string
 	LatinPlaces, CyrillicPlaces    []string
@@ -144,7 +147,7 @@ type Set struct {
 // fixedSections are the sections a file may hold besides [dimension NAME],
 // [value DIMENSION LABEL] and [set NAME].
 var fixedSections = map[string]bool{
-	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true, "endings possessive": true,
+	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true, "endings possessive": true, "place kind words": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
@@ -331,6 +334,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		AuthorBefore:        all("author before"),
 	}
 	s.Stop = foldedSet(all("stop words"))
+	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {
 		return nil, err

@@ -27,6 +27,9 @@ type qWord struct {
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
+	// placeKind: says which kind of place a place word beside it names
+	// (metrosu, rayonunda: places.go).
+	placeKind bool
 	// value is the value of a dimension the word says, when says, or
 	// names with the dimension's head occupation, when compound
 	// (compounds.go).
@@ -172,7 +175,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 func (c *qClasses) stopGroups() {
 	c.stopped = make([]bool, len(c.groups))
 	for i := range c.groups {
-		c.stopped[i] = c.single(i) && c.first(i).stop
+		c.stopped[i] = c.single(i) && (c.first(i).stop || c.besidePlace(i))
 		if !c.stopped[i] {
 			c.kept++
 		}
