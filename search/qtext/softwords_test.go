@@ -144,6 +144,8 @@ func TestEmployerKindsQualify(t *testing.T) {
 		{"mühafizəçi yaşayış kompleksi", []string{"yaşayış", "kompleksi"}},
 		{"müəllim universitet", []string{"universitet"}},
 		{"aptek", []string{}},
+		// a framework says the language it is written in
+		{"developer Python Django", []string{"Python", "Django"}},
 	} {
 		if got := Parse(readapi.Jobs, c.q, false).Relaxed(); !slices.Equal(got, c.relaxed) {
 			t.Errorf("%q relaxes %v, want %v", c.q, got, c.relaxed)
