@@ -144,6 +144,9 @@ func TestEmployerKindsQualify(t *testing.T) {
 		{"mühafizəçi yaşayış kompleksi", []string{"yaşayış", "kompleksi"}},
 		{"müəllim universitet", []string{"universitet"}},
 		{"aptek", []string{}},
+		// the software a posting asks to know
+		{"1C bilən mühasib", []string{"1C"}},
+		{"AutoCAD mühəndis", []string{"AutoCAD"}},
 		// a framework says the language it is written in
 		{"developer Python Django", []string{"Python", "Django"}},
 	} {
