@@ -112,11 +112,17 @@ type Set struct {
 	// üçün xadimə): that word qualifies the job.
 	Purpose                          map[string]bool
 	EndingsRussian, EndingsQualifier []string
-	EndingsDimension, EndingsPlace   []string
-	PlaceFinalLetters                string
-	LatinPlaces, CyrillicPlaces      []string
-	Dimensions                       []Dimension
-	ValueWords, ValueStems           map[string]At
+	// EndingsPossessive are those of EndingsQualifier that hold the
+	// possessive of a compound noun (geyim mağaza-sı-na, bank-ı).
+	EndingsPossessive []string
+	// PlaceKinds are the words saying which kind of place a place word
+	// beside them names (metrosu, rayonunda, район), folded.
+	PlaceKinds                     map[string]bool
+	EndingsDimension, EndingsPlace []string
+	PlaceFinalLetters              string
+	LatinPlaces, CyrillicPlaces    []string
+	Dimensions                     []Dimension
+	ValueWords, ValueStems         map[string]At
 	// CompoundStems are the values' Compounds, folded and without the
 	// Russian soft signs, by the value they say.
 	CompoundStems                       map[string]At
@@ -147,7 +153,7 @@ type Set struct {
 // fixedSections are the sections a file may hold besides [dimension NAME],
 // [value DIMENSION LABEL] and [set NAME].
 var fixedSections = map[string]bool{
-	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true,
+	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true, "endings possessive": true, "place kind words": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
@@ -325,6 +331,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		RefiningStems:       foldedSet(all("refining stems russian")),
 		EndingsRussian:      all("endings russian"),
 		EndingsQualifier:    all("endings qualifier"),
+		EndingsPossessive:   all("endings possessive"),
 		EndingsPlace:        all("endings place"),
 		PlaceFinalLetters:   strings.Join(all("place final letters"), ""),
 		AssistantTitleWords: all("assistant title words"),
@@ -335,6 +342,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		Negations:           all("negation words"),
 	}
 	s.Stop = foldedSet(all("stop words"))
+	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {
 		return nil, err

@@ -27,6 +27,9 @@ type qWord struct {
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
+	// placeKind: says which kind of place a place word beside it names
+	// (metrosu, rayonunda: places.go).
+	placeKind bool
 	// value is the value of a dimension the word says, when says, or
 	// names with the dimension's head occupation, when compound
 	// (compounds.go).
@@ -110,6 +113,10 @@ type qClasses struct {
 	// phraseRuns holds the runs of words that are one qualifier title
 	// (ticarət mərkəzi, uşaq bağçası: qualifierphrases.go).
 	phraseRuns map[qRun]bool
+	// namedWorkplaces holds those of phraseRuns that name a workplace
+	// by a word of its own before it (qualifierphrases.go: geyim
+	// mağazasına), held by a row that holds that word too
+	namedWorkplaces map[qRun]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
 	// their words alone (refines); windows those that start like a synonym
@@ -173,7 +180,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 func (c *qClasses) stopGroups() {
 	c.stopped = make([]bool, len(c.groups))
 	for i := range c.groups {
-		c.stopped[i] = c.single(i) && c.first(i).stop
+		c.stopped[i] = c.single(i) && (c.first(i).stop || c.besidePlace(i))
 		if !c.stopped[i] {
 			c.kept++
 		}
@@ -198,7 +205,7 @@ func (c qClasses) beforePurpose(i int) bool {
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
 	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
-	c.phraseRuns = c.qualifierPhraseRuns()
+	c.phraseRuns, c.namedWorkplaces = c.qualifierPhraseRuns()
 	inPhrase := make([]bool, len(c.groups))
 	for run := range c.phraseRuns {
 		for j := run.start; j < run.start+run.size; j++ {
