@@ -102,8 +102,15 @@ type qClasses struct {
 	// that say one learns the job (an intern).
 	unasked, learners map[string][]string
 	// own are, by member, the occupations q names and their kinds
-	// (termranks.go: ownKinds).
-	own map[string][]string
+	// (termranks.go: ownKinds); kinds holds, per group, the kinds of the
+	// occupations its own word names, by member, nil for none
+	// (termranks.go: namedKinds).
+	own   map[string][]string
+	kinds []map[string][]string
+	// corrected holds, per group, the occupation the corrections of its
+	// misspelt word (or of a run) name where q's words name none, nil
+	// for none (vocabterms.go: withCorrections).
+	corrected []*namedTerms
 	// asked holds, per dimension, the values its soft words and the runs
 	// of runSays say.
 	asked map[int]map[int]bool
@@ -167,6 +174,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.valueRuns()
 	c.askedValues()
 	c.rankOccupations(c.named, termRankingOf(d))
+	c.kinds = c.namedKinds(termRankingOf(d))
 	c.assistant = c.asksForAssistant()
 	c.otherOccupations = c.otherOccupationPhrases(fuzzy)
 	c.cyrillic = c.cyrillicPhrase()

@@ -15,6 +15,8 @@ func TestQualifierWords(t *testing.T) {
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
 		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
+		// A chef of the kitchen, typed either way.
+		"şef": true, "шеф": true, "sef": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
 		// Conditions: meals, accommodation, an official contract; and pensioners.

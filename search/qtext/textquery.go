@@ -113,6 +113,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			fixed := corrections[t.text]
 			if len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed, short))
+				if i < len(qc.corrected) && qc.corrected[i] != nil {
+					alternatives = append(alternatives, correctedOccupationClause(fields, qc.corrected[i]))
+				}
 			}
 			if fuzzy && short && len(fixed) == 0 && qc.terms[i][j].word {
 				if typo := nameTypoClause(fields, qc.terms[i][j].readings.names); typo != nil {
@@ -129,6 +132,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		named := qc.named[i]
 		if named != nil && !named.adds {
 			alternatives = append(alternatives, namedClause(fields, named))
+			if scored && i < len(qc.kinds) && qc.kinds[i] != nil {
+				alternatives = append(alternatives, kindsClause(fields, qc.kinds[i]))
+			}
 		}
 		clause := alternatives[0]
 		if len(alternatives) > 1 {

@@ -296,10 +296,17 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 	if c.unasked == nil && c.own == nil {
 		// an occupation the corrections name ranks as one q names
 		// ("accountent": the chief accountants below the accountants),
-		// though it is no further way to match
+		// and finds the rows derived to it at the corrections' tier
+		// (qClasses.corrected: correctedOccupationClause)
 		occupations := slices.Clone(named)
 		correctedNames(p, occupations, spellings, false)
 		c.rankOccupations(occupations, termRankingOf(d))
+		c.corrected = make([]*namedTerms, len(occupations))
+		for j, o := range occupations {
+			if o != nil && o != named[j] && !o.adds && !o.qualifies {
+				c.corrected[j] = o
+			}
+		}
 	}
 	return c
 }
@@ -386,27 +393,51 @@ func phraseReads(phrase termPhrase, spellings [][]string) bool {
 // word in the row's name", so a film that never says film ranks with a
 // concert of film music whose name says it, and above it by its words).
 func namedClause(fields []textField, named *namedTerms) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: named.ids[m]}})
+	tier := synonymTier
+	if named.adds {
+		tier = exactTier
 	}
+	return constant(derivedTo(named.ids), tier*titleBoost(fields))
+}
+
+// correctedOccupationClause matches the rows derived to the occupation
+// the corrections of a misspelt word name (qClasses.corrected), scored as
+// a correction matched in the title: "бугалтер" finds "Buxgalter tələb
+// olunur" and "mühafizçi" "Мүһафизәчи", whose titles no correction spells.
+func correctedOccupationClause(fields []textField, corrected *namedTerms) readapi.Clause {
+	return constant(derivedTo(corrected.ids), correctedTier*titleBoost(fields))
+}
+
+// kindsClause matches, under order=relevance, the rows derived to the
+// kinds of the occupations a group names (qClasses.kinds), scored at
+// kindTier in the title: a taxi driver's posting that says no word of
+// "sürücü" ("Таксист", "Шәхси сүрүчү") is found as a synonym finds it,
+// below the plain drivers the occupation named finds.
+func kindsClause(fields []textField, kinds map[string][]string) readapi.Clause {
+	return constant(derivedTo(kinds), kindTier*titleBoost(fields))
+}
+
+// derivedTo matches the rows derived to any of the terms, by member.
+func derivedTo(ids map[string][]string) readapi.Clause {
+	var any []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(ids)) {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{m: ids[m]}})
+	}
+	if len(any) == 1 {
+		return any[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
+}
+
+// titleBoost is the boost of the title field, 1 without one.
+func titleBoost(fields []textField) float64 {
 	boost := 1.0
 	for _, f := range fields {
 		if f.title {
 			boost = f.boost
 		}
 	}
-	var c readapi.Clause
-	if len(any) == 1 {
-		c = any[0]
-	} else {
-		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
-	}
-	tier := synonymTier
-	if named.adds {
-		tier = exactTier
-	}
-	return constant(c, tier*boost)
+	return boost
 }
 
 // withNamed lets a group match by its words or by the terms it names, and
