@@ -131,6 +131,20 @@ func TestFoldingStaysAsBefore(t *testing.T) {
 	}
 }
 
+// A colon between letters parts words: postings name the accounting
+// software with its product, "1C:Müəssisə", «1С:Бухгалтерия", and `1C` must
+// find them (the standard tokenizer keeps letters around a colon together).
+func TestColonPartsWords(t *testing.T) {
+	analyze := analyzers(t)
+	for _, analyzer := range []string{"folded", "folded_az", "folded_ru", "folded_en", "folded_word_starts", "folded_stems", "company_stems", "folded_stems_synonyms"} {
+		for _, text := range []string{"1C:Müəssisə", "1С:Бухгалтерия"} {
+			if got := analyze(analyzer, text); len(got) < 2 {
+				t.Errorf("%s keeps %q whole: %v", analyzer, text, got)
+			}
+		}
+	}
+}
+
 func TestSynonymsExpandAcrossLanguages(t *testing.T) {
 	analyze := analyzers(t)
 	for _, c := range []struct{ query, reaches string }{

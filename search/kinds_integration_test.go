@@ -181,3 +181,22 @@ func TestDesignerOwnerAndForWhomRefine(t *testing.T) {
 		}
 	}
 }
+
+// A workplace named by a word of its own (geyim mağazasına: a clothes
+// shop) need not match: the postings that say which workplace, as the
+// compound or the word alone, in any language, come first, then the other
+// sellers.
+func TestWorkplaceNamedByAWordNeedNotMatch(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("z-clothes", "Satıcı", "Geyim mağazasına satıcı tələb olunur."),
+		jobRow("z-clothes-word", "Satıcı-konsultant", "Qadın geyimi satışı."),
+		jobRow("z-clothes-ru", "Продавец-консультант", "Магазин одежды ищет продавцов."),
+		jobRow("m-seller", "Satıcı", "Ərzaq satışı."),
+		jobRow("cashier", "Kassir", "Nağd əməliyyatlar."),
+	)
+	want := [][]string{{"z-clothes", "z-clothes-word", "z-clothes-ru"}, {"m-seller"}}
+	got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("geyim mağazasına satıcı"))
+	if !inTiers(got, want) || len(got) != 4 {
+		t.Errorf("geyim mağazasına satıcı: %v, want in this order %v", got, want)
+	}
+}

@@ -112,11 +112,17 @@ type Set struct {
 	// üçün xadimə): that word qualifies the job.
 	Purpose                          map[string]bool
 	EndingsRussian, EndingsQualifier []string
-	EndingsDimension, EndingsPlace   []string
-	PlaceFinalLetters                string
-	LatinPlaces, CyrillicPlaces      []string
-	Dimensions                       []Dimension
-	ValueWords, ValueStems           map[string]At
+	// EndingsPossessive are those of EndingsQualifier that hold the
+	// possessive of a compound noun (geyim mağaza-sı-na, bank-ı).
+	EndingsPossessive []string
+	// PlaceKinds are the words saying which kind of place a place word
+	// beside them names (metrosu, rayonunda, район), folded.
+	PlaceKinds                     map[string]bool
+	EndingsDimension, EndingsPlace []string
+	PlaceFinalLetters              string
+	LatinPlaces, CyrillicPlaces    []string
+	Dimensions                     []Dimension
+	ValueWords, ValueStems         map[string]At
 	// CompoundStems are the values' Compounds, folded and without the
 	// Russian soft signs, by the value they say.
 	CompoundStems                       map[string]At
@@ -136,18 +142,25 @@ type Set struct {
 	AfterVowelRules []LatinRule
 	AzDigraphs      *strings.Replacer
 	SoftSigns       *strings.Replacer
+	// Pay is how q says pay (pay.go).
+	Pay Pay
+	// Negations are the words that, a few words after a qualifier, say a
+	// posting has not what it names ("gecə növbəsi yoxdur", «без опыта не
+	// рассматриваем», "remote is not possible").
+	Negations []string
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
 // [value DIMENSION LABEL] and [set NAME].
 var fixedSections = map[string]bool{
-	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true,
+	"soft signs": true, "endings russian": true, "endings dimension": true, "endings qualifier": true, "endings possessive": true, "place kind words": true,
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "purpose words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true,
 }
 
 func knownSection(name string) bool {
@@ -318,6 +331,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		RefiningStems:       foldedSet(all("refining stems russian")),
 		EndingsRussian:      all("endings russian"),
 		EndingsQualifier:    all("endings qualifier"),
+		EndingsPossessive:   all("endings possessive"),
 		EndingsPlace:        all("endings place"),
 		PlaceFinalLetters:   strings.Join(all("place final letters"), ""),
 		AssistantTitleWords: all("assistant title words"),
@@ -325,8 +339,10 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		HonorificAfter:      all("honorific after"),
 		HonorificBefore:     all("honorific before"),
 		AuthorBefore:        all("author before"),
+		Negations:           all("negation words"),
 	}
 	s.Stop = foldedSet(all("stop words"))
+	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {
 		return nil, err
@@ -355,6 +371,9 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 				s.CompoundStems[s.SoftSigns.Replace(fold.Word(stem))] = At{i, j}
 			}
 		}
+	}
+	if s.Pay, err = readPay(both); err != nil {
+		return nil, err
 	}
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err

@@ -27,6 +27,9 @@ type qWord struct {
 	// word that says its kind alone (words.go); forWhom: says for whom the
 	// job is.
 	stop, place, qualifier, kind, forWhom bool
+	// placeKind: says which kind of place a place word beside it names
+	// (metrosu, rayonunda: places.go).
+	placeKind bool
 	// value is the value of a dimension the word says, when says, or
 	// names with the dimension's head occupation, when compound
 	// (compounds.go).
@@ -117,6 +120,10 @@ type qClasses struct {
 	// phraseRuns holds the runs of words that are one qualifier title
 	// (ticarət mərkəzi, uşaq bağçası: qualifierphrases.go).
 	phraseRuns map[qRun]bool
+	// namedWorkplaces holds those of phraseRuns that name a workplace
+	// by a word of its own before it (qualifierphrases.go: geyim
+	// mağazasına), held by a row that holds that word too
+	namedWorkplaces map[qRun]bool
 	// titles and refining mark the runs of two or three words of a plain q
 	// that are one synonym title, and those that name another job than
 	// their words alone (refines); windows those that start like a synonym
@@ -132,6 +139,10 @@ type qClasses struct {
 	// продажам"), for the synonyms of several words; "" when a word is not
 	// Latin-typed.
 	cyrillic string
+	// pays are the runs of a plain q that say a pay, inPay marks their
+	// groups (pay.go).
+	pays  []payAsk
+	inPay []bool
 	// conflicts are dimensionConflicts of a scored q, built once by
 	// textClause for the clauses that read them; nil before.
 	conflicts map[int]readapi.Clause
@@ -158,6 +169,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.nameTerms(d)
 	c.rankTerms(d)
 	c.besideWords()
+	c.payRuns()
 	c.softGroups()
 	c.valueRuns()
 	c.askedValues()
@@ -176,7 +188,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 func (c *qClasses) stopGroups() {
 	c.stopped = make([]bool, len(c.groups))
 	for i := range c.groups {
-		c.stopped[i] = c.single(i) && c.first(i).stop
+		c.stopped[i] = c.single(i) && (c.first(i).stop || c.besidePlace(i))
 		if !c.stopped[i] {
 			c.kept++
 		}
@@ -201,7 +213,7 @@ func (c qClasses) beforePurpose(i int) bool {
 // place and stop words keeps them all as words).
 func (c *qClasses) softGroups() {
 	c.soft, c.place = make([]bool, len(c.groups)), make([]bool, len(c.groups))
-	c.phraseRuns = c.qualifierPhraseRuns()
+	c.phraseRuns, c.namedWorkplaces = c.qualifierPhraseRuns()
 	inPhrase := make([]bool, len(c.groups))
 	for run := range c.phraseRuns {
 		for j := run.start; j < run.start+run.size; j++ {
@@ -216,7 +228,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.beforePurpose(i))
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.inPay[i] || c.beforePurpose(i))
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

@@ -463,11 +463,16 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 // qualifierPhrase matches the run of qualifier or kind words of q's groups
 // from start, size long, as a phrase in any field, folded or stemmed, or
 // through the synonyms, or, for a run that says a value together
-// (valueruns.go), a row derived to it; never a row that states another
-// value of a dimension the run or one of its words says (conflicts.go).
+// (valueruns.go), a row derived to it, or, for a workplace named by a
+// word of its own (geyim mağazasına), a row holding that word; never a row
+// that states another value of a dimension the run or one of its words
+// says (conflicts.go).
 func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
+	if qc.namedWorkplaces[qRun{start, size}] {
+		any = append(any, wordClause(heldFields(fields), qc.words[start], latinReadings{}, false, false))
+	}
 	for _, f := range heldFields(fields) {
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
 			any = append(any, matchPhrase(name, text))
@@ -485,6 +490,14 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 		if qc.conflicts[at.Dim] != nil {
 			conflicts = append(conflicts, qc.conflicts[at.Dim])
 			seen[at.Dim] = true
+		}
+	}
+	for i := start; i < start+size; i++ {
+		// as its word alone would be (heldClauses), a run is held where a
+		// row states the kind one of its words says: "İngilis dili
+		// müəllimi" for "ingilis dilindən", whose stems its phrase misses
+		if w := qc.terms[i][0]; w.says && (!qc.lang.Dimensions[w.value.Dim].Qualifier || qc.lang.Dimensions[w.value.Dim].HeldByStates) && !qc.beside[i] {
+			any = append(any, heldStatedClauses(fields, qc.lang.Dimensions[w.value.Dim], w.value.Value)...)
 		}
 	}
 	held := readapi.Clause{"bool": readapi.Clause{"should": any}}

@@ -30,3 +30,20 @@ func scalePlace(c readapi.Clause) readapi.Clause {
 	}
 	return c
 }
+
+// besidePlace reports whether group i is a plain place kind word
+// ([place kind words]: metrosu, rayonunda, район) next to a plain place
+// word: it says where as the place does (Nərimanov metrosu, район Ясамал),
+// and, like a stop word, need not match, under any order; the place word
+// must. Elsewhere it is a word ("metro kassiri": the metro's).
+func (c qClasses) besidePlace(i int) bool {
+	if !c.single(i) || !c.first(i).placeKind {
+		return false
+	}
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(c.groups) && c.single(j) && c.first(j).place {
+			return true
+		}
+	}
+	return false
+}

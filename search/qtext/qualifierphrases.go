@@ -41,24 +41,46 @@ func qualifierPhrasesOf() map[string]bool {
 }
 
 // qualifierPhraseRuns finds the runs of two or three words of a plain q
-// that read as a qualifier title, the longest first and none overlapping;
-// no word of a run is a stop or place word, nor names a term.
-func (c *qClasses) qualifierPhraseRuns() map[qRun]bool {
-	out := map[qRun]bool{}
+// that read as a qualifier title, the longest first and none overlapping,
+// and, of two words, those that name a workplace by a word of its own
+// before it (namesWorkplace), returned apart too; no word of a run is a
+// stop or place word, nor names a term.
+func (c *qClasses) qualifierPhraseRuns() (runs, workplaces map[qRun]bool) {
+	runs, workplaces = map[qRun]bool{}, map[qRun]bool{}
 	if !c.plain || len(c.words) != len(c.groups) {
-		return out
+		return runs, workplaces
 	}
 	phrases := qualifierPhrasesOf()
-	longestRuns(len(c.groups), 3, 2, func(i, size int) (struct{}, bool) {
+	longestRuns(len(c.groups), 3, 2, func(i, size int) (bool, bool) {
 		if !c.mayQualifyTogether(i, size) {
-			return struct{}{}, false
+			return false, false
 		}
-		_, ok := withEnding(phrases, c.foldedRun(i, size), c.lang.EndingsQualifier)
-		return struct{}{}, ok
-	}, func(i, size int, _ struct{}) {
-		out[qRun{i, size}] = true
+		if _, ok := withEnding(phrases, c.foldedRun(i, size), c.lang.EndingsQualifier); ok {
+			return false, true
+		}
+		named := size == 2 && c.namesWorkplace(i)
+		return named, named
+	}, func(i, size int, named bool) {
+		runs[qRun{i, size}] = true
+		if named {
+			workplaces[qRun{i, size}] = true
+		}
 	})
-	return out
+	return runs, workplaces
+}
+
+// namesWorkplace reports whether the words at start and after it read as
+// an Azerbaijani compound naming a workplace: a qualifier word carrying
+// the compound's possessive ([endings possessive]) after a word that says
+// which one (geyim mağazasına satıcı: a clothes shop's; ərzaq marketinə),
+// so the first word too says where the job is, not what it is.
+func (c *qClasses) namesWorkplace(start int) bool {
+	head := c.first(start + 1)
+	if !head.qualifier || c.lang.QualifierWords[head.plain] {
+		return false
+	}
+	_, ok := withEnding(c.lang.QualifierWords, head.plain, c.lang.EndingsPossessive)
+	return ok
 }
 
 // mayQualifyTogether reports whether the run of size groups from start

@@ -27,3 +27,25 @@ func TestQualifierPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkplaceNamedByAWord holds an Azerbaijani compound naming a
+// workplace (a qualifier word with the compound's possessive after the
+// word saying which one) as one qualifier; the workplace word bare, or
+// after a word naming a job, leaves the other word a word of q.
+func TestWorkplaceNamedByAWord(t *testing.T) {
+	for _, c := range []struct {
+		q       string
+		relaxed []string
+	}{
+		{"geyim mağazasına satıcı", []string{"geyim", "mağazasına"}},
+		{"ərzaq marketinə kassir", []string{"ərzaq", "marketinə"}},
+		{"geyim mağaza satıcı", []string{"mağaza"}},
+		{"restoranına aşpaz", []string{"restoranına"}},
+		{"kassir bankda", []string{"bankda"}},
+		{"geyim mağazasına", []string{}},
+	} {
+		if got := Parse(readapi.Jobs, c.q, false).Relaxed(); !slices.Equal(got, c.relaxed) {
+			t.Errorf("%q relaxes %v, want %v", c.q, got, c.relaxed)
+		}
+	}
+}

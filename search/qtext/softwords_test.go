@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"readapi"
 )
 
 func TestQualifierWords(t *testing.T) {
@@ -17,6 +19,13 @@ func TestQualifierWords(t *testing.T) {
 		"şef": true, "шеф": true, "sef": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
+		// Conditions: meals, accommodation, an official contract; and pensioners.
+		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
+		// A shift pattern, days on / days off; a working week is none.
+		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// How a courier travels, in the instrumental too.
+		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
+		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.
@@ -126,5 +135,32 @@ func TestWordBeforePurposeQualifies(t *testing.T) {
 		"junior mühasib üçün": {true, false, false},
 	} {
 		checkSoftGroups(t, q, want)
+	}
+}
+
+// The kind of employer (a pharmacy, a petrol station, a residential
+// complex, offshore, a university) only qualifies the job, in one word or
+// a title of several (search-extensions.md: the kind, a branch).
+func TestEmployerKindsQualify(t *testing.T) {
+	for _, c := range []struct {
+		q       string
+		relaxed []string
+	}{
+		{"kuryer aptek", []string{"aptek"}},
+		{"кассир в аптеку", []string{"аптеку"}},
+		{"cook offshore", []string{"offshore"}},
+		{"kassir yanacaq doldurma məntəqəsi", []string{"yanacaq", "doldurma", "məntəqəsi"}},
+		{"mühafizəçi yaşayış kompleksi", []string{"yaşayış", "kompleksi"}},
+		{"müəllim universitet", []string{"universitet"}},
+		{"aptek", []string{}},
+		// the software a posting asks to know
+		{"1C bilən mühasib", []string{"1C"}},
+		{"AutoCAD mühəndis", []string{"AutoCAD"}},
+		// a framework says the language it is written in
+		{"developer Python Django", []string{"Python", "Django"}},
+	} {
+		if got := Parse(readapi.Jobs, c.q, false).Relaxed(); !slices.Equal(got, c.relaxed) {
+			t.Errorf("%q relaxes %v, want %v", c.q, got, c.relaxed)
+		}
 	}
 }

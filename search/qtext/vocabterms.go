@@ -30,6 +30,10 @@ type termPhrase struct {
 	readers []enrich.TokenReader
 	id      string
 	terms   *readapi.SearchedTerms
+	// says: a word of the term of more than one token ("rus dilində",
+	// "на русском", "in English"), which says the term in so many words
+	// where a label names it ("Rus dili", the subject of a teacher).
+	says bool
 }
 
 // namedTerms are the terms a group's word (or its run) names, by the
@@ -102,10 +106,11 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 				continue
 			}
 			names := append(t.Labels.All(), t.Names...)
+			labels := len(names)
 			if s.Words {
 				names = append(names, t.Words...)
 			}
-			for _, w := range names {
+			for at, w := range names {
 				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
 					readers := make([]enrich.TokenReader, len(tokens))
 					for k, token := range tokens {
@@ -116,7 +121,7 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 						out.byFirst[n] = map[byte][]int{}
 					}
 					out.byFirst[n][tokens[0][0]] = append(out.byFirst[n][tokens[0][0]], len(out.byLength[n]))
-					out.byLength[n] = append(out.byLength[n], termPhrase{readers: readers, id: t.ID, terms: s})
+					out.byLength[n] = append(out.byLength[n], termPhrase{readers: readers, id: t.ID, terms: s, says: at >= labels && n > 1})
 					out.longest = max(out.longest, len(tokens))
 				}
 			}
@@ -219,11 +224,13 @@ func (c *qClasses) runNames(p *termPhrases, spellings [][][]string, i, size int)
 	// beside the words of the job, a word that says a kind says what the
 	// job is about, not how the posting is written: "english" of `english
 	// teacher` is the subject taught, no posting language ("english"
-	// alone still names it)
+	// alone still names it); a phrase that says the term in so many words
+	// ("rus dilində", "на русском", "in English") still names it
 	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
 	for _, phrase := range p.readable(len(tokens), tokens[0]) {
-		if besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies) {
+		stated := phrase.says && phrase.terms.Qualifies
+		if !stated && (besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies)) {
 			continue
 		}
 		if phraseReads(phrase, tokens) {

@@ -25,6 +25,7 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	f := formsOf(t.text)
 	w.plain = f.plain()
 	w.qualifier = lang.qualifierIn(f)
+	_, w.placeKind = withEnding(lang.PlaceKinds, w.plain, lang.EndingsQualifier)
 	w.forWhom = lang.isForWhomWord(t.text)
 	w.value, w.says = lang.valueIn(f)
 	if !w.says {
