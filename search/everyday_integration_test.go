@@ -280,6 +280,21 @@ func TestCorrectedOccupationFindsItsPostings(t *testing.T) {
 	}
 }
 
+// With fuzzy=true a word too short to take a typo is corrected when the
+// word beside it shows it misspelt in a title of two words: "tib bacısı"
+// finds the nurses, in either language.
+func TestShortWordCorrectedByItsNeighbour(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("az", "Tibb bacısı", "Klinika."),
+		jobRow("ru", "Медсестра", "Клиника."),
+		jobRow("doctor", "Həkim", "Klinika."),
+	)
+	got := engineIDs(t, e, "order=relevance&fuzzy=true&q="+url.QueryEscape("tib bacısı"))
+	if !sameSet(got, []string{"az", "ru"}) || got[0] != "az" {
+		t.Errorf("order=relevance&fuzzy=true&q=tib bacısı: %v, want the nurse titled so, then the other", got)
+	}
+}
+
 // An electrical engineer is no electrician: the title's head is mühəndis.
 func TestElectricalEngineerRanksBelowTheElectrician(t *testing.T) {
 	e := loadText(t, "jobs",

@@ -86,11 +86,20 @@ func (q *Query) TypoWords() []string {
 
 // CorrectTypos adds to q's clauses the corrections of its misspelt words
 // (word → index terms near it, as the engine found them, and the synonyms'
-// words near it: qtext.WithSynonymCorrections), searched stemmed and through
+// words near it: qtext.WithSynonymCorrections; a short word the word
+// beside it shows misspelt: qtext.Value.RunCorrections), searched stemmed and through
 // the synonyms at the typo tier; a q that would then exceed the engine's
 // clause limit keeps its clauses as they were.
 func (q *Query) CorrectTypos(found map[string][]string) {
 	corrections := qtext.WithSynonymCorrections(q.TypoWords(), found)
+	for _, v := range q.texts {
+		for w, fixed := range v.RunCorrections() {
+			if corrections == nil {
+				corrections = map[string][]string{}
+			}
+			corrections[w] = append(corrections[w], fixed...)
+		}
+	}
 	if len(corrections) == 0 {
 		return
 	}

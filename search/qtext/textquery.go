@@ -113,9 +113,10 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			fixed := corrections[t.text]
 			if len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed, short))
-				if i < len(qc.corrected) && qc.corrected[i] != nil {
-					alternatives = append(alternatives, correctedOccupationClause(fields, qc.corrected[i]))
-				}
+			}
+			if i < len(qc.corrected) && qc.corrected[i] != nil && !t.phrase && !t.prefix {
+				// the word is misspelt, or in a run a correction names
+				alternatives = append(alternatives, correctedOccupationClause(fields, qc.corrected[i]))
 			}
 			if fuzzy && short && len(fixed) == 0 && qc.terms[i][j].word {
 				if typo := nameTypoClause(fields, qc.terms[i][j].readings.names); typo != nil {

@@ -77,6 +77,63 @@ func TypoVocabulary(d *readapi.Dataset) []VocabularyField {
 	return out
 }
 
+// RunCorrections returns, with fuzzy=true, the corrections of the words
+// too short to take a typo (under minTypoLength) that the word beside
+// them shows misspelt: two words of q one or two edits (TypoEdits of the
+// two) from a synonym title of two words, the short one not its word
+// ("tib bacısı": "tib" is "tibb" of "tibb bacısı"); nil for none.
+func (v Value) RunCorrections() map[string][]string {
+	if !v.fuzzy {
+		return nil
+	}
+	qc := v.classes
+	plain := func(i int) bool {
+		return len(qc.groups[i]) == 1 && qc.terms[i][0].word && !qc.terms[i][0].stop
+	}
+	var out map[string][]string
+	for i := 0; i+1 < len(qc.groups); i++ {
+		if !plain(i) || !plain(i+1) {
+			continue
+		}
+		typed := [2]string{qc.groups[i][0].text, qc.groups[i+1][0].text}
+		folded := [2]string{language.Fold(typed[0]), language.Fold(typed[1])}
+		if utf8.RuneCountInString(folded[0]) >= minTypoLength && utf8.RuneCountInString(folded[1]) >= minTypoLength {
+			continue
+		}
+		joined := []rune(folded[0] + " " + folded[1])
+		limit := TypoEdits(string(joined))
+		for _, title := range synonymPairs() {
+			if d := editDistance(joined, []rune(title[0]+" "+title[1]), limit); d == 0 || d > limit {
+				continue
+			}
+			for k := range 2 {
+				if utf8.RuneCountInString(folded[k]) < minTypoLength && folded[k] != title[k] && !slices.Contains(out[typed[k]], title[k]) {
+					if out == nil {
+						out = map[string][]string{}
+					}
+					out[typed[k]] = append(out[typed[k]], title[k])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// synonymPairs are the synonym titles of two words, folded.
+var synonymPairs = sync.OnceValue(func() [][2]string {
+	groups, _ := mappings.SynonymGroups()
+	events, _ := mappings.EventWordGroups()
+	var out [][2]string
+	for _, g := range append(groups, events...) {
+		for _, title := range g {
+			if w := strings.Fields(language.Fold(title)); len(w) == 2 {
+				out = append(out, [2]string{w[0], w[1]})
+			}
+		}
+	}
+	return out
+})
+
 // WithSynonymCorrections adds to corrections (word → index terms near it,
 // as the engine found them) the words of the synonyms near each of words
 // (synonymCorrections), and returns them.
