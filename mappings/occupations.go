@@ -44,7 +44,7 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 			return fmt.Errorf("mappings: the job-title group of %q is named by the occupations %s", groups[gi][0], strings.Join(terms, " and "))
 		}
 	}
-	unlisted, err := unlistedTitles(occupation, rules.ToLatin)
+	unlisted, err := unlistedTitles(occupation, rules)
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 				continue
 			}
 			n++
-			titles := groupTitles(groups[gi], unlisted, rules.ToLatin)
+			titles := groupTitles(groups[gi], unlisted, rules)
 			t.Words = append(t.Words, titles...)
 			if holdsLabel(groups[gi], t.Labels) {
 				t.Names = append(t.Names, titles...)
@@ -70,9 +70,10 @@ func withTitles(occupation *vocab.Vocabulary, file string, data []byte) error {
 	return nil
 }
 
-// groupTitles are a group's titles and the Latin spellings of its Cyrillic
-// ones, but for the unlisted.
-func groupTitles(group []string, unlisted map[string]bool, toLatin []NameRule) []string {
+// groupTitles are a group's titles, the Latin spellings of its Cyrillic
+// ones and the Azerbaijani Cyrillic spelling of its Latin ones, but for
+// the unlisted.
+func groupTitles(group []string, unlisted map[string]bool, rules NameRules) []string {
 	var out []string
 	for _, title := range group {
 		if unlisted[titleKey(title)] {
@@ -80,14 +81,48 @@ func groupTitles(group []string, unlisted map[string]bool, toLatin []NameRule) [
 		}
 		out = append(out, title)
 		if isCyrillicPhrase(title) {
-			for _, latin := range latinSpellings(title, toLatin) {
+			for _, latin := range latinSpellings(title, rules.ToLatin) {
 				if !unlisted[titleKey(latin)] {
 					out = append(out, latin)
 				}
 			}
 		}
+		out = append(out, azerbaijaniCyrillic(title, rules.AzerbaijaniCyrillic)...)
 	}
 	return out
+}
+
+// azerbaijaniCyrillic are a Latin title's spellings in the Azerbaijani
+// Cyrillic alphabet, letter by letter (translit/names.txt, [azerbaijani
+// cyrillic]): "şəxsi sürücü" is "шәхси сүрүҹү" in the alphabet's letters
+// and "шәхси сүрүчү" in a keyboard's, as postings written in that alphabet
+// say it. A title with a letter the table lacks (w, a digit, a Cyrillic
+// letter) has none.
+func azerbaijaniCyrillic(title string, rules []NameRule) []string {
+	letters := map[rune][]string{}
+	for _, r := range rules {
+		if l := []rune(r.Letters); len(l) == 1 {
+			letters[l[0]] = r.Readings
+		}
+	}
+	var proper, typed strings.Builder
+	for _, r := range titleKey(title) {
+		readings, ok := letters[r]
+		switch {
+		case ok:
+			proper.WriteString(readings[0])
+			typed.WriteString(readings[len(readings)-1])
+		case r == ' ' || r == '-':
+			proper.WriteRune(r)
+			typed.WriteRune(r)
+		default:
+			return nil
+		}
+	}
+	if proper.String() == typed.String() {
+		return []string{proper.String()}
+	}
+	return []string{proper.String(), typed.String()}
 }
 
 // holdsLabel reports whether one of a group's titles is one of labels
@@ -104,11 +139,12 @@ func holdsLabel(group []string, labels vocab.Labels) bool {
 }
 
 // unlistedTitles are the vocabulary's [unlisted] titles, which name jobs
-// it holds no term for (a dispatcher, a call-centre operator), and the
-// Latin spellings of the Cyrillic ones, by their titleKey. Such a title
+// it holds no term for (a dispatcher, a call-centre operator), the Latin
+// spellings of the Cyrillic ones and the Azerbaijani Cyrillic spellings of
+// the Latin ones, by their titleKey. Such a title
 // may stay in an occupation's group, a synonym for search ("dispatcher"
 // finds logisticians), but derives none. A label is never unlisted.
-func unlistedTitles(occupation *vocab.Vocabulary, toLatin []NameRule) (map[string]bool, error) {
+func unlistedTitles(occupation *vocab.Vocabulary, rules NameRules) (map[string]bool, error) {
 	labels := map[string]bool{}
 	for _, t := range occupation.Terms {
 		for _, label := range t.Labels.All() {
@@ -122,9 +158,12 @@ func unlistedTitles(occupation *vocab.Vocabulary, toLatin []NameRule) (map[strin
 		}
 		unlisted[titleKey(title)] = true
 		if isCyrillicPhrase(title) {
-			for _, latin := range latinSpellings(title, toLatin) {
+			for _, latin := range latinSpellings(title, rules.ToLatin) {
 				unlisted[titleKey(latin)] = true
 			}
+		}
+		for _, cyrillic := range azerbaijaniCyrillic(title, rules.AzerbaijaniCyrillic) {
+			unlisted[titleKey(cyrillic)] = true
 		}
 	}
 	return unlisted, nil

@@ -127,6 +127,24 @@ func TestLatinSpellings(t *testing.T) {
 	}
 }
 
+func TestAzerbaijaniCyrillicSpellings(t *testing.T) {
+	rules, err := ReadNameRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for title, want := range map[string][]string{
+		"Şəxsi sürücü": {"шәхси сүрүҹү", "шәхси сүрүчү"},
+		"mühafizəçi":   {"мүһафизәчи"},
+		"ağ yaxalıq":   {"ағ јахалыг"},
+		"web designer": nil,
+		"бухгалтер":    nil,
+	} {
+		if got := azerbaijaniCyrillic(title, rules.AzerbaijaniCyrillic); !slices.Equal(got, want) {
+			t.Errorf("azerbaijaniCyrillic(%q) = %v, want %v", title, got, want)
+		}
+	}
+}
+
 // The occupations' words come from job-titles.txt: the vocabularies'
 // version changes with it.
 func TestVersionFollowsJobTitles(t *testing.T) {

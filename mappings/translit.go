@@ -36,6 +36,7 @@ const (
 	toCyrillicSection = "latin to cyrillic"
 	toEnglishSection  = "azerbaijani to english"
 	nameCasesSection  = "russian name cases"
+	azCyrillicSection = "azerbaijani cyrillic"
 )
 
 // nameTableFile is names.txt as the repository holds it, for messages.
@@ -50,6 +51,9 @@ type NameRules struct {
 	// NameCases give a Russian case ending of a surname the ending of the
 	// name as written (Гасымова: Гасымов), each an End rule.
 	NameCases []NameRule
+	// AzerbaijaniCyrillic give each letter of the Azerbaijani Latin
+	// alphabet its letter in the Azerbaijani Cyrillic one (ü: ү; h: һ).
+	AzerbaijaniCyrillic []NameRule
 }
 
 // ReadNameRules returns the rules of mappings/translit/names.txt. A line
@@ -61,7 +65,7 @@ func ReadNameRules() (NameRules, error) {
 		return NameRules{}, err
 	}
 	return NameRules{ToLatin: rules[toLatinSection], ToCyrillic: rules[toCyrillicSection], ToEnglish: rules[toEnglishSection],
-		NameCases: rules[nameCasesSection]}, nil
+		NameCases: rules[nameCasesSection], AzerbaijaniCyrillic: rules[azCyrillicSection]}, nil
 }
 
 // nameSections are the scripts of each section's letters and readings.
@@ -70,6 +74,7 @@ var nameSections = map[string]struct{ letters, readings func(string) bool }{
 	toCyrillicSection: {isLatinWord, isCyrillicWord},
 	toEnglishSection:  {isLatinWord, isLatinWord},
 	nameCasesSection:  {isCyrillicWord, isCyrillicWord},
+	azCyrillicSection: {isLatinWord, isCyrillicWord},
 }
 
 // readNameTable reads the rules of names.txt by section, through

@@ -441,6 +441,7 @@ func parseBatchLine(line []byte, source string) (lifecycle.Doc, string, error) {
 	default:
 		return nil, id, fmt.Errorf("source is not a string")
 	}
+	delete(doc, readapi.DerivedField) // derived anew, never trusted (withoutDerived)
 	for _, helper := range helperFields {
 		if _, ok := doc[helper]; ok {
 			return nil, id, errHelperField

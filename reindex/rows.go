@@ -96,6 +96,12 @@ func prepareRow(dataset string, line []byte, w *deriving, derived json.RawMessag
 	if err != nil {
 		return row{}, err
 	}
+	if _, ok := keys[readapi.DerivedField]; ok {
+		if line, err = withoutDerived(line); err != nil {
+			return row{}, err
+		}
+		delete(keys, readapi.DerivedField)
+	}
 	for _, name := range helperFields {
 		if _, ok := keys[name]; ok {
 			return row{}, errHelperField
@@ -152,9 +158,30 @@ func numbersAsText(line []byte, fields []string) ([]byte, error) {
 	return json.Marshal(doc)
 }
 
+// withoutDerived returns the JSON object line without its derived
+// object: the platform's own, as the API shows it with include=derived (a
+// row read back and written again), which a line may carry and which is
+// derived anew, never trusted (CONTRACT.md, "Scrape batches").
+func withoutDerived(line []byte) ([]byte, error) {
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(line, &doc); err != nil {
+		return nil, fmt.Errorf("not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	delete(doc, readapi.DerivedField)
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(doc); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(out.Bytes(), []byte("\n")), nil
+}
+
 // helperFields are the search helper fields stored beside a row's own (see
 // readapi.Helper), the derived object (readapi.Derivation) and the groups
-// of copies (package dupes); input never carries them.
+// of copies (package dupes); input never carries them, but for the derived
+// object, which the API shows and which is dropped from input
+// (withoutDerived).
 var helperFields = func() []string {
 	names := append(readapi.HelperFields(), readapi.DerivedField)
 	for _, name := range dupes.Fields {
@@ -165,7 +192,8 @@ var helperFields = func() []string {
 	return names
 }()
 
-var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out", strings.Join(helperFields, ", "))
+var errHelperField = fmt.Errorf("%s are computed by readapi; leave them out",
+	strings.Join(slices.DeleteFunc(slices.Clone(helperFields), func(f string) bool { return f == readapi.DerivedField }), ", "))
 
 // appendField returns a copy of the JSON object line (trimmed) with one
 // more key.

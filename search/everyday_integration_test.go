@@ -245,6 +245,41 @@ func TestTitleOfAnotherOccupationRanksBelowTheJob(t *testing.T) {
 	}
 }
 
+// Under order=relevance a word naming an occupation also finds the
+// postings derived to its kinds that say no word of it (a taxi driver's
+// "Таксист", a personal driver's title in the Azerbaijani Cyrillic
+// alphabet), below the occupation's own postings.
+func TestKindsOfTheOccupationNamedRankBelowIt(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("az", "Sürücü", "Ofis üçün."),
+		jobRow("ru", "Водитель", "Для офиса."),
+		jobRow("taxi", "Таксист", "Свой автомобиль."),
+		jobRow("personal", "Шәхси сүрүчү", "Ҹавабдеһ иш."),
+		jobRow("courier", "Kuryer", "Çatdırılma."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q=s%C3%BCr%C3%BCc%C3%BC")
+	if len(got) != 4 || !slices.Equal(got[:2], []string{"az", "ru"}) || !sameSet(got[2:], []string{"taxi", "personal"}) {
+		t.Errorf("order=relevance&q=sürücü: %v, want the drivers, then the taxi and the personal driver", got)
+	}
+}
+
+// With fuzzy=true a misspelt word finds the postings derived to the
+// occupation its corrections name, whose titles no correction spells (a
+// Latin-typed "Buxgalter", Azerbaijani in its Cyrillic alphabet), below
+// the rows its corrections find.
+func TestCorrectedOccupationFindsItsPostings(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Бухгалтер", "Учёт."),
+		jobRow("latin", "Buxgalter tələb olunur", "Ofis."),
+		jobRow("cyrillic", "Мүһасиб", "Иш."),
+		jobRow("cashier", "Kassir", "Mağaza."),
+	)
+	got := engineIDs(t, e, "order=relevance&fuzzy=true&q="+url.QueryEscape("бугалтер"))
+	if len(got) != 3 || got[0] != "ru" || !sameSet(got[1:], []string{"latin", "cyrillic"}) {
+		t.Errorf("order=relevance&fuzzy=true&q=бугалтер: %v, want the accountant spelt so, then the others", got)
+	}
+}
+
 // An electrical engineer is no electrician: the title's head is mühəndis.
 func TestElectricalEngineerRanksBelowTheElectrician(t *testing.T) {
 	e := loadText(t, "jobs",

@@ -16,9 +16,16 @@ type jobPhrase struct {
 }
 
 // jobMatch is where a phrase stands in a text's words: [start, end).
+// exact: each word is the phrase's as written, no other form of it.
 type jobMatch struct {
 	term       string
 	start, end int
+	exact      bool
+}
+
+// sameAs reports whether b names the same term at the same place as m.
+func (m jobMatch) sameAs(b jobMatch) bool {
+	return m.term == b.term && m.start == b.start && m.end == b.end
 }
 
 // jobMatcher finds the phrases of terms in a text, each word of a phrase
@@ -77,7 +84,8 @@ func (m *jobMatcher) matches(words []string) []jobMatch {
 		for _, key := range keys {
 			for _, p := range m.byKey[key] {
 				if end, ok := m.at(p, words, i); ok {
-					found = append(found, jobMatch{term: p.term, start: i, end: end})
+					exact := slices.Equal(words[i:end], p.words)
+					found = append(found, jobMatch{term: p.term, start: i, end: end, exact: exact})
 				}
 			}
 		}
@@ -119,14 +127,18 @@ func jobPossessiveBases(w string) []string {
 }
 
 // jobMaximal drops the matches that stand inside a longer one ("menecer" in
-// "satış meneceri", "mühasib" in "baş mühasib").
-// Each match is kept once, in the order of its start.
+// "satış meneceri", "mühasib" in "baş mühasib"), and a form of one term's
+// phrase where the words are another's as written ("Портной" is a tailor,
+// no form of "портье"; "Production manager" no form of "product
+// manager"). Each match is kept once, in the order of its start.
 func jobMaximal(found []jobMatch) []jobMatch {
 	var kept []jobMatch
 	for i, a := range found {
-		inside := slices.Contains(kept, a)
+		inside := slices.ContainsFunc(kept, a.sameAs)
 		for j, b := range found {
-			if i != j && b.start <= a.start && a.end <= b.end && b.end-b.start > a.end-a.start {
+			longer := b.start <= a.start && a.end <= b.end && b.end-b.start > a.end-a.start
+			asWritten := b.start == a.start && b.end == a.end && b.exact && !a.exact && b.term != a.term
+			if i != j && (longer || asWritten) {
 				inside = true
 				break
 			}

@@ -34,6 +34,10 @@ func TestJobOccupation(t *testing.T) {
 		{"Baş mühasib", "", "accountant", "finance"},
 		{"buxgalter", "", "accountant", "finance"},
 		{"Glavni buxgalter", "", "accountant", "finance"},
+		// Azerbaijani in its Cyrillic alphabet, ҹ as typed (ч) too
+		{"Мүһасиб", "", "accountant", "finance"},
+		{"Сүрүҹү тәләб олунур", "", "driver", "transport"},
+		{"Шәхси сүрүчү", "", "personal-driver", "transport"},
 		{"Mühasiblər tələb olunur", "", "accountant", "finance"},
 		{"Требуются бухгалтера", "", "accountant", "finance"},
 		{"Accountants (2 positions)", "", "accountant", "finance"},

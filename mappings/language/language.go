@@ -142,6 +142,12 @@ type Set struct {
 	AfterVowelRules []LatinRule
 	AzDigraphs      *strings.Replacer
 	SoftSigns       *strings.Replacer
+	// Pay is how q says pay (pay.go).
+	Pay Pay
+	// Negations are the words that, a few words after a qualifier, say a
+	// posting has not what it names ("gecə növbəsi yoxdur", «без опыта не
+	// рассматриваем», "remote is not possible").
+	Negations []string
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -154,6 +160,7 @@ var fixedSections = map[string]bool{
 	"for whom words": true, "purpose words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true,
 }
 
 func knownSection(name string) bool {
@@ -332,6 +339,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		HonorificAfter:      all("honorific after"),
 		HonorificBefore:     all("honorific before"),
 		AuthorBefore:        all("author before"),
+		Negations:           all("negation words"),
 	}
 	s.Stop = foldedSet(all("stop words"))
 	s.PlaceKinds = foldedSet(all("place kind words"))
@@ -363,6 +371,9 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 				s.CompoundStems[s.SoftSigns.Replace(fold.Word(stem))] = At{i, j}
 			}
 		}
+	}
+	if s.Pay, err = readPay(both); err != nil {
+		return nil, err
 	}
 	if s.OtherOccupations, err = otherOccupations(both); err != nil {
 		return nil, err

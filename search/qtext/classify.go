@@ -102,8 +102,15 @@ type qClasses struct {
 	// that say one learns the job (an intern).
 	unasked, learners map[string][]string
 	// own are, by member, the occupations q names and their kinds
-	// (termranks.go: ownKinds).
-	own map[string][]string
+	// (termranks.go: ownKinds); kinds holds, per group, the kinds of the
+	// occupations its own word names, by member, nil for none
+	// (termranks.go: namedKinds).
+	own   map[string][]string
+	kinds []map[string][]string
+	// corrected holds, per group, the occupation the corrections of its
+	// misspelt word (or of a run) name where q's words name none, nil
+	// for none (vocabterms.go: withCorrections).
+	corrected []*namedTerms
 	// asked holds, per dimension, the values its soft words and the runs
 	// of runSays say.
 	asked map[int]map[int]bool
@@ -132,6 +139,10 @@ type qClasses struct {
 	// продажам"), for the synonyms of several words; "" when a word is not
 	// Latin-typed.
 	cyrillic string
+	// pays are the runs of a plain q that say a pay, inPay marks their
+	// groups (pay.go).
+	pays  []payAsk
+	inPay []bool
 	// conflicts are dimensionConflicts of a scored q, built once by
 	// textClause for the clauses that read them; nil before.
 	conflicts map[int]readapi.Clause
@@ -158,10 +169,12 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.nameTerms(d)
 	c.rankTerms(d)
 	c.besideWords()
+	c.payRuns()
 	c.softGroups()
 	c.valueRuns()
 	c.askedValues()
 	c.rankOccupations(c.named, termRankingOf(d))
+	c.kinds = c.namedKinds(termRankingOf(d))
 	c.assistant = c.asksForAssistant()
 	c.otherOccupations = c.otherOccupationPhrases(fuzzy)
 	c.cyrillic = c.cyrillicPhrase()
@@ -215,7 +228,7 @@ func (c *qClasses) softGroups() {
 		}
 		w := c.first(i)
 		qualifies := c.named[i] != nil && c.named[i].qualifies
-		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.beforePurpose(i))
+		c.soft[i] = c.single(i) && !c.place[i] && (w.qualifier || w.kind || c.beside[i] || qualifies || inPhrase[i] || c.inPay[i] || c.beforePurpose(i))
 		if !c.soft[i] && !c.place[i] {
 			others++
 		}

@@ -492,6 +492,14 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 			seen[at.Dim] = true
 		}
 	}
+	for i := start; i < start+size; i++ {
+		// as its word alone would be (heldClauses), a run is held where a
+		// row states the kind one of its words says: "İngilis dili
+		// müəllimi" for "ingilis dilindən", whose stems its phrase misses
+		if w := qc.terms[i][0]; w.says && (!qc.lang.Dimensions[w.value.Dim].Qualifier || qc.lang.Dimensions[w.value.Dim].HeldByStates) && !qc.beside[i] {
+			any = append(any, heldStatedClauses(fields, qc.lang.Dimensions[w.value.Dim], w.value.Value)...)
+		}
+	}
 	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
 		if w := qc.terms[i][0]; w.says && qc.conflicts[w.value.Dim] != nil && !seen[w.value.Dim] {

@@ -17,6 +17,8 @@ func TestContradictions(t *testing.T) {
 		"Senior": "junior", "baş": "junior", "главный": "junior", "glavniy": "junior", "старшего": "junior",
 		"part-time": "full time", "yarımştat": "full time", "подработка": "full time", "частичная": "full time",
 		"full-time": "part time",
+		// Experience: none against years of it, said in the body too.
+		"təcrübəsiz": "təcrübəli", "tecrubesiz": "təcrübəli", "təcrübəli": "təcrübəsiz", "опытного": "təcrübəsiz", "experienced": "təcrübəsiz",
 		// Kinds: the first value's first phrase, or the second's for the first value.
 		"truck": "taksi", "avtobusa": "taksi", "грузовика": "taksi", "gruzovika": "taksi", "taksi": "yük maşını",
 		"fizika": "riyaziyyat", "математики": "fizika", "riyaziyyatdan": "fizika", "matematiki": "fizika", "английского": "riyaziyyat",

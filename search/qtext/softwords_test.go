@@ -15,8 +15,17 @@ func TestQualifierWords(t *testing.T) {
 		"bankda": true, "otellərdə": true, "məktəbə": true, "klinikaya": true, "restoranlarda": true, "bağçasına": true,
 		"ресторане": true, "hotels": true, "(remote)": true, "гостиницы": true, "Ночная": true, "смену": true, "занятость": true, "подработка": true, "график": true, "старшего": true,
 		"təcrübəli": true, "опытного": true, "experienced": true, "part": true,
+		// A chef of the kitchen, typed either way.
+		"şef": true, "шеф": true, "sef": true,
 		// A student is a beginner.
 		"tələbələr": true, "студентов": true, "students": true,
+		// Conditions: meals, accommodation, an official contract; and pensioners.
+		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
+		// A shift pattern, days on / days off; a working week is none.
+		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// How a courier travels, in the instrumental too.
+		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
+		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
 		// Whom the employer asks for.
 		"xanım": true, "qadın": true, "qızlar": true, "oğlan": true, "девушка": true, "женщину": true, "парень": true, "female": true,
 		// Russian typed in Latin letters.

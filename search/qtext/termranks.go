@@ -46,8 +46,9 @@ type termRanking struct {
 	narrows, graded, learners map[string][]string
 	// kinds maps a member of a Searched vocabulary that neither adds nor
 	// qualifies (an occupation) to, per term, the terms that are kinds of
-	// it, itself among them (kindsOf).
-	kinds map[string]map[string][]string
+	// it, itself among them (kindsOf); headed to those whose labels name
+	// it as their head (headKindsOf).
+	kinds, headed map[string]map[string][]string
 }
 
 var rankingsOf sync.Map // *readapi.Dataset → termRanking
@@ -62,10 +63,11 @@ func termRankingOf(d *readapi.Dataset) termRanking {
 	}
 	r := termRanking{parentMember: map[string]string{}, parentOf: map[string]map[string]string{}, narrows: map[string][]string{}, graded: map[string][]string{}, learners: map[string][]string{}}
 	set := mappings.MustVocabularies()
-	r.kinds = map[string]map[string][]string{}
+	r.kinds, r.headed = map[string]map[string][]string{}, map[string]map[string][]string{}
 	for _, s := range d.Derivation.Searched {
 		if v := set.Get(s.Vocabulary); v != nil && !s.Adds && !s.Qualifies {
 			r.kinds[readapi.DerivedField+"."+s.Member] = kindsOf(v.Terms)
+			r.headed[readapi.DerivedField+"."+s.Member] = headKindsOf(v.Terms)
 		}
 	}
 	for _, g := range d.Derivation.Graded {
@@ -192,6 +194,43 @@ func kindsOf(terms []vocab.Term) map[string][]string {
 	return out
 }
 
+// headKindsOf maps each term to the other terms whose label in a language
+// ends (Azerbaijani, English) or starts (Russian) with the words of the
+// term's label in that language, its head: "Taksi sürücüsü", "Водитель
+// такси" and "Taxi driver" are a driver, "Kindergarten teacher" a teacher;
+// "Elektrik mühəndisi" and "Инженер-электрик" are no electrician, though
+// they hold its word (kindsOf).
+func headKindsOf(terms []vocab.Term) map[string][]string {
+	words := func(label string) []string {
+		return strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	headed := func(kind, head []string, last bool) bool {
+		n := len(head)
+		if n == 0 || len(kind) <= n {
+			return false
+		}
+		if last {
+			kind = kind[len(kind)-n:]
+		}
+		for i, w := range head {
+			if !kindWord(w)(kind[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	out := map[string][]string{}
+	for _, t := range terms {
+		for _, k := range terms {
+			if headed(words(k.Labels.AZ), words(t.Labels.AZ), true) || headed(words(k.Labels.EN), words(t.Labels.EN), true) ||
+				headed(words(k.Labels.RU), words(t.Labels.RU), false) {
+				out[t.ID] = append(out[t.ID], k.ID)
+			}
+		}
+	}
+	return out
+}
+
 // kindWord reports whether a folded word of a kind's label is w, or w with
 // an Azerbaijani possessive ending (müəllim, müəllimi; sürücü, sürücüsü).
 func kindWord(w string) func(string) bool {
@@ -242,6 +281,34 @@ func (c *qClasses) ownKinds(r termRanking) map[string][]string {
 					if !slices.Contains(out[m], k) {
 						out[m] = append(out[m], k)
 					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// namedKinds returns, per group, by member, the terms whose labels name
+// as their head (headKindsOf) a term its word names in a member that
+// neither adds nor qualifies (an occupation): the taxi and the personal
+// driver for "sürücü", whose postings "Таксист" and "Шәхси сүрүчү" say no
+// word of it; nil for a group that names none.
+func (c *qClasses) namedKinds(r termRanking) []map[string][]string {
+	out := make([]map[string][]string, len(c.named))
+	for i, named := range c.named {
+		if named == nil || named.adds || named.qualifies {
+			continue
+		}
+		for m, ids := range named.ids {
+			for _, id := range ids {
+				for _, k := range r.headed[m][id] {
+					if slices.Contains(ids, k) || slices.Contains(out[i][m], k) {
+						continue
+					}
+					if out[i] == nil {
+						out[i] = map[string][]string{}
+					}
+					out[i][m] = append(out[i][m], k)
 				}
 			}
 		}

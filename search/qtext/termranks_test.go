@@ -171,3 +171,28 @@ func TestOtherOccupationsRankBelow(t *testing.T) {
 		t.Errorf("a q naming no occupation ranks %v below", got)
 	}
 }
+
+func TestOccupationHeadKinds(t *testing.T) {
+	headed := termRankingOf(dataset(t, "jobs")).headed["derived.occupation"]
+	for _, tc := range []struct {
+		term     string
+		kinds    []string
+		notKinds []string
+	}{
+		{"driver", []string{"taxi-driver", "bus-driver", "personal-driver"}, []string{"driver", "courier", "driving-instructor"}},
+		{"teacher", []string{"math-teacher", "kindergarten-teacher"}, []string{"teacher", "tutor"}},
+		{"electrician", []string{"auto-electrician"}, []string{"electrical-engineer"}},
+		{"engineer", []string{"civil-engineer", "electrical-engineer"}, []string{"software-developer"}},
+	} {
+		for _, k := range tc.kinds {
+			if !slices.Contains(headed[tc.term], k) {
+				t.Errorf("%s's label does not name %s as its head: %v", k, tc.term, headed[tc.term])
+			}
+		}
+		for _, k := range tc.notKinds {
+			if slices.Contains(headed[tc.term], k) {
+				t.Errorf("%s's label names %s as its head: %v", k, tc.term, headed[tc.term])
+			}
+		}
+	}
+}

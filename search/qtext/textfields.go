@@ -50,6 +50,9 @@ const (
 	exactTier   = 1.0
 	stemTier    = 0.9
 	synonymTier = 0.8
+	// kindTier: a row derived to a kind of the occupation a word names
+	// (a taxi driver for "sürücü": kindsClause), below its synonyms.
+	kindTier = 0.78
 	// readingTier and readingStemTier: the reading of a Latin-typed word
 	// (translit.go) matched exactly or stemmed, just below the word typed
 	// matched so (buxgalter: Buxgalter, then Бухгалтер, then Mühasib).

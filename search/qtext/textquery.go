@@ -29,7 +29,7 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := append(conflictClauses(qc), contradictingClauses(qc)...)
+	conflicts := append(append(conflictClauses(qc), contradictingClauses(qc)...), payConflicts(qc)...)
 	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
 		conflicts = nil
 	}
@@ -57,6 +57,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 	// Synonyms of several words inside q are looked for without typos,
 	// which keeps a fuzzy q within the clause limit.
 	runs, inRun := qualifierRuns(qc)
+	qualifiers = append(qualifiers, payQualifiers(qc)...)
 	var windows, refining [][]readapi.Clause
 	if qc.plain && !fuzzy {
 		windows, refining = synonymWindows(fields, qc)
@@ -69,8 +70,13 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		if stopped[i] {
 			continue
 		}
+		if soft[i] && qc.inPay[i] {
+			continue // held by its run's pay (pay.go)
+		}
 		if size, ok := runs[i]; ok {
-			qualifiers = append(qualifiers, qualifier{qualifierPhrase(fields, qc, i, size), qualifierFactor})
+			negated := negatedClause(fields, qc, i, size)
+			qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
+			qualifiers = denied(qualifiers, negated)
 		}
 		if inRun[i] {
 			continue
@@ -86,7 +92,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			if refining != nil {
 				held = append(held, refining[i]...)
 			}
-			qualifiers = append(qualifiers, qualifier{readapi.Clause{"bool": readapi.Clause{"should": held}}, qualifierFactor})
+			negated := negatedClause(fields, qc, i, 1)
+			qualifiers = append(qualifiers, qualifier{withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated), qualifierFactor})
+			qualifiers = denied(qualifiers, negated)
 			continue
 		}
 		if named := qc.named[i]; named != nil && named.qualifies && !scored {
@@ -105,6 +113,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			fixed := corrections[t.text]
 			if len(fixed) > 0 && !t.phrase && !t.prefix {
 				alternatives = append(alternatives, correctedClause(fields, fixed, short))
+				if i < len(qc.corrected) && qc.corrected[i] != nil {
+					alternatives = append(alternatives, correctedOccupationClause(fields, qc.corrected[i]))
+				}
 			}
 			if fuzzy && short && len(fixed) == 0 && qc.terms[i][j].word {
 				if typo := nameTypoClause(fields, qc.terms[i][j].readings.names); typo != nil {
@@ -121,6 +132,9 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		named := qc.named[i]
 		if named != nil && !named.adds {
 			alternatives = append(alternatives, namedClause(fields, named))
+			if scored && i < len(qc.kinds) && qc.kinds[i] != nil {
+				alternatives = append(alternatives, kindsClause(fields, qc.kinds[i]))
+			}
 		}
 		clause := alternatives[0]
 		if len(alternatives) > 1 {

@@ -18,7 +18,7 @@ func TestValueRuns(t *testing.T) {
 		{"yarım ştat mühasib", []qRun{{0, 2}}, "schedule", []string{"part-time"}},
 		{"kassir part time", []qRun{{1, 2}}, "schedule", []string{"part-time"}},
 		{"tam ştat sürücü", []qRun{{0, 2}}, "schedule", []string{"full-time"}},
-		{"без опыта работы курьер", []qRun{{0, 3}}, "seniority", []string{"junior"}},
+		{"без опыта работы курьер", []qRun{{0, 3}}, "experience", []string{"none"}},
 		{"водитель категории C", nil, "licence", []string{"c"}},
 		// a source's career level: specialist qualifies beside its level
 		{"kiçik mütəxəssis satış", []qRun{{0, 2}}, "seniority", []string{"junior"}},

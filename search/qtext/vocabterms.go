@@ -30,6 +30,10 @@ type termPhrase struct {
 	readers []enrich.TokenReader
 	id      string
 	terms   *readapi.SearchedTerms
+	// says: a word of the term of more than one token ("rus dilində",
+	// "на русском", "in English"), which says the term in so many words
+	// where a label names it ("Rus dili", the subject of a teacher).
+	says bool
 }
 
 // namedTerms are the terms a group's word (or its run) names, by the
@@ -102,10 +106,11 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 				continue
 			}
 			names := append(t.Labels.All(), t.Names...)
+			labels := len(names)
 			if s.Words {
 				names = append(names, t.Words...)
 			}
-			for _, w := range names {
+			for at, w := range names {
 				if tokens := enrich.Tokens(w, fold.Word); len(tokens) > 0 {
 					readers := make([]enrich.TokenReader, len(tokens))
 					for k, token := range tokens {
@@ -116,7 +121,7 @@ func termPhrasesOf(d *readapi.Dataset) *termPhrases {
 						out.byFirst[n] = map[byte][]int{}
 					}
 					out.byFirst[n][tokens[0][0]] = append(out.byFirst[n][tokens[0][0]], len(out.byLength[n]))
-					out.byLength[n] = append(out.byLength[n], termPhrase{readers: readers, id: t.ID, terms: s})
+					out.byLength[n] = append(out.byLength[n], termPhrase{readers: readers, id: t.ID, terms: s, says: at >= labels && n > 1})
 					out.longest = max(out.longest, len(tokens))
 				}
 			}
@@ -219,11 +224,13 @@ func (c *qClasses) runNames(p *termPhrases, spellings [][][]string, i, size int)
 	// beside the words of the job, a word that says a kind says what the
 	// job is about, not how the posting is written: "english" of `english
 	// teacher` is the subject taught, no posting language ("english"
-	// alone still names it)
+	// alone still names it); a phrase that says the term in so many words
+	// ("rus dilində", "на русском", "in English") still names it
 	besideJob := saysKind && c.kept > c.keptIn(i, size)
 	var named *namedTerms
 	for _, phrase := range p.readable(len(tokens), tokens[0]) {
-		if besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies) {
+		stated := phrase.says && phrase.terms.Qualifies
+		if !stated && (besideJob && phrase.terms.Qualifies || qualified && (!phrase.terms.Adds || phrase.terms.Qualifies)) {
 			continue
 		}
 		if phraseReads(phrase, tokens) {
@@ -289,10 +296,17 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 	if c.unasked == nil && c.own == nil {
 		// an occupation the corrections name ranks as one q names
 		// ("accountent": the chief accountants below the accountants),
-		// though it is no further way to match
+		// and finds the rows derived to it at the corrections' tier
+		// (qClasses.corrected: correctedOccupationClause)
 		occupations := slices.Clone(named)
 		correctedNames(p, occupations, spellings, false)
 		c.rankOccupations(occupations, termRankingOf(d))
+		c.corrected = make([]*namedTerms, len(occupations))
+		for j, o := range occupations {
+			if o != nil && o != named[j] && !o.adds && !o.qualifies {
+				c.corrected[j] = o
+			}
+		}
 	}
 	return c
 }
@@ -379,27 +393,51 @@ func phraseReads(phrase termPhrase, spellings [][]string) bool {
 // word in the row's name", so a film that never says film ranks with a
 // concert of film music whose name says it, and above it by its words).
 func namedClause(fields []textField, named *namedTerms) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(named.ids)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: named.ids[m]}})
+	tier := synonymTier
+	if named.adds {
+		tier = exactTier
 	}
+	return constant(derivedTo(named.ids), tier*titleBoost(fields))
+}
+
+// correctedOccupationClause matches the rows derived to the occupation
+// the corrections of a misspelt word name (qClasses.corrected), scored as
+// a correction matched in the title: "бугалтер" finds "Buxgalter tələb
+// olunur" and "mühafizçi" "Мүһафизәчи", whose titles no correction spells.
+func correctedOccupationClause(fields []textField, corrected *namedTerms) readapi.Clause {
+	return constant(derivedTo(corrected.ids), correctedTier*titleBoost(fields))
+}
+
+// kindsClause matches, under order=relevance, the rows derived to the
+// kinds of the occupations a group names (qClasses.kinds), scored at
+// kindTier in the title: a taxi driver's posting that says no word of
+// "sürücü" ("Таксист", "Шәхси сүрүчү") is found as a synonym finds it,
+// below the plain drivers the occupation named finds.
+func kindsClause(fields []textField, kinds map[string][]string) readapi.Clause {
+	return constant(derivedTo(kinds), kindTier*titleBoost(fields))
+}
+
+// derivedTo matches the rows derived to any of the terms, by member.
+func derivedTo(ids map[string][]string) readapi.Clause {
+	var any []readapi.Clause
+	for _, m := range slices.Sorted(maps.Keys(ids)) {
+		any = append(any, readapi.Clause{"terms": readapi.Clause{m: ids[m]}})
+	}
+	if len(any) == 1 {
+		return any[0]
+	}
+	return readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
+}
+
+// titleBoost is the boost of the title field, 1 without one.
+func titleBoost(fields []textField) float64 {
 	boost := 1.0
 	for _, f := range fields {
 		if f.title {
 			boost = f.boost
 		}
 	}
-	var c readapi.Clause
-	if len(any) == 1 {
-		c = any[0]
-	} else {
-		c = readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
-	}
-	tier := synonymTier
-	if named.adds {
-		tier = exactTier
-	}
-	return constant(c, tier*boost)
+	return boost
 }
 
 // withNamed lets a group match by its words or by the terms it names, and

@@ -1,0 +1,34 @@
+package search_test
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"readapi"
+)
+
+// A posting that names a qualifier of q only to deny it states the
+// opposite: with order=relevance it ranks below the postings that leave
+// the qualifier unsaid.
+func TestDeniedQualifierRanksBelowTheUnsaid(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-denied", "Kassir", "Marketə kassir. Gecə növbəsi yoxdur."),
+		jobRow("b-plain", "Kassir", "Marketə kassir."),
+		jobRow("c-said", "Kassir", "Marketə kassir. Gecə növbəsi."),
+		jobRow("d-denied", "Mühasib", "Ofisə mühasib. Təcrübəsiz namizədlər nəzərdən keçirilmir."),
+		jobRow("e-plain", "Mühasib", "Ofisə mühasib."),
+		jobRow("f-said", "Mühasib", "Ofisə mühasib. Təcrübəsiz namizədlər də ola bilər."),
+	)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"kassir gecə növbəsi", []string{"c-said", "b-plain", "a-denied"}},
+		{"mühasib təcrübəsiz", []string{"f-said", "e-plain", "d-denied"}},
+	} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(c.q)); !slices.Equal(got, c.want) {
+			t.Errorf("order=relevance&q=%s: %v, want %v", c.q, got, c.want)
+		}
+	}
+}
