@@ -21,23 +21,36 @@ import (
 var (
 	qualifierPhrasesOnce sync.Once
 	// qualifierPhraseSet holds the folded qualifier titles of two or
-	// three words.
-	qualifierPhraseSet map[string]bool
+	// three words, qualifierWordSet those of one word.
+	qualifierPhraseSet, qualifierWordSet map[string]bool
 )
 
 // qualifierPhrasesOf returns the folded qualifier titles of two or three
 // words, read once.
 func qualifierPhrasesOf() map[string]bool {
-	qualifierPhrasesOnce.Do(func() {
-		qualifierPhraseSet = map[string]bool{}
-		titles, _ := mappings.QualifierTitles()
-		for _, t := range titles {
-			if n := len(strings.Fields(t)); n >= 2 && n <= 3 {
-				qualifierPhraseSet[language.Fold(t)] = true
-			}
-		}
-	})
+	qualifierPhrasesOnce.Do(readQualifierTitles)
 	return qualifierPhraseSet
+}
+
+// qualifierTitleWordsOf returns the folded qualifier titles of one word
+// (geyim, ərzaq, restoran), read once.
+func qualifierTitleWordsOf() map[string]bool {
+	qualifierPhrasesOnce.Do(readQualifierTitles)
+	return qualifierWordSet
+}
+
+// readQualifierTitles reads the titles of the [qualifiers] groups.
+func readQualifierTitles() {
+	qualifierPhraseSet, qualifierWordSet = map[string]bool{}, map[string]bool{}
+	titles, _ := mappings.QualifierTitles()
+	for _, t := range titles {
+		switch n := len(strings.Fields(t)); {
+		case n == 1:
+			qualifierWordSet[language.Fold(t)] = true
+		case n <= 3:
+			qualifierPhraseSet[language.Fold(t)] = true
+		}
+	}
 }
 
 // qualifierPhraseRuns finds the runs of two or three words of a plain q
@@ -72,11 +85,12 @@ func (c *qClasses) qualifierPhraseRuns() (runs, workplaces map[qRun]bool) {
 // namesWorkplace reports whether the words at start and after it read as
 // an Azerbaijani compound naming a workplace: a qualifier word carrying
 // the compound's possessive ([endings possessive]) after a word that says
-// which one (geyim mağazasına satıcı: a clothes shop's; ərzaq marketinə),
-// so the first word too says where the job is, not what it is.
+// which one, a title of the [qualifiers] groups (geyim mağazasına satıcı:
+// a clothes shop's; ərzaq marketinə), so the first word too says where the
+// job is, not what it is. A name (Bravo mağazasına) must match.
 func (c *qClasses) namesWorkplace(start int) bool {
 	head := c.first(start + 1)
-	if !head.qualifier || c.lang.QualifierWords[head.plain] {
+	if !head.qualifier || c.lang.QualifierWords[head.plain] || !qualifierTitleWordsOf()[c.first(start).plain] {
 		return false
 	}
 	_, ok := withEnding(c.lang.QualifierWords, head.plain, c.lang.EndingsPossessive)

@@ -43,6 +43,8 @@ func TestWorkplaceNamedByAWord(t *testing.T) {
 		{"restoranına aşpaz", []string{"restoranına"}},
 		{"kassir bankda", []string{"bankda"}},
 		{"geyim mağazasına", []string{}},
+		// a name of one shop must match
+		{"Bravo mağazasına kassir", []string{"mağazasına"}},
 	} {
 		if got := Parse(readapi.Jobs, c.q, false).Relaxed(); !slices.Equal(got, c.relaxed) {
 			t.Errorf("%q relaxes %v, want %v", c.q, got, c.relaxed)

@@ -8,6 +8,8 @@ func TestStopWords(t *testing.T) {
 		// "Urgently" and "I am looking for", as searchers type them.
 		"təcili": true, "tecili": true, "srochno": true, "срочно": true, "urgent": true, "axtarıram": true, "lazimdi": true, "nujen": true,
 		"kimi": true, "olan": true, "istəyirəm": true, "качестве": true, "looking": true,
+		// "Near", which says where as the place after it does.
+		"yaxınlığında": true, "рядом": true, "near": true,
 		// Words that name an employer without saying which, in their case forms.
 		"şirkət": true, "şirkətə": true, "şirkətinə": true, "şirkətlərdə": true, "sirketde": true, "firmaya": true,
 		"company": true, "companies": true, "компания": true, "в": true, "компанию": true, "компаний": true, "фирме": true,
