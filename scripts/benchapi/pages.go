@@ -48,7 +48,8 @@ const jobFacets = "occupation,field,seniority,employment,language,salary_azn"
 // slower q, filtered or faceted page) against the plain q page: q with
 // the occupation and seniority filters, q with the derived facets, the
 // job board's page (occupation and seniority facets over a pay floor in
-// AZN) and a pay range alone.
+// AZN), a pay range alone, and the relevance pages of two q of qualifier
+// words.
 func derivedPages(plain string) []pagePair {
 	base := fixed(plain)
 	return []pagePair{
@@ -56,7 +57,16 @@ func derivedPages(plain string) []pagePair {
 		{name: "q, derived facets (6)", path: fixed(plain + "&facets=" + jobFacets), base: base},
 		{name: "job board page", path: fixed("/v1/jobs?facets=occupation,seniority&salary_azn_at_least=1500"), base: base},
 		{name: "salary_azn 1000-2000", path: fixed("/v1/jobs?salary_azn_at_least=1000&salary_azn_at_most=2000"), base: base},
+		{name: "qualifier q, relevance", path: fixed(qualifierPage("kassir gecə növbəsi")), base: base},
+		{name: "denial q, relevance", path: fixed(qualifierPage("mühasib təcrübəsiz")), base: base},
 	}
+}
+
+// qualifierPage is the relevance page of a q of several words that only
+// qualify (a shift, no experience) besides an occupation: the queries the
+// q compiler spends the most clauses on (qualifiers and their denials).
+func qualifierPage(q string) string {
+	return "/v1/jobs?q=" + url.QueryEscape(q) + "&order=relevance"
 }
 
 // plainQTable prints a table of pages against the plain q page: issue

@@ -1,6 +1,9 @@
 package qtext
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestContradictions(t *testing.T) {
 	first := func(w string) string {
@@ -30,5 +33,13 @@ func TestContradictions(t *testing.T) {
 		if got := first(w); got != want {
 			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)
 		}
+	}
+}
+
+func TestCoveringPhrases(t *testing.T) {
+	got := coveringPhrases([]string{"без опыта", "Без  опыта работы", "no experience required", "no experience", "experience not required", "təcrübəsiz namizədlər", "təcrübəsiz"})
+	want := []string{"без опыта", "no experience", "experience not required", "təcrübəsiz"}
+	if !slices.Equal(got, want) {
+		t.Errorf("coveringPhrases = %q, want %q", got, want)
 	}
 }
