@@ -110,7 +110,10 @@ type Set struct {
 	ForWhom, Refining, RefiningStems map[string]bool
 	// Purpose are the postpositions after the word a job is for (ofis
 	// üçün xadimə): that word qualifies the job.
-	Purpose                          map[string]bool
+	Purpose map[string]bool
+	// WorkplaceJobs are the workplace words that alone name the work done
+	// there (anbar işi): qualifier words only beside another job word.
+	WorkplaceJobs                    map[string]bool
 	EndingsRussian, EndingsQualifier []string
 	// EndingsPossessive are those of EndingsQualifier that hold the
 	// possessive of a compound noun (geyim mağaza-sı-na, bank-ı).
@@ -157,7 +160,7 @@ var fixedSections = map[string]bool{
 	"endings place": true, "place final letters": true, "endings employer": true,
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
-	"for whom words": true, "purpose words": true, "refining words": true, "refining stems russian": true,
+	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
 	"pay": true, "pay words": true, "high pay": true, "negation words": true,
@@ -328,6 +331,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		EmployerEndings:     all("endings employer"),
 		ForWhom:             foldedSet(all("for whom words")),
 		Purpose:             foldedSet(all("purpose words")),
+		WorkplaceJobs:       foldedSet(all("workplace job words")),
 		RefiningStems:       foldedSet(all("refining stems russian")),
 		EndingsRussian:      all("endings russian"),
 		EndingsQualifier:    all("endings qualifier"),
@@ -358,7 +362,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 			qualifierStems = append(qualifierStems, v.Stems...)
 		}
 	}
-	s.QualifierWords = foldedSet(all("qualifier words"), qualifierWords)
+	s.QualifierWords = foldedSet(all("qualifier words"), all("workplace job words"), qualifierWords)
 	s.QualifierStems = foldedSet(all("qualifier stems russian"), qualifierStems)
 	s.Refining = foldedSet(all("refining words"), beside)
 	if err := s.readTranslit(both); err != nil {

@@ -25,8 +25,9 @@ type qWord struct {
 	// stop: a function or job-search word (words.go); place: a city
 	// (places.go); qualifier: a qualifier word (softwords.go); kind: a kind
 	// word that says its kind alone (words.go); forWhom: says for whom the
-	// job is.
-	stop, place, qualifier, kind, forWhom bool
+	// job is; workplaceJob: a qualifier word that alone names the work
+	// done at a workplace (anbar: softGroups).
+	stop, place, qualifier, kind, forWhom, workplaceJob bool
 	// placeKind: says which kind of place a place word beside it names
 	// (metrosu, rayonunda: places.go).
 	placeKind bool
@@ -234,8 +235,25 @@ func (c *qClasses) softGroups() {
 		}
 	}
 	if others == 0 {
+		others = c.unsoftenWorkplaceJobs()
+	}
+	if others == 0 {
 		c.soft = make([]bool, len(c.groups))
 	}
+}
+
+// unsoftenWorkplaceJobs makes the soft workplace words that name a job
+// ([workplace job words]: anbar işi yemək) the words of q that say what
+// the job is, when no other word does, and returns how many they are.
+func (c *qClasses) unsoftenWorkplaceJobs() int {
+	n := 0
+	for i := range c.groups {
+		if c.soft[i] && c.first(i).workplaceJob {
+			c.soft[i] = false
+			n++
+		}
+	}
+	return n
 }
 
 // askedValues gathers, per dimension, the values the soft words, the runs

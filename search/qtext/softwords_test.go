@@ -31,7 +31,9 @@ func TestQualifierWords(t *testing.T) {
 		// Russian typed in Latin letters.
 		"executive": true, "glavniy": true, "glavnyi": true, "starshiy": true, "mladshiy": true, "podrabotka": true, "nochnoy": true, "stazhyor": true,
 		// Words that name a job, a place or something else.
-		"mühasib": false, "anbarda": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
+		// A workplace that alone names a job ([workplace job words]).
+		"anbarda": true, "warehouse": true,
+		"mühasib": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {
 		if got := jobWords.isQualifierWord(w); got != want {
@@ -55,6 +57,12 @@ func TestQualifierGroups(t *testing.T) {
 		"avtobus sürücüsü Gəncə": {true, false, false},
 		"Bakıda mühasib":         {false, false},
 		"Bakıda":                 {false},
+		// A warehouse beside a job word is where it is done; with
+		// qualifier words alone it is the job.
+		"yükləyici anbar":    {false, true},
+		"anbarda yükləyici":  {true, false},
+		"anbar yemək servis": {false, true, true},
+		"anbarda iş gecə":    {false, false, true},
 	} {
 		checkSoftGroups(t, q, want)
 	}

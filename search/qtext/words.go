@@ -25,6 +25,7 @@ func (lang wordSet) classifyTerm(t qTerm) qWord {
 	f := formsOf(t.text)
 	w.plain = f.plain()
 	w.qualifier = lang.qualifierIn(f)
+	_, w.workplaceJob = withEnding(lang.WorkplaceJobs, w.plain, lang.EndingsQualifier)
 	_, w.placeKind = withEnding(lang.PlaceKinds, w.plain, lang.EndingsQualifier)
 	w.forWhom = lang.isForWhomWord(t.text)
 	w.value, w.says = lang.valueIn(f)
@@ -89,8 +90,9 @@ func (lang wordSet) isPlaceWord(w string) bool {
 // ([qualifier words] and the words of the qualifier dimensions of
 // mappings/language/jobs.txt), bare or followed by an Azerbaijani case,
 // plural or possessive ending or an English plural ([endings qualifier]).
-// Words that also start a job title of their own (office manager, anbar
-// işçisi) are left out of the lists: there they name the job.
+// Words that also start a job title of their own (office manager) are left
+// out of the lists: there they name the job ([workplace job words], anbar,
+// are in, and softGroups makes them the job when no other word is).
 func (lang wordSet) isQualifierWord(w string) bool {
 	return lang.qualifierIn(formsOf(w))
 }
