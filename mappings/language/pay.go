@@ -27,10 +27,7 @@ type Pay struct {
 // readPay reads the "field F" and "high N" lines of [pay] and the words and
 // phrases of [pay words] and [high pay].
 func readPay(l layers) (Pay, error) {
-	p := Pay{Words: foldedSet(l.all("pay words")), HighPhrases: map[string]bool{}}
-	for _, phrase := range l.all("high pay") {
-		p.HighPhrases[Fold(phrase)] = true
-	}
+	p := Pay{Words: foldedSet(l.all("pay words")), HighPhrases: foldedSet(l.all("high pay"))}
 	for _, e := range l.entries("pay") {
 		key, arg, _ := strings.Cut(e.text, " ")
 		switch key {

@@ -29,16 +29,16 @@ func negatedClause(fields []textField, qc qClasses, start, size int) readapi.Cla
 		return nil
 	}
 	text := strings.Join(qc.words[start:start+size], " ")
+	var denials []readapi.Clause
+	for _, n := range negations {
+		denials = append(denials, readapi.Clause{"match": readapi.Clause{"query": n}})
+	}
 	var any []readapi.Clause
 	for _, f := range fields {
 		if !f.title && f.boost < 1 {
 			continue
 		}
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
-			var denials []readapi.Clause
-			for _, n := range negations {
-				denials = append(denials, readapi.Clause{"match": readapi.Clause{"query": n}})
-			}
 			any = append(any, readapi.Clause{"intervals": readapi.Clause{name: readapi.Clause{"all_of": readapi.Clause{
 				"ordered":  true,
 				"max_gaps": negationGap,
