@@ -169,7 +169,7 @@ func kindsOf(terms []vocab.Term) map[string][]string {
 	words := func(labels []string) [][]string {
 		out := make([][]string, len(labels))
 		for i, label := range labels {
-			out[i] = strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			out[i] = labelWords(label)
 		}
 		return out
 	}
@@ -201,9 +201,6 @@ func kindsOf(terms []vocab.Term) map[string][]string {
 // "Elektrik mühəndisi" and "Инженер-электрик" are no electrician, though
 // they hold its word (kindsOf).
 func headKindsOf(terms []vocab.Term) map[string][]string {
-	words := func(label string) []string {
-		return strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	}
 	headed := func(kind, head []string, last bool) bool {
 		n := len(head)
 		if n == 0 || len(kind) <= n {
@@ -219,16 +216,24 @@ func headKindsOf(terms []vocab.Term) map[string][]string {
 		}
 		return true
 	}
+	az, en, ru := make([][]string, len(terms)), make([][]string, len(terms)), make([][]string, len(terms))
+	for i, t := range terms {
+		az[i], en[i], ru[i] = labelWords(t.Labels.AZ), labelWords(t.Labels.EN), labelWords(t.Labels.RU)
+	}
 	out := map[string][]string{}
-	for _, t := range terms {
-		for _, k := range terms {
-			if headed(words(k.Labels.AZ), words(t.Labels.AZ), true) || headed(words(k.Labels.EN), words(t.Labels.EN), true) ||
-				headed(words(k.Labels.RU), words(t.Labels.RU), false) {
+	for i, t := range terms {
+		for j, k := range terms {
+			if headed(az[j], az[i], true) || headed(en[j], en[i], true) || headed(ru[j], ru[i], false) {
 				out[t.ID] = append(out[t.ID], k.ID)
 			}
 		}
 	}
 	return out
+}
+
+// labelWords are the folded words of a label, its letters and digits.
+func labelWords(label string) []string {
+	return strings.FieldsFunc(language.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // kindWord reports whether a folded word of a kind's label is w, or w with
@@ -269,7 +274,7 @@ func (c *qClasses) rankOccupations(named []*namedTerms, r termRanking) {
 func (c *qClasses) ownKinds(r termRanking) map[string][]string {
 	var out map[string][]string
 	for _, named := range c.named {
-		if named == nil || named.adds || named.qualifies {
+		if !named.namesOccupation() {
 			continue
 		}
 		for m, ids := range named.ids {
@@ -296,7 +301,7 @@ func (c *qClasses) ownKinds(r termRanking) map[string][]string {
 func (c *qClasses) namedKinds(r termRanking) []map[string][]string {
 	out := make([]map[string][]string, len(c.named))
 	for i, named := range c.named {
-		if named == nil || named.adds || named.qualifies {
+		if !named.namesOccupation() {
 			continue
 		}
 		for m, ids := range named.ids {
@@ -337,7 +342,7 @@ func otherOccupationClauses(c qClasses) []readapi.Clause {
 // (language.Dimension.Derived: "baş", "junior", "стажер", "без опыта");
 // nil otherwise.
 func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
-	if len(r.graded) == 0 || !slices.ContainsFunc(c.named, func(n *namedTerms) bool { return n != nil && !n.adds && !n.qualifies }) {
+	if len(r.graded) == 0 || !slices.ContainsFunc(c.named, (*namedTerms).namesOccupation) {
 		return nil
 	}
 	said := map[string]bool{}

@@ -48,6 +48,12 @@ type namedTerms struct {
 	contradicted map[string]bool
 }
 
+// namesOccupation reports whether n names terms of a member that neither
+// adds nor qualifies (an occupation); false for nil.
+func (n *namedTerms) namesOccupation() bool {
+	return n != nil && !n.adds && !n.qualifies
+}
+
 // termPhrases are the phrases of a dataset's searched vocabularies by their
 // number of tokens, and the most tokens one holds.
 type termPhrases struct {
