@@ -309,7 +309,7 @@ func (c qClasses) withCorrections(d *readapi.Dataset, corrections map[string][]s
 		c.rankOccupations(occupations, termRankingOf(d))
 		c.corrected = make([]*namedTerms, len(occupations))
 		for j, o := range occupations {
-			if o != nil && o != named[j] && !o.adds && !o.qualifies {
+			if o != named[j] && o.namesOccupation() {
 				c.corrected[j] = o
 			}
 		}
