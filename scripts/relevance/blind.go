@@ -73,6 +73,7 @@ var blindSets = map[string]blindSet{
 	"dev-jobs4":    {dir: "dev-jobs4", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, plain titles across languages, inflections, typos (written blind, tuned on)", tuned: true},
 	"dev-jobs5":    {dir: "dev-jobs5", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and words that only qualify (written blind, tuned on)", tuned: true},
 	"dev-jobs6":    {dir: "dev-jobs6", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, titles as typed on a phone: street words, typos, inflections (written blind, tuned on)", tuned: true},
+	"dev-jobs7":    {dir: "dev-jobs7", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words with employer trades, tools and products; qualifiers written naturally (written blind, tuned on)", tuned: true},
 	"dev-jobs8":    {dir: "dev-jobs8", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, a searcher on a phone: street titles, hurried qualifiers, typos (written blind, tuned on)", tuned: true},
 }
 
