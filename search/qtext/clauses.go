@@ -365,7 +365,8 @@ const assistantFactor = 0.5
 // interns' (qClasses.learners); by unaskedLevelFactor those derived to a
 // level q does not ask for (qClasses.unasked);
 // by honorificFactor those honorific matches (honorific.go, nil for
-// none), by otherTermFactor those derived to other terms than a word of
+// none), by seekerFactor the postings of people seeking work (seekers.go),
+// by otherTermFactor those derived to other terms than a word of
 // q names (otherTermsFilter), and by narrowerFactor those derived to a
 // narrowing term q does not ask for (termranks.go); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
@@ -398,6 +399,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if honorific != nil {
 		functions = append(functions, readapi.Clause{"filter": honorific, "weight": honorificFactor})
 		cost += Cost(honorific)
+	}
+	if seekers := seekerFilter(fields, qc); seekers != nil {
+		functions = append(functions, readapi.Clause{"filter": seekers, "weight": seekerFactor})
+		cost += Cost(seekers)
 	}
 	if other := otherTermsFilter(qc); other != nil {
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
