@@ -317,20 +317,39 @@ func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, 
 	for size := 2; size <= longest; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] {
+			reading, read := qc.readingWindows[qRun{start, size}]
+			read = read && qc.kept <= maxTranslitWords
+			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] && !read {
 				continue
 			}
 			text := strings.Join(run, " ")
 			var tiers []readapi.Clause
+			searched := 0
 			for _, f := range fields {
-				if f.synonyms && f.boost >= 1 {
+				if !f.synonyms || f.boost < 1 {
+					continue
+				}
+				searched++
+				if qc.windows[qRun{start, size}] {
 					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, text), synonymTier*f.boost))
+				}
+				if read {
+					// the run read in Cyrillic, as its words' readings
+					// match through a synonym (translitTier)
+					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, reading), translitTier*f.boost))
 				}
 			}
 			if len(tiers) == 0 {
 				return nil, nil, 0
 			}
-			leaves += size * len(tiers) * (2*runPaths(plain[start:start+size]) + 2)
+			paths := 0
+			if qc.windows[qRun{start, size}] {
+				paths += 2*runPaths(plain[start:start+size]) + 2
+			}
+			if read {
+				paths += 2*runPaths(strings.Fields(reading)) + 2
+			}
+			leaves += size * searched * paths
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 			refines := qc.refining[qRun{start, size}]
 			for i := start; i < start+size; i++ {
