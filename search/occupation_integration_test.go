@@ -129,3 +129,20 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// An Azerbaijani plural with its case (mühasiblərin) and an English
+// possessive (accountant's) name the occupation as the word's shorter
+// forms do: they find a posting only its derived occupation holds
+// ("Buxgalter", the Russian word typed in Latin letters).
+func TestInflectedWordsFindTheDerivedOccupation(t *testing.T) {
+	rows := []map[string]any{jobRow("latin", "Buxgalter", "Hesabat."), jobRow("other", "Kassir", "Hesabat.")}
+	if got := derivedTo(t, rows, "accountant"); !slices.Equal(got, []string{"latin"}) {
+		t.Fatalf("fixture: %v derive the accountant, want latin", got)
+	}
+	e := loadText(t, "jobs", rows...)
+	for _, q := range []string{"mühasiblərin", "accountant's"} {
+		if got := e.ids(readapi.Jobs, "q="+url.QueryEscape(q)); !slices.Equal(got, []string{"latin"}) {
+			t.Errorf("q=%s: %v, want latin", q, got)
+		}
+	}
+}
