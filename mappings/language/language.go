@@ -131,6 +131,10 @@ type Set struct {
 	CompoundStems                       map[string]At
 	OtherOccupations                    []OtherOccupation
 	AssistantTitleWords, AssistantStems []string
+	// SeekerPhrases are the phrases of a title that make a posting a
+	// person seeking work ("İş axtarıram: ofisiant", «Ищу работу
+	// продавцом»), no job offered.
+	SeekerPhrases []string
 	// HonorificAfter and HonorificBefore are the words that make the name
 	// beside them the person a thing is named after ("Səməd Vurğun adına",
 	// "имени Самеда Вургуна"): after the name, and before it.
@@ -161,7 +165,7 @@ var fixedSections = map[string]bool{
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
-	"other occupation": true, "assistant title words": true, "assistant stems": true,
+	"other occupation": true, "assistant title words": true, "assistant stems": true, "seeker title phrases": true,
 	"honorific after": true, "honorific before": true, "author before": true,
 	"pay": true, "pay words": true, "high pay": true, "negation words": true,
 }
@@ -340,6 +344,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		PlaceFinalLetters:   strings.Join(all("place final letters"), ""),
 		AssistantTitleWords: all("assistant title words"),
 		AssistantStems:      all("assistant stems"),
+		SeekerPhrases:       all("seeker title phrases"),
 		HonorificAfter:      all("honorific after"),
 		HonorificBefore:     all("honorific before"),
 		AuthorBefore:        all("author before"),

@@ -317,20 +317,39 @@ func synonymWindowsUpTo(fields []textField, qc qClasses, longest int) (windows, 
 	for size := 2; size <= longest; size++ {
 		for start := 0; start+size <= len(words); start++ {
 			run := words[start : start+size]
-			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] {
+			reading, read := qc.readingWindows[qRun{start, size}]
+			read = read && qc.kept <= maxTranslitWords
+			if qc.terms[start][0].stop || qc.terms[start+size-1][0].stop || !qc.windows[qRun{start, size}] && !read {
 				continue
 			}
 			text := strings.Join(run, " ")
 			var tiers []readapi.Clause
+			searched := 0
 			for _, f := range fields {
-				if f.synonyms && f.boost >= 1 {
+				if !f.synonyms || f.boost < 1 {
+					continue
+				}
+				searched++
+				if qc.windows[qRun{start, size}] {
 					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, text), synonymTier*f.boost))
+				}
+				if read {
+					// the run read in Cyrillic, as its words' readings
+					// match through a synonym (translitTier)
+					tiers = append(tiers, constant(matchPhrase(f.name+"."+synonymSubfield, reading), translitTier*f.boost))
 				}
 			}
 			if len(tiers) == 0 {
 				return nil, nil, 0
 			}
-			leaves += size * len(tiers) * (2*runPaths(plain[start:start+size]) + 2)
+			paths := 0
+			if qc.windows[qRun{start, size}] {
+				paths += 2*runPaths(plain[start:start+size]) + 2
+			}
+			if read {
+				paths += 2*runPaths(strings.Fields(reading)) + 2
+			}
+			leaves += size * searched * paths
 			window := readapi.Clause{"dis_max": readapi.Clause{"queries": tiers}}
 			refines := qc.refining[qRun{start, size}]
 			for i := start; i < start+size; i++ {
@@ -363,9 +382,11 @@ const assistantFactor = 0.5
 // of those derived to another occupation than q names or a kind of it
 // (otherOccupationClauses) and, when no word of q says a level, of the
 // interns' (qClasses.learners); by unaskedLevelFactor those derived to a
-// level q does not ask for (qClasses.unasked);
+// level q does not ask for (qClasses.unasked), by titleLevelFactor when q
+// only names the occupation;
 // by honorificFactor those honorific matches (honorific.go, nil for
-// none), by otherTermFactor those derived to other terms than a word of
+// none), by seekerFactor the postings of people seeking work (seekers.go),
+// by otherTermFactor those derived to other terms than a word of
 // q names (otherTermsFilter), and by narrowerFactor those derived to a
 // narrowing term q does not ask for (termranks.go); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
@@ -399,6 +420,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		functions = append(functions, readapi.Clause{"filter": honorific, "weight": honorificFactor})
 		cost += Cost(honorific)
 	}
+	if seekers := seekerFilter(fields, qc); seekers != nil {
+		functions = append(functions, readapi.Clause{"filter": seekers, "weight": seekerFactor})
+		cost += Cost(seekers)
+	}
 	if other := otherTermsFilter(qc); other != nil {
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
 		cost += Cost(other)
@@ -408,7 +433,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		cost += Cost(narrower)
 	}
 	if unasked := derivedTo(qc.unasked); unasked != nil {
-		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
+		functions = append(functions, readapi.Clause{"filter": unasked, "weight": qc.unaskedLevelFactor()})
 		cost += Cost(unasked)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {

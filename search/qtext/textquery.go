@@ -129,6 +129,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if scored && qc.compoundGroup(i) {
 			alternatives = append(alternatives, headClause(fields, qc, i))
+			qualifiers = append(qualifiers, compoundQualifier(fields, qc, i))
 		}
 		named := qc.named[i]
 		if named != nil && !named.adds {
