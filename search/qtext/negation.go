@@ -66,5 +66,5 @@ func denied(qualifiers []qualifier, negated readapi.Clause) []qualifier {
 	if negated == nil {
 		return qualifiers
 	}
-	return append(qualifiers, qualifier{negated, conflictFactor})
+	return append(qualifiers, qualifier{held: negated, factor: conflictFactor})
 }
