@@ -467,8 +467,9 @@ func heldClause(fields []textField, qc qClasses, i int) (held readapi.Clause, vo
 // (valueruns.go), a row derived to it, or, for a workplace named by a
 // word of its own (geyim mağazasına), a row holding that word; never a row
 // that states another value of a dimension the run or one of its words
-// says (conflicts.go).
-func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
+// says (conflicts.go): voiding is that dimension, whose conflict
+// voidable applies, when it is the only one, else -1.
+func qualifierPhrase(fields []textField, qc qClasses, start, size int) (held readapi.Clause, voiding int) {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
 	if qc.namedWorkplaces[qRun{start, size}] {
@@ -501,17 +502,22 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 			any = append(any, heldStatedClauses(fields, qc.lang.Dimensions[w.value.Dim], w.value.Value)...)
 		}
 	}
-	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
+	held = readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
 		if w := qc.terms[i][0]; w.says && qc.conflicts[w.value.Dim] != nil && !seen[w.value.Dim] {
 			conflicts = append(conflicts, qc.conflicts[w.value.Dim])
 			seen[w.value.Dim] = true
 		}
 	}
-	if len(conflicts) == 0 {
-		return held
+	switch len(seen) {
+	case 0:
+		return held, -1
+	case 1:
+		for d := range seen {
+			return held, d
+		}
 	}
-	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
+	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}, -1
 }
 
 // conflictClauses matches, for each dimension a soft word of a plain q

@@ -58,6 +58,14 @@ func softQualifier(fields []textField, qc qClasses, i int, runs []readapi.Clause
 	if held == nil {
 		return qualifier{}, false
 	}
+	return voidable(qc, held, voiding, runs, negated), true
+}
+
+// voidable is the qualifier held holds, or one of runs does, less the rows
+// denying it (negated) and, when voiding is a dimension (not -1), those
+// stating another value of it (qc.conflicts), which rankQualifiers weighs
+// apart when nothing else holds it (alone).
+func voidable(qc qClasses, held readapi.Clause, voiding int, runs []readapi.Clause, negated readapi.Clause) qualifier {
 	q := qualifier{factor: qualifierFactor}
 	if voiding >= 0 && len(runs) == 0 {
 		q.alone, q.dim = withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held}}}, negated), voiding
@@ -66,7 +74,7 @@ func softQualifier(fields []textField, qc qClasses, i int, runs []readapi.Clause
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": qc.conflicts[voiding]}}
 	}
 	q.held = withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, runs...)}}, negated)
-	return q, true
+	return q
 }
 
 // rankQualifiers multiplies the score of the rows that hold each qualifier

@@ -75,8 +75,8 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if size, ok := runs[i]; ok {
 			negated := negatedClause(fields, qc, i, size)
-			qualifiers = append(qualifiers, qualifier{held: withoutNegated(qualifierPhrase(fields, qc, i, size), negated), factor: qualifierFactor})
-			qualifiers = denied(qualifiers, negated)
+			held, voiding := qualifierPhrase(fields, qc, i, size)
+			qualifiers = denied(append(qualifiers, voidable(qc, held, voiding, nil, negated)), negated)
 		}
 		if inRun[i] {
 			continue
