@@ -382,8 +382,7 @@ const assistantFactor = 0.5
 // of those derived to another occupation than q names or a kind of it
 // (otherOccupationClauses) and, when no word of q says a level, of the
 // interns' (qClasses.learners); by unaskedLevelFactor those derived to a
-// level q does not ask for (qClasses.unasked), by titleLevelFactor when q
-// only names the occupation;
+// level q does not ask for (qClasses.unasked);
 // by honorificFactor those honorific matches (honorific.go, nil for
 // none), by seekerFactor the postings of people seeking work (seekers.go),
 // by otherTermFactor those derived to other terms than a word of
@@ -433,7 +432,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		cost += Cost(narrower)
 	}
 	if unasked := derivedTo(qc.unasked); unasked != nil {
-		functions = append(functions, readapi.Clause{"filter": unasked, "weight": qc.unaskedLevelFactor()})
+		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
 		cost += Cost(unasked)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
