@@ -1,6 +1,7 @@
 package language
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,10 +23,16 @@ type Pay struct {
 	// Words are the folded words that make a number beside them pay;
 	// HighPhrases the folded phrases asking for high pay.
 	Words, HighPhrases map[string]bool
+	// Currencies are the folded currencies that, written onto a number
+	// (1000azn), make it pay, longest first; Thousands the folded words
+	// that multiply a number by a thousand, written onto it (2k) or after
+	// it (1,5 min).
+	Currencies, Thousands []string
 }
 
-// readPay reads the "field F" and "high N" lines of [pay] and the words and
-// phrases of [pay words] and [high pay].
+// readPay reads the "field F", "high N", "currencies W…" and "thousands
+// W…" lines of [pay] and the words and phrases of [pay words] and [high
+// pay].
 func readPay(l layers) (Pay, error) {
 	p := Pay{Words: foldedSet(l.all("pay words")), HighPhrases: foldedSet(l.all("high pay"))}
 	for _, e := range l.entries("pay") {
@@ -39,8 +46,12 @@ func readPay(l layers) (Pay, error) {
 				return p, datafile.Errorf(e.file, e.line, "[pay]: %q: high takes an amount above 0", e.text)
 			}
 			p.High = n
+		case "currencies":
+			p.Currencies = longestFirst(foldedWords(arg))
+		case "thousands":
+			p.Thousands = longestFirst(foldedWords(arg))
 		default:
-			return p, datafile.Errorf(e.file, e.line, "[pay]: unknown line %q (field F, high N)", e.text)
+			return p, datafile.Errorf(e.file, e.line, "[pay]: unknown line %q (field F, high N, currencies W…, thousands W…)", e.text)
 		}
 	}
 	if words := append(l.entries("pay words"), l.entries("high pay")...); p.Field == "" && len(words) > 0 {
@@ -54,4 +65,20 @@ func readPay(l layers) (Pay, error) {
 func (p Pay) IsWord(folded string) bool {
 	head, _, _ := strings.Cut(strings.Trim(folded, ".,:;!?()"), "-")
 	return p.Words[Fold(head)]
+}
+
+// foldedWords folds each word of a line.
+func foldedWords(line string) []string {
+	words := strings.Fields(line)
+	for i, w := range words {
+		words[i] = Fold(w)
+	}
+	return words
+}
+
+// longestFirst orders words longest first, so that a suffix is cut whole
+// (manat before man).
+func longestFirst(words []string) []string {
+	slices.SortStableFunc(words, func(a, b string) int { return len(b) - len(a) })
+	return words
 }

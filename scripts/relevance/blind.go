@@ -28,7 +28,7 @@ import (
 // -set blind-jobs, -set blind-jobs2, -set blind-jobs3), are no part of -set all and have no
 // baseline.
 //
-// The second-hand sets (dev-events/, dev-jobs/ to dev-jobs6/) were
+// The second-hand sets (dev-events/, dev-jobs/ to dev-jobs8/) were
 // written the same way by other hands, but are tuned on: they widen
 // our own sets, whose words and grades come from one hand, with the words
 // of others. -v prints each query's first ten rows with their grades.
@@ -73,6 +73,8 @@ var blindSets = map[string]blindSet{
 	"dev-jobs4":    {dir: "dev-jobs4", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, plain titles across languages, inflections, typos (written blind, tuned on)", tuned: true},
 	"dev-jobs5":    {dir: "dev-jobs5", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words and words that only qualify (written blind, tuned on)", tuned: true},
 	"dev-jobs6":    {dir: "dev-jobs6", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, titles as typed on a phone: street words, typos, inflections (written blind, tuned on)", tuned: true},
+	"dev-jobs7":    {dir: "dev-jobs7", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, several words with employer trades, tools and products; qualifiers written naturally (written blind, tuned on)", tuned: true},
+	"dev-jobs8":    {dir: "dev-jobs8", rows: "jobs.ndjson", dataset: readapi.Jobs, what: "second-hand postings, a searcher on a phone: street titles, hurried qualifiers, typos (written blind, tuned on)", tuned: true},
 }
 
 // blindSetNames lists the names of blindSets, sorted, for an error.

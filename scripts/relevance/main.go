@@ -32,12 +32,12 @@
 // code nor the word lists; they are run only on request (-set
 // blind-events, -set blind-jobs), at the end of a round, and never tuned
 // to. The second-hand sets (dev-events/, dev-jobs/ to
-// dev-jobs6/) were written blind the same way, by other hands, and are
+// dev-jobs8/) were written blind the same way, by other hands, and are
 // tuned on (-set dev-events, -set dev-jobs, ...).
 //
 // Run from the repository root with OpenSearch up (make relevance):
 //
-//	go run ./scripts/relevance [-set jobs|events|all|dev-events|dev-jobs|dev-jobs2|dev-jobs3|dev-jobs4|dev-jobs5|dev-jobs6|blind-events|blind-jobs|blind-jobs2|blind-jobs3] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
+//	go run ./scripts/relevance [-set jobs|events|all|dev-events|dev-jobs|dev-jobs2|dev-jobs3|dev-jobs4|dev-jobs5|dev-jobs6|dev-jobs7|dev-jobs8|blind-events|blind-jobs|blind-jobs2|blind-jobs3] [-v] [-check] [-write-baseline] [-judgments] [-dump DIR] [-keep] [-reuse]
 package main
 
 import (
@@ -74,7 +74,7 @@ func main() {
 	flag.BoolVar(&o.check, "check", false, "exit 1 when overall nDCG@10 fell more than 0.01 below -baseline")
 	flag.StringVar(&o.baseline, "baseline", "scripts/relevance/baseline.json", "the committed figures")
 	flag.StringVar(&o.eventBaseline, "event-baseline", "scripts/relevance/baseline-events.json", "the committed figures of the event set")
-	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all; dev-events, dev-jobs to dev-jobs6 (second-hand, tuned on); blind-events, blind-jobs to blind-jobs3 (measured at the end of a round only, not in all)")
+	flag.StringVar(&o.set, "set", "all", "the judged sets to run: jobs, events or all; dev-events, dev-jobs to dev-jobs8 (second-hand, tuned on); blind-events, blind-jobs to blind-jobs3 (measured at the end of a round only, not in all)")
 	flag.BoolVar(&o.write, "write-baseline", false, "write this run's figures to -baseline and -event-baseline")
 	flag.BoolVar(&o.judgments, "judgments", false, "print every query's judgments (no search is run) and exit")
 	flag.StringVar(&o.dump, "dump", "", "write the generated jobs.ndjson and truth.ndjson into this directory")

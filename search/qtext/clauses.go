@@ -385,7 +385,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
 		other = append(other, otherOccupationClauses(qc)...)
-		if learners := unaskedFilter(qc.learners); learners != nil {
+		if learners := derivedTo(qc.learners); learners != nil {
 			other = append(other, learners)
 		}
 		if len(other) > 0 {
@@ -403,11 +403,11 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
 		cost += Cost(other)
 	}
-	if narrower := narrowerFilter(qc); narrower != nil {
+	if narrower := derivedTo(qc.narrower); narrower != nil {
 		functions = append(functions, readapi.Clause{"filter": narrower, "weight": narrowerFactor})
 		cost += Cost(narrower)
 	}
-	if unasked := unaskedFilter(qc.unasked); unasked != nil {
+	if unasked := derivedTo(qc.unasked); unasked != nil {
 		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
 		cost += Cost(unasked)
 	}

@@ -1,6 +1,7 @@
 package qtext
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,12 +47,12 @@ func (c *qClasses) payRuns() {
 	n := len(c.groups)
 	isWord := func(j int) bool { return c.single(j) && pay.IsWord(language.Fold(c.words[j])) }
 	for i := 0; i < n; i++ {
-		amount, marked, ok := payAmount(c.words[i])
+		amount, marked, ok := payAmount(pay, c.words[i])
 		if !ok || c.inPay[i] || !c.single(i) {
 			continue
 		}
 		start, end := i, i+1
-		if end < n && isThousands(c.words[end]) {
+		if end < n && isThousands(pay, c.words[end]) {
 			amount, end = amount*1000, end+1
 		}
 		for start > 0 && !c.inPay[start-1] && isWord(start-1) {
@@ -88,20 +89,16 @@ func (c *qClasses) addPay(p payAsk) {
 }
 
 // payAmount reads a word of q as an amount: digits, with a thousands
-// separator (1.500, 1,500), a decimal one before "min" (1,5 min), a k
-// (2k) or a currency written onto it (1000azn, 700₼, 1500man); marked
-// when a currency or a k is.
-func payAmount(w string) (amount float64, marked bool, ok bool) {
-	w = strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '₼' }))
+// separator (1.500, 1,500), a decimal one before a word of thousands (1,5
+// min), a thousand (2k) or a currency written onto it (1000azn, 700₼,
+// 1500man); marked when a currency or a thousand is.
+func payAmount(pay language.Pay, w string) (amount float64, marked bool, ok bool) {
+	w = language.Fold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '₼' }))
 	times := 1.0
-	for _, suffix := range []string{"₼", "azn", "manat", "man", "k"} {
-		if rest, cut := strings.CutSuffix(w, suffix); cut && rest != "" {
-			w, marked = rest, true
-			if suffix == "k" {
-				times = 1000
-			}
-			break
-		}
+	if rest, cut := cutAnySuffix(w, pay.Currencies); cut {
+		w, marked = rest, true
+	} else if rest, cut := cutAnySuffix(w, pay.Thousands); cut {
+		w, marked, times = rest, true, 1000
 	}
 	if w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) >= 0 {
 		return 0, false, false
@@ -113,9 +110,22 @@ func payAmount(w string) (amount float64, marked bool, ok bool) {
 	return amount * times, marked, err == nil
 }
 
+// cutAnySuffix cuts the first of suffixes that ends w and leaves something
+// before it.
+func cutAnySuffix(w string, suffixes []string) (string, bool) {
+	for _, suffix := range suffixes {
+		if rest, cut := strings.CutSuffix(w, suffix); cut && rest != "" {
+			return rest, true
+		}
+	}
+	return w, false
+}
+
 // isThousands reports whether a word after a number multiplies it by a
 // thousand (Azerbaijani min: 1,5 min manat).
-func isThousands(w string) bool { return language.Fold(trimmed(w)) == "min" }
+func isThousands(pay language.Pay, w string) bool {
+	return slices.Contains(pay.Thousands, language.Fold(trimmed(w)))
+}
 
 // payHeld matches the rows whose pay reaches amount: "to" at least amount,
 // or "from" at least amount when no "to" is published.

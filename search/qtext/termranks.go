@@ -368,35 +368,12 @@ func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
 	return out
 }
 
-// unaskedFilter matches the rows derived to a level q does not ask for
-// (qClasses.unasked, or learners: qClasses.learners); nil when none.
-func unaskedFilter(levels map[string][]string) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(levels)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: levels[m]}})
-	}
-	return anyOf(any)
-}
-
 // unaskedLevelFactor scales the rows derived to a level q does not ask
 // for: a mild factor, which orders the rows that match alike (a chief
 // accountant below the accountants that say "Mühasib" as plainly) and
 // never crosses from one field or way of matching to the next (the
 // closest tiers lie 0.97 apart: a typo and a corrected word).
 const unaskedLevelFactor = 0.98
-
-// narrowerFilter matches the rows derived to a narrowing term q does not
-// ask for; nil when none.
-func narrowerFilter(c qClasses) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(c.narrower)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: c.narrower[m]}})
-	}
-	if len(any) == 0 {
-		return nil
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
-}
 
 // contradictingClauses match, for each member whose terms contradict one
 // another (SearchedTerms.Contradicts) and that a qualifying word of q
