@@ -75,10 +75,14 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if size, ok := runs[i]; ok {
 			negated := negatedClause(fields, qc, i, size)
-			qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
-			qualifiers = denied(qualifiers, negated)
+			if qc.denied[i] {
+				qualifiers = append(qualifiers, deniedQualifiers(qualifierPhrase(fields, qc, i, size), negated)...)
+			} else {
+				qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
+				qualifiers = denied(qualifiers, negated)
+			}
 		}
-		if inRun[i] {
+		if inRun[i] || soft[i] && qc.denier[i] {
 			continue
 		}
 		if soft[i] {
@@ -93,6 +97,10 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 				held = append(held, refining[i]...)
 			}
 			negated := negatedClause(fields, qc, i, 1)
+			if qc.denied[i] {
+				qualifiers = append(qualifiers, deniedQualifiers(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated)...)
+				continue
+			}
 			qualifiers = append(qualifiers, qualifier{withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated), qualifierFactor})
 			qualifiers = denied(qualifiers, negated)
 			continue
