@@ -154,6 +154,9 @@ type Set struct {
 	// Denials are the words of q that, right after a qualifier, ask for a
 	// posting without it ("kassir gecə növbəsi olmayan"), folded.
 	Denials map[string]bool
+	// YearWords are the words that, after a number, say years of
+	// experience (опыт от 3 лет, 3 il təcrübə), folded.
+	YearWords map[string]bool
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -166,7 +169,7 @@ var fixedSections = map[string]bool{
 	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
-	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true,
 }
 
 func knownSection(name string) bool {
@@ -350,6 +353,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	}
 	s.Stop = foldedSet(all("stop words"))
 	s.Denials = foldedSet(all("denial words"))
+	s.YearWords = foldedSet(all("year words"))
 	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {

@@ -93,6 +93,9 @@ type qClasses struct {
 	// növbəsi of "kassir gecə növbəsi olmayan"), denier that word: a soft
 	// group too, which holds nothing (denials.go).
 	denied, denier []bool
+	// years marks the soft groups that say years of experience, a number
+	// and the word after it (years.go), which hold nothing.
+	years []bool
 	// beside marks the groups whose word says a value only beside another
 	// word (a licence letter) and has it next to it.
 	beside []bool
@@ -176,6 +179,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.besideWords()
 	c.payRuns()
 	c.softGroups()
+	c.yearsRuns()
 	c.valueRuns()
 	c.denials()
 	c.askedValues()

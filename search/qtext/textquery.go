@@ -82,7 +82,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 				qualifiers = denied(qualifiers, negated)
 			}
 		}
-		if inRun[i] || soft[i] && qc.denier[i] {
+		if inRun[i] || soft[i] && (qc.denier[i] || qc.years[i]) {
 			continue
 		}
 		if soft[i] {
