@@ -157,6 +157,9 @@ type Set struct {
 	// YearWords are the words that, after a number, say years of
 	// experience (опыт от 3 лет, 3 il təcrübə), folded.
 	YearWords map[string]bool
+	// SeekerPhrases are the phrases of a title that make a posting a job
+	// seeker's own ad ("iş axtarıram", «ищу работу»).
+	SeekerPhrases []string
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -169,7 +172,7 @@ var fixedSections = map[string]bool{
 	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true,
 	"honorific after": true, "honorific before": true, "author before": true,
-	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true, "seeker title phrases": true,
 }
 
 func knownSection(name string) bool {
@@ -354,6 +357,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	s.Stop = foldedSet(all("stop words"))
 	s.Denials = foldedSet(all("denial words"))
 	s.YearWords = foldedSet(all("year words"))
+	s.SeekerPhrases = all("seeker title phrases")
 	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {

@@ -367,7 +367,8 @@ const assistantFactor = 0.5
 // by honorificFactor those honorific matches (honorific.go, nil for
 // none), by otherTermFactor those derived to other terms than a word of
 // q names (otherTermsFilter), and by narrowerFactor those derived to a
-// narrowing term q does not ask for (termranks.go); a q whose clauses near the engine's limit (a long fuzzy q) is
+// narrowing term q does not ask for (termranks.go), and by seekerFactor a
+// job seeker's own ad (seekers.go); a q whose clauses near the engine's limit (a long fuzzy q) is
 // left as it is.
 func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi.Clause) readapi.Clause {
 	var functions []readapi.Clause
@@ -410,6 +411,10 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	if unasked := derivedTo(qc.unasked); unasked != nil {
 		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
 		cost += Cost(unasked)
+	}
+	if seekers := seekerFilter(fields, qc); seekers != nil {
+		functions = append(functions, readapi.Clause{"filter": seekers, "weight": seekerFactor})
+		cost += Cost(seekers)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
 		return c
