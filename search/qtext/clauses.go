@@ -436,7 +436,7 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 	if !says && w.kind && !w.forWhom {
 		return nil
 	}
-	held := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
+	held := wordClause(heldFields(fields), w.text, qc.lang.russianReadings(w), false, false)
 	if qc.beside[i] {
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
@@ -463,6 +463,23 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
 	}
 	return []readapi.Clause{held}
+}
+
+// russianReadings are the Cyrillic readings of a Latin-typed word of q
+// that is a qualifier only as Russian (smenniy, udalenno, nochnaya): a
+// row holds it as written in Cyrillic («сменный график»); none for
+// another word.
+func (lang wordSet) russianReadings(w qWord) latinReadings {
+	if _, ok := withEnding(lang.QualifierWords, w.plain, lang.EndingsQualifier); ok {
+		return latinReadings{}
+	}
+	var cyrillic []string
+	for _, r := range w.readings.cyrillic {
+		if lang.isRussianQualifier(r) {
+			cyrillic = append(cyrillic, r)
+		}
+	}
+	return latinReadings{cyrillic: cyrillic}
 }
 
 // qualifierPhrase matches the run of qualifier or kind words of q's groups
