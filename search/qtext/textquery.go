@@ -155,6 +155,12 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		if qc.place[i] {
 			clause = scalePlace(clause)
 		}
+		if scored && named != nil && named.qualifies {
+			// a q whose words only qualify keeps them as words (no word
+			// names the job: softGroups); the rows derived to the term
+			// they name still rank first, as beside a job word
+			qualifiers = append(qualifiers, qualifier{namedClause(fields, named), derivedFirstFactor})
+		}
 		each = append(each, clause)
 	}
 	if len(extra) > 0 {
