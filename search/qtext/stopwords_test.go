@@ -10,6 +10,7 @@ func TestStopWords(t *testing.T) {
 		"kimi": true, "olan": true, "istəyirəm": true, "качестве": true, "looking": true,
 		// "To work", "only", "may be", "given": said around a qualifier
 		// (gecə növbəsində işləmək üçün, yalnız xanımlar, təcrübəsiz də olar).
+		"fluent": true, "hazırlayan": true,
 		"işləmək": true, "yalnız": true, "olar": true, "verilən": true, "работать": true, "только": true,
 		// "Near", which says where as the place after it does.
 		"yaxınlığında": true, "рядом": true, "near": true,
