@@ -21,8 +21,8 @@ func TestQualifierWords(t *testing.T) {
 		"tələbələr": true, "студентов": true, "students": true,
 		// Conditions: meals, accommodation, an official contract; and pensioners.
 		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
-		// A shift pattern, days on / days off; a working week is none.
-		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// A shift pattern, days on / days off, and a working week.
+		"2/2": true, "1/1": true, "5/2": true, "6/1": true, "7/0": false, "sutka": true, "посуточно": true,
 		// How a courier travels, in the instrumental too.
 		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
 		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
