@@ -170,3 +170,21 @@ func TestCyrillicReadingRanksAboveSynonyms(t *testing.T) {
 		}
 	}
 }
+
+// Russian typed in Latin letters names a job of several words as a synonym
+// names it in Cyrillic: "koll centr" reads колл центр, a synonym title
+// (колл-центр) whose group holds "call center", which the typed words start
+// like none of; so "koll centr operator" finds "Call center operatoru" as
+// well as «Оператор колл-центра».
+func TestLatinTypedRussianRunFindsItsSynonym(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("ru", "Оператор колл-центра", "Входящие звонки."),
+		jobRow("az", "Call center operatoru", "Zənglərin qəbulu."),
+		jobRow("other", "Operator", "Kompüterdə iş."),
+	)
+	for _, q := range []string{"koll centr operator", "koll centr"} {
+		if got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q)); !sameSet(got, []string{"ru", "az"}) {
+			t.Errorf("order=relevance&q=%s: %v, want ru and az", q, got)
+		}
+	}
+}

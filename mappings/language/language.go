@@ -131,6 +131,10 @@ type Set struct {
 	CompoundStems                       map[string]At
 	OtherOccupations                    []OtherOccupation
 	AssistantTitleWords, AssistantStems []string
+	// SeekerPhrases are the phrases of a title that make a posting a
+	// person seeking work ("İş axtarıram: ofisiant", «Ищу работу
+	// продавцом»), no job offered.
+	SeekerPhrases []string
 	// HonorificAfter and HonorificBefore are the words that make the name
 	// beside them the person a thing is named after ("Səməd Vurğun adına",
 	// "имени Самеда Вургуна"): after the name, and before it.
@@ -157,9 +161,6 @@ type Set struct {
 	// YearWords are the words that, after a number, say years of
 	// experience (опыт от 3 лет, 3 il təcrübə), folded.
 	YearWords map[string]bool
-	// SeekerPhrases are the phrases of a title that make a posting a job
-	// seeker's own ad ("iş axtarıram", «ищу работу»).
-	SeekerPhrases []string
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -170,9 +171,9 @@ var fixedSections = map[string]bool{
 	"translit latin cyrillic": true, "translit latin cyrillic initial": true, "translit latin cyrillic after vowel": true, "translit az digraphs": true,
 	"stop words": true, "employer stems": true, "qualifier words": true, "qualifier stems russian": true,
 	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
-	"other occupation": true, "assistant title words": true, "assistant stems": true,
+	"other occupation": true, "assistant title words": true, "assistant stems": true, "seeker title phrases": true,
 	"honorific after": true, "honorific before": true, "author before": true,
-	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true, "seeker title phrases": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true,
 }
 
 func knownSection(name string) bool {
@@ -349,6 +350,7 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		PlaceFinalLetters:   strings.Join(all("place final letters"), ""),
 		AssistantTitleWords: all("assistant title words"),
 		AssistantStems:      all("assistant stems"),
+		SeekerPhrases:       all("seeker title phrases"),
 		HonorificAfter:      all("honorific after"),
 		HonorificBefore:     all("honorific before"),
 		AuthorBefore:        all("author before"),
@@ -357,7 +359,6 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 	s.Stop = foldedSet(all("stop words"))
 	s.Denials = foldedSet(all("denial words"))
 	s.YearWords = foldedSet(all("year words"))
-	s.SeekerPhrases = all("seeker title phrases")
 	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {

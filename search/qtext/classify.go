@@ -137,6 +137,10 @@ type qClasses struct {
 	// their words alone (refines); windows those that start like a synonym
 	// of several words of either list (windows.go).
 	titles, refining, windows map[qRun]bool
+	// readingWindows holds, for the runs of Latin-typed words whose
+	// likeliest Cyrillic readings start like a synonym of several words
+	// (koll centr: колл центр), those readings joined (windows.go).
+	readingWindows map[qRun]string
 	// assistant: q asks for an assistant; otherOccupations are the titles
 	// naming another occupation than the generic word q asks for
 	// (otherOccupationPhrases).

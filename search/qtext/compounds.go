@@ -57,3 +57,14 @@ func headClause(fields []textField, qc qClasses, i int) readapi.Clause {
 	}
 	return readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1, "boost": headFactor}}
 }
+
+// compoundQualifier holds the kind the compound word of group i names
+// where a row states it ("Sushi-chef / Суши-повар" for "сушист", "Yük
+// daşıma sürücüsü" for "dalnoboy"), at qualifierFactor: so the head
+// occupation's postings that state the kind rank above those that say
+// none, as a kind word of q ranks them (taksi sürücüsü).
+func compoundQualifier(fields []textField, qc qClasses, i int) qualifier {
+	at := qc.first(i).value
+	held := heldStatedClauses(fields, qc.lang.Dimensions[at.Dim], at.Value)
+	return qualifier{held: readapi.Clause{"bool": readapi.Clause{"should": held}}, factor: qualifierFactor}
+}

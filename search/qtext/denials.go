@@ -56,9 +56,9 @@ func (c *qClasses) inValueRun(i int) bool {
 // no negation): the rows holding it, less those denying it, scored
 // conflictFactor times; those denying it qualifierFactor times.
 func deniedQualifiers(held, negated readapi.Clause) []qualifier {
-	out := []qualifier{{withoutNegated(held, negated), conflictFactor}}
+	out := []qualifier{{held: withoutNegated(held, negated), factor: conflictFactor}}
 	if negated != nil {
-		out = append(out, qualifier{negated, qualifierFactor})
+		out = append(out, qualifier{held: negated, factor: qualifierFactor})
 	}
 	return out
 }

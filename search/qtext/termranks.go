@@ -375,6 +375,41 @@ func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
 // closest tiers lie 0.97 apart: a typo and a corrected word).
 const unaskedLevelFactor = 0.98
 
+// titleLevelFactor scales them instead when q only names the occupation
+// (onlyNamesOccupations: "Бухгалтер", "buxgalter", "accountants"): such a
+// searcher asks for the job itself, in any language, before its senior
+// or junior posts, so "Главный бухгалтер" ranks below "Mühasib" and
+// "Accountant" matched through a synonym (0.8), not only below
+// "Бухгалтер"; above a body match still (3 × 0.75 against 1). Beside a
+// word that qualifies (mühasib 1C, bankda mühasib) the level says less
+// than the rest of q, and the mild factor stays.
+const titleLevelFactor = 0.75
+
+// unaskedLevelFactor returns the factor of the rows derived to a level q
+// does not ask for.
+func (c qClasses) unaskedLevelFactor() float64 {
+	if c.onlyNamesOccupations() {
+		return titleLevelFactor
+	}
+	return unaskedLevelFactor
+}
+
+// onlyNamesOccupations reports whether every word of q but the stop words
+// names an occupation, alone or in its run, or is corrected to one (a
+// typo: "бугалтер"), none of them a compound word.
+func (c qClasses) onlyNamesOccupations() bool {
+	for i := range c.groups {
+		if c.stopped[i] {
+			continue
+		}
+		corrected := i < len(c.corrected) && c.corrected[i].namesOccupation()
+		if c.soft[i] || c.place[i] || c.compoundGroup(i) || !c.named[i].namesOccupation() && !corrected {
+			return false
+		}
+	}
+	return true
+}
+
 // contradictingClauses match, for each member whose terms contradict one
 // another (SearchedTerms.Contradicts) and that a qualifying word of q
 // names, the rows derived to other terms of it only: an event given in

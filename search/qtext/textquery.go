@@ -29,11 +29,11 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := append(append(conflictClauses(qc), contradictingClauses(qc)...), payConflicts(qc)...)
-	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
-		conflicts = nil
+	dimensions, others := qc.conflicts, append(contradictingClauses(qc), payConflicts(qc)...)
+	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": append(conflictClauses(qc), others...)}}) > MaxClauses/2 {
+		dimensions, others = nil, nil
 	}
-	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc, fuzzy, corrections)))
+	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, dimensions, others), qc, honorificFilter(d, fields, qc, fuzzy, corrections)))
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
@@ -75,11 +75,11 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if size, ok := runs[i]; ok {
 			negated := negatedClause(fields, qc, i, size)
+			held, voiding := qualifierPhrase(fields, qc, i, size)
 			if qc.denied[i] {
-				qualifiers = append(qualifiers, deniedQualifiers(qualifierPhrase(fields, qc, i, size), negated)...)
+				qualifiers = append(qualifiers, deniedQualifiers(held, negated)...)
 			} else {
-				qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
-				qualifiers = denied(qualifiers, negated)
+				qualifiers = denied(append(qualifiers, voidable(qc, held, voiding, nil, negated)), negated)
 			}
 		}
 		if inRun[i] || soft[i] && (qc.denier[i] || qc.years[i]) {
@@ -87,22 +87,22 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if soft[i] {
 			if qc.named[i] != nil && qc.named[i].qualifies {
-				qualifiers = append(qualifiers, qualifier{namedClause(fields, qc.named[i]), derivedFirstFactor})
+				qualifiers = append(qualifiers, qualifier{held: namedClause(fields, qc.named[i]), factor: derivedFirstFactor})
 			}
-			held := heldClauses(fields, qc, i)
-			if held == nil {
-				continue
-			}
+			var runs []readapi.Clause
 			if refining != nil {
-				held = append(held, refining[i]...)
+				runs = refining[i]
 			}
 			negated := negatedClause(fields, qc, i, 1)
 			if qc.denied[i] {
-				qualifiers = append(qualifiers, deniedQualifiers(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated)...)
+				if held, _ := heldClause(fields, qc, i); held != nil {
+					qualifiers = append(qualifiers, deniedQualifiers(readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, runs...)}}, negated)...)
+				}
 				continue
 			}
-			qualifiers = append(qualifiers, qualifier{withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated), qualifierFactor})
-			qualifiers = denied(qualifiers, negated)
+			if held, ok := softQualifier(fields, qc, i, runs, negated); ok {
+				qualifiers = denied(append(qualifiers, held), negated)
+			}
 			continue
 		}
 		if named := qc.named[i]; named != nil && named.qualifies && !scored {
@@ -137,6 +137,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if scored && qc.compoundGroup(i) {
 			alternatives = append(alternatives, headClause(fields, qc, i))
+			qualifiers = append(qualifiers, compoundQualifier(fields, qc, i))
 		}
 		named := qc.named[i]
 		if named != nil && !named.adds {
@@ -159,7 +160,7 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 			// a q whose words only qualify keeps them as words (no word
 			// names the job: softGroups); the rows derived to the term
 			// they name still rank first, as beside a job word
-			qualifiers = append(qualifiers, qualifier{namedClause(fields, named), derivedFirstFactor})
+			qualifiers = append(qualifiers, qualifier{held: namedClause(fields, named), factor: derivedFirstFactor})
 		}
 		each = append(each, clause)
 	}

@@ -18,6 +18,8 @@ func TestCyrillicCandidates(t *testing.T) {
 		"qruzçik": "грузчик", "qlavniy": "главный",
 		// y after a vowel is й (the soft sign typed without, as the stemmer drops it)
 		"dalnoboyşik": "далнобойщик", "stroyka": "стройка", "moyshik": "мойщик",
+		// and so, first, is i (dizainer, moika)
+		"dizainer": "дизайнер", "merchendaizer": "мерчендайзер", "moika": "мойка", "raznorabochii": "разнорабочий",
 		// ы typed as ı on an Azerbaijani keyboard
 		"glavnıy": "главный", "lichnıy": "личный", "lichnıe": "личные", "Glavnıx": "главных",
 	} {

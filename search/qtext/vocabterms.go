@@ -3,6 +3,7 @@ package qtext
 import (
 	"maps"
 	"slices"
+	"strings"
 	"sync"
 
 	"readapi"
@@ -188,10 +189,14 @@ func (c *qClasses) spellingsOf(j int) [][]string {
 	}
 	w := c.first(j)
 	typed := enrich.Tokens(w.text, fold.Word)
+	if len(typed) == 2 && typed[1] == "s" && strings.ContainsAny(w.text, "'’") {
+		typed = typed[:1] // an English possessive: accountant's
+	}
 	switch len(typed) {
 	case 0:
 		return nil
 	case 1:
+		typed = append(typed, c.lang.longEndingsCut(typed[0])...)
 		for _, r := range w.readings.cyrillic {
 			if reading := enrich.Tokens(r, fold.Word); len(reading) == 1 {
 				typed = append(typed, reading[0])

@@ -96,3 +96,20 @@ func TestEveryLabelNamesItsTerm(t *testing.T) {
 // qualifiesOrRefines reports whether a group of q is a word that qualifies or refines
 // another (a job's seniority, subject, workplace).
 func qualifiesOrRefines(g []qWord) bool { return len(g) == 1 && (g[0].qualifier || g[0].kind) }
+
+// TestInflectedWordsNameTheirOccupation: a plural with a case ending
+// (mühasiblərin, sürücülərdə), longer than the reader of a term's words
+// takes, and an English possessive (accountant's) name the occupation as
+// the word's shorter forms do.
+func TestInflectedWordsNameTheirOccupation(t *testing.T) {
+	jobs := dataset(t, "jobs")
+	for q, id := range map[string]string{"mühasiblərin": "accountant", "muhasiblerin": "accountant", "sürücülərdə": "driver", "accountant's": "accountant", "mühasib": "accountant"} {
+		named := Parse(jobs, q, false).classes.named[0]
+		if named == nil || !slices.Contains(named.ids["derived.occupation"], id) {
+			t.Errorf("%q names %v, want %s", q, named, id)
+		}
+	}
+	if named := Parse(jobs, "müəllimlərdə", false).classes.named[0]; named == nil || !slices.Contains(named.ids["derived.occupation"], "teacher") {
+		t.Errorf("müəllimlərdə names %v, want teacher", named)
+	}
+}

@@ -85,7 +85,7 @@ var (
 // synonymRuns marks the runs of two or three words of a plain q that are a
 // synonym title, and those that refine.
 func (c *qClasses) synonymRuns() {
-	c.titles, c.refining, c.windows = map[qRun]bool{}, map[qRun]bool{}, map[qRun]bool{}
+	c.titles, c.refining, c.windows, c.readingWindows = map[qRun]bool{}, map[qRun]bool{}, map[qRun]bool{}, map[qRun]string{}
 	if !c.plain {
 		return
 	}
@@ -100,8 +100,29 @@ func (c *qClasses) synonymRuns() {
 			c.titles[qRun{start, size}] = isSynonymTitle(run)
 			c.refining[qRun{start, size}] = refines(run)
 			c.windows[qRun{start, size}] = mayBeSynonym(plain[start : start+size])
+			if reading := c.runReading(start, size); reading != nil && mayBeSynonym(reading) {
+				c.readingWindows[qRun{start, size}] = strings.Join(reading, " ")
+			}
 		}
 	}
+}
+
+// runReading returns the likeliest Cyrillic readings (translit.go) of the
+// run's words, folded less their punctuation, when every word of it is
+// Latin-typed and one at least reads otherwise than typed; nil otherwise.
+// Russian typed in Latin letters names a job of several words as a
+// synonym names it in Cyrillic (koll centr: колл-центр), which its typed
+// words start like none of.
+func (c qClasses) runReading(start, size int) []string {
+	var out []string
+	for i := start; i < start+size; i++ {
+		r := c.first(i).readings.cyrillic
+		if len(r) == 0 {
+			return nil
+		}
+		out = append(out, plainWord(r[0]))
+	}
+	return out
 }
 
 // isSynonymTitle reports whether the words, folded, are one synonym title.

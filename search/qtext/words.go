@@ -169,6 +169,32 @@ func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
 	return none, false
 }
 
+// readerEnding is how many letters of an ending the reader of a term's
+// words takes after its stem (enrich.TokenReader: maxEnding), and
+// readerStem the fewest letters it reads a stem of.
+const (
+	readerEnding = 4
+	readerStem   = 4
+)
+
+// longEndingsCut returns a folded token less each Azerbaijani ending of
+// [endings qualifier] longer than the reader of a term's words takes, a
+// plural and a case (mühasiblərin, sürücülərdə, müəllimlərindən), where
+// the ending agrees with the stem and leaves at least readerStem letters:
+// so the word names its occupation as its shorter forms do.
+func (lang wordSet) longEndingsCut(token string) []string {
+	var out []string
+	for _, end := range lang.EndingsQualifier {
+		if utf8.RuneCountInString(end) <= readerEnding {
+			continue
+		}
+		if stem, ok := strings.CutSuffix(token, end); ok && harmonious(stem, end) && utf8.RuneCountInString(stem) >= readerStem && !slices.Contains(out, stem) {
+			out = append(out, stem)
+		}
+	}
+	return out
+}
+
 // wordForms are the forms a plain word of q is looked up in by the word
 // classes: the word folded less the punctuation around it (plainWord),
 // then its Cyrillic readings (withReadings); formsOf reads them once for
