@@ -97,3 +97,39 @@ func TestALanguageWordBesideTheJobSelectsThePostingsWrittenInIt(t *testing.T) {
 		t.Errorf("q=rus dili müəllimi by date: %v, want [az:3]", got)
 	}
 }
+
+// A q of a language's words alone keeps them as words (nothing else says
+// what the job is), and the postings derived to the language still rank
+// first among what it finds, above a posting written in another language
+// whose title names the language (an English teacher's, in Azerbaijani).
+func TestALanguageWordAloneRanksThePostingsWrittenInItFirst(t *testing.T) {
+	a := newAPI(t)
+	rows := append(slices.Clone(languageJobs),
+		languageJob("az:4", "English Teacher", "Məktəbə ingilis dili müəllimi tələb olunur. Dərs yükü həftədə iyirmi saat, rəsmi əmək müqaviləsi."),
+		languageJob("az:5", "Русский язык müəllimi", "Kursa rus dili müəllimi tələb olunur. Dərslər axşam saatlarında keçirilir."))
+	l := &reindex.Loader{Client: a.client, Prefix: a.prefix, Keep: 1}
+	if _, err := l.Load(context.Background(), "jobs", strings.NewReader(derivedLines(rows))); err != nil {
+		t.Fatal(err)
+	}
+	env := enrich.Env{Vocab: mappings.MustVocabularies(), Fold: searchfold.Word}
+	byLanguage := map[string][]string{}
+	for i, d := range testenv.DeriveRows[map[string]any](t, readapi.Jobs.Derivation.Derive, env, rows) {
+		if lang, ok := d["language"].(string); ok {
+			byLanguage[lang] = append(byLanguage[lang], rows[i]["id"].(string))
+		}
+	}
+	for _, c := range []struct{ q, language string }{
+		{"на русском", "ru"},
+		{"in English", "en"},
+		{"rus dilində", "ru"},
+	} {
+		want := byLanguage[c.language]
+		if len(want) == 0 {
+			t.Fatalf("the fixture derives no row to %s", c.language)
+		}
+		got := a.ok("/v1/jobs?order=relevance&limit=100&q=" + url.QueryEscape(c.q)).ids(t)
+		if len(got) < len(want) || !slices.Equal(sortedIDs(got[:len(want)]), sortedIDs(want)) {
+			t.Errorf("q=%s by relevance: %v, want the rows written in %s %v first", c.q, got, c.language, want)
+		}
+	}
+}

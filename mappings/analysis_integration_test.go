@@ -177,3 +177,35 @@ func TestSynonymsExpandAcrossLanguages(t *testing.T) {
 		t.Errorf("synonyms applied at index time: %v", got)
 	}
 }
+
+// A company name holding an employer of employer-trades.txt holds its
+// trade in company.name.syn, as the search analyzer expands the trade's
+// words: "Bravo" is a supermarket (magazin, market), "Hilton Baku" a
+// hotel (гостиница), and a name of several words only whole.
+func TestEmployerNamesHoldTheirTrades(t *testing.T) {
+	analyze := analyzers(t)
+	for _, c := range []struct {
+		company, trade string
+		holds          bool
+	}{
+		{"Bravo", "supermarket", true},
+		{"Bravo Supermarket", "магазин", true},
+		{"Hilton Baku", "гостиница", true},
+		{"McDonald's Azərbaycan", "restoran", true},
+		{"LC Waikiki", "geyim", true},
+		{"Waikiki", "geyim", false},
+		{"Starbucks", "кафе", true},
+		{"Azpetrol", "AYDM", true},
+		{"Bravo", "hotel", false},
+		{"Sumakh", "supermarket", false},
+	} {
+		name := analyze("company_stems", c.company)
+		holds := false
+		for _, tok := range analyze("folded_stems_synonyms", c.trade) {
+			holds = holds || slices.Contains(name, tok)
+		}
+		if holds != c.holds {
+			t.Errorf("%q analyzed is %v: holds %q %v, want %v", c.company, name, c.trade, holds, c.holds)
+		}
+	}
+}

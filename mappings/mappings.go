@@ -75,6 +75,9 @@ func IndexBody(name string, extra map[string]any) ([]byte, error) {
 	if err := inlineSynonyms(settings); err != nil {
 		return nil, err
 	}
+	if err := inlineEmployerTrades(settings); err != nil {
+		return nil, err
+	}
 	index := map[string]any{"number_of_shards": 1, "number_of_replicas": 0}
 	for k, v := range Redundancy {
 		index[k] = v

@@ -32,3 +32,25 @@ func TestDeniedQualifierRanksBelowTheUnsaid(t *testing.T) {
 		}
 	}
 }
+
+// A qualifier of q that a denial word follows asks for a posting without
+// it: with order=relevance the postings denying it rank first ("yoxdur",
+// "olmayan"), then the one leaving it unsaid, then the one stating it, and
+// the denial word need not match; under another order every word must.
+func TestQualifierDeniedInQ(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-denied", "Kassir", "Marketə kassir. Gecə növbəsi yoxdur."),
+		jobRow("b-plain", "Kassir", "Marketə kassir."),
+		jobRow("c-said", "Kassir", "Marketə kassir. Gecə növbəsi."),
+		jobRow("d-denied", "Kassir", "Gecə növbəsi olmayan iş, 09:00-18:00."),
+	)
+	for _, q := range []string{"kassir gecə növbəsi olmayan", "kassir gecə növbəsi yoxdur"} {
+		got := e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape(q))
+		if len(got) != 4 || !sameSet(got[:2], []string{"a-denied", "d-denied"}) || !slices.Equal(got[2:], []string{"b-plain", "c-said"}) {
+			t.Errorf("order=relevance&q=%s: %v, want a-denied and d-denied, then b-plain, then c-said", q, got)
+		}
+	}
+	if got := e.ids(readapi.Jobs, "q="+url.QueryEscape("kassir gecə növbəsi olmayan")); !slices.Equal(got, []string{"d-denied"}) {
+		t.Errorf("q=kassir gecə növbəsi olmayan by date: %v, want [d-denied]", got)
+	}
+}

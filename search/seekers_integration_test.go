@@ -47,3 +47,19 @@ func TestCompoundWordRanksTheKindStatedFirst(t *testing.T) {
 		}
 	}
 }
+
+// An offer of services ("Mühasibat xidməti göstərirəm", «Оказываю услуги
+// бухгалтера») is no job either: it ranks below a posting naming the
+// occupation in its body only.
+func TestServiceOffersRankBelowJobs(t *testing.T) {
+	e := loadText(t, "jobs",
+		jobRow("a-offer", "Mühasib xidməti göstərirəm", "Fərdi sahibkarlara mühasibat xidməti."),
+		jobRow("b-offer", "Оказываю услуги: бухгалтер", "Ведение учета."),
+		jobRow("c-job", "Mühasib", "Ofisə mühasib."),
+		jobRow("d-body", "Kassir", "Mühasib köməkçisi kimi də işləyəcək."),
+	)
+	got := e.ids(readapi.Jobs, "order=relevance&q=mühasib")
+	if len(got) != 4 || got[0] != "c-job" || got[1] != "d-body" || !sameSet(got[2:], []string{"a-offer", "b-offer"}) {
+		t.Errorf("order=relevance&q=mühasib: %v, want c-job, d-body, then the offers", got)
+	}
+}

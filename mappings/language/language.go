@@ -155,6 +155,12 @@ type Set struct {
 	// posting has not what it names ("gecə növbəsi yoxdur", «без опыта не
 	// рассматриваем», "remote is not possible").
 	Negations []string
+	// Denials are the words of q that, right after a qualifier, ask for a
+	// posting without it ("kassir gecə növbəsi olmayan"), folded.
+	Denials map[string]bool
+	// YearWords are the words that, after a number, say years of
+	// experience (опыт от 3 лет, 3 il təcrübə), folded.
+	YearWords map[string]bool
 }
 
 // fixedSections are the sections a file may hold besides [dimension NAME],
@@ -167,7 +173,7 @@ var fixedSections = map[string]bool{
 	"for whom words": true, "purpose words": true, "workplace job words": true, "refining words": true, "refining stems russian": true,
 	"other occupation": true, "assistant title words": true, "assistant stems": true, "seeker title phrases": true,
 	"honorific after": true, "honorific before": true, "author before": true,
-	"pay": true, "pay words": true, "high pay": true, "negation words": true,
+	"pay": true, "pay words": true, "high pay": true, "negation words": true, "denial words": true, "year words": true,
 }
 
 func knownSection(name string) bool {
@@ -351,6 +357,8 @@ func domain(shared datafile.File, name string, data []byte) (*Set, error) {
 		Negations:           all("negation words"),
 	}
 	s.Stop = foldedSet(all("stop words"))
+	s.Denials = foldedSet(all("denial words"))
+	s.YearWords = foldedSet(all("year words"))
 	s.PlaceKinds = foldedSet(all("place kind words"))
 	s.EndingsDimension = append(all("endings dimension"), s.EndingsRussian...)
 	if err := s.readDimensions(both); err != nil {

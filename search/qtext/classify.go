@@ -89,6 +89,13 @@ type qClasses struct {
 	// soft marks the groups that are a plain qualifier or kind word
 	// (softwords.go), unless no word would remain that says what the job is.
 	soft []bool
+	// denied marks the soft groups a denial word of q follows (gecə
+	// növbəsi of "kassir gecə növbəsi olmayan"), denier that word: a soft
+	// group too, which holds nothing (denials.go).
+	denied, denier []bool
+	// years marks the soft groups that say years of experience, a number
+	// and the word after it (years.go), which hold nothing.
+	years []bool
 	// beside marks the groups whose word says a value only beside another
 	// word (a licence letter) and has it next to it.
 	beside []bool
@@ -176,7 +183,9 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	c.besideWords()
 	c.payRuns()
 	c.softGroups()
+	c.yearsRuns()
 	c.valueRuns()
+	c.denials()
 	c.askedValues()
 	ranking := termRankingOf(d)
 	c.rankOccupations(c.named, ranking)
@@ -277,12 +286,14 @@ func (c *qClasses) askedValues() {
 		}
 	}
 	for i := range c.groups {
-		if w := c.first(i); c.soft[i] && w.says || c.compoundGroup(i) {
+		if w := c.first(i); c.soft[i] && !c.denied[i] && w.says || c.compoundGroup(i) {
 			ask(w.value)
 		}
 	}
-	for _, at := range c.runSays {
-		ask(at)
+	for run, at := range c.runSays {
+		if !c.denied[run.start] {
+			ask(at)
+		}
 	}
 }
 

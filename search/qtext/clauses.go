@@ -456,7 +456,7 @@ func heldClause(fields []textField, qc qClasses, i int) (held readapi.Clause, vo
 	if !says && w.kind && !w.forWhom {
 		return nil, -1
 	}
-	clause := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
+	clause := wordClause(heldFields(fields), w.text, qc.lang.russianReadings(w), false, false)
 	if qc.beside[i] {
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
@@ -483,6 +483,23 @@ func heldClause(fields []textField, qc qClasses, i int) (held readapi.Clause, vo
 		return clause, at.Dim
 	}
 	return clause, -1
+}
+
+// russianReadings are the Cyrillic readings of a Latin-typed word of q
+// that is a qualifier only as Russian (smenniy, udalenno, nochnaya): a
+// row holds it as written in Cyrillic («сменный график»); none for
+// another word.
+func (lang wordSet) russianReadings(w qWord) latinReadings {
+	if _, ok := withEnding(lang.QualifierWords, w.plain, lang.EndingsQualifier); ok {
+		return latinReadings{}
+	}
+	var cyrillic []string
+	for _, r := range w.readings.cyrillic {
+		if lang.isRussianQualifier(r) {
+			cyrillic = append(cyrillic, r)
+		}
+	}
+	return latinReadings{cyrillic: cyrillic}
 }
 
 // qualifierPhrase matches the run of qualifier or kind words of q's groups

@@ -21,8 +21,8 @@ func TestQualifierWords(t *testing.T) {
 		"tələbələr": true, "студентов": true, "students": true,
 		// Conditions: meals, accommodation, an official contract; and pensioners.
 		"yemək": true, "yataqxana": true, "yataqxanası": true, "rəsmi": true, "питание": true, "проживание": true, "общежитии": true, "официальное": true, "servis": true, "развозка": true,
-		// A shift pattern, days on / days off; a working week is none.
-		"2/2": true, "1/1": true, "5/2": false, "sutka": true, "посуточно": true,
+		// A shift pattern, days on / days off, and a working week.
+		"2/2": true, "1/1": true, "5/2": true, "6/1": true, "7/0": false, "sutka": true, "посуточно": true,
 		// How a courier travels, in the instrumental too.
 		"offshore": true, "стоматологии": true, "velosipedlə": true, "velosipedle": true, "moped": true, "пешком": true,
 		"təqaüdçülər": true, "pensiyaçı": true, "пенсионеров": true, "pensioners": true,
@@ -33,6 +33,10 @@ func TestQualifierWords(t *testing.T) {
 		// Words that name a job, a place or something else.
 		// A workplace that alone names a job ([workplace job words]).
 		"anbarda": true, "warehouse": true,
+		// Paid by the day, the hours of a shift, experience said with a
+		// word beside it, the rotation in its case forms.
+		"днём": true, "днем": true, "qidalanma": true, "daşınma": true,
+		"ödənişli": true, "saatları": true, "təcrübə": true, "experience": true, "without": true, "вахту": true, "полставки": true,
 		"mühasib": false, "office": false, "state": false, "bankir": false, "Bakıda": false, "inşaat": false, "банкир": false, "аптекарь": false, "сменщик": false, "школьник": false,
 		"buxgalter": false, "voditel": false, "shkolnik": false, "menedjer": false,
 	} {

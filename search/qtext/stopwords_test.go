@@ -8,6 +8,10 @@ func TestStopWords(t *testing.T) {
 		// "Urgently" and "I am looking for", as searchers type them.
 		"təcili": true, "tecili": true, "srochno": true, "срочно": true, "urgent": true, "axtarıram": true, "lazimdi": true, "nujen": true,
 		"kimi": true, "olan": true, "istəyirəm": true, "качестве": true, "looking": true,
+		// "To work", "only", "may be", "given": said around a qualifier
+		// (gecə növbəsində işləmək üçün, yalnız xanımlar, təcrübəsiz də olar).
+		"fluent": true, "hazırlayan": true,
+		"işləmək": true, "yalnız": true, "olar": true, "verilən": true, "работать": true, "только": true,
 		// "Near", which says where as the place after it does.
 		"yaxınlığında": true, "рядом": true, "near": true,
 		// Words that name an employer without saying which, in their case forms.

@@ -76,9 +76,13 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		if size, ok := runs[i]; ok {
 			negated := negatedClause(fields, qc, i, size)
 			held, voiding := qualifierPhrase(fields, qc, i, size)
-			qualifiers = denied(append(qualifiers, voidable(qc, held, voiding, nil, negated)), negated)
+			if qc.denied[i] {
+				qualifiers = append(qualifiers, deniedQualifiers(held, negated)...)
+			} else {
+				qualifiers = denied(append(qualifiers, voidable(qc, held, voiding, nil, negated)), negated)
+			}
 		}
-		if inRun[i] {
+		if inRun[i] || soft[i] && (qc.denier[i] || qc.years[i]) {
 			continue
 		}
 		if soft[i] {
@@ -90,6 +94,12 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 				runs = refining[i]
 			}
 			negated := negatedClause(fields, qc, i, 1)
+			if qc.denied[i] {
+				if held, _ := heldClause(fields, qc, i); held != nil {
+					qualifiers = append(qualifiers, deniedQualifiers(readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, runs...)}}, negated)...)
+				}
+				continue
+			}
 			if held, ok := softQualifier(fields, qc, i, runs, negated); ok {
 				qualifiers = denied(append(qualifiers, held), negated)
 			}
@@ -145,6 +155,12 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if qc.place[i] {
 			clause = scalePlace(clause)
+		}
+		if scored && named != nil && named.qualifies {
+			// a q whose words only qualify keeps them as words (no word
+			// names the job: softGroups); the rows derived to the term
+			// they name still rank first, as beside a job word
+			qualifiers = append(qualifiers, qualifier{held: namedClause(fields, named), factor: derivedFirstFactor})
 		}
 		each = append(each, clause)
 	}

@@ -19,6 +19,13 @@ func TestValueRuns(t *testing.T) {
 		{"kassir part time", []qRun{{1, 2}}, "schedule", []string{"part-time"}},
 		{"tam ştat sürücü", []qRun{{0, 2}}, "schedule", []string{"full-time"}},
 		{"без опыта работы курьер", []qRun{{0, 3}}, "experience", []string{"none"}},
+		// as a searcher writes them: "no experience required",
+		// "without experience", "half a rate", "at home"
+		{"kassir təcrübə tələb olunmur", []qRun{{1, 3}}, "experience", []string{"none"}},
+		{"cashier without experience", []qRun{{1, 2}}, "experience", []string{"none"}},
+		{"бухгалтер на полставки", nil, "schedule", []string{"part-time"}},
+		{"работа на дому оператор", nil, "remote", []string{"remote"}},
+		{"повар на вахту", nil, "", nil},
 		{"водитель категории C", nil, "licence", []string{"c"}},
 		// a source's career level: specialist qualifies beside its level
 		{"kiçik mütəxəssis satış", []qRun{{0, 2}}, "seniority", []string{"junior"}},
