@@ -198,16 +198,37 @@ type Include struct {
 	Bodies, Derived bool
 }
 
+// BodiesInclude is the include token that adds the bodies (jobs'
+// description_html and requirements_html) to collection rows.
+const BodiesInclude = "bodies"
+
 // ParseInclude reads the include parameter's values (comma lists): every
 // token one of the dataset's Includes, else a 400 naming it.
 func (d *Dataset) ParseInclude(values []string) (Include, error) {
+	return parseInclude(values, d.Includes)
+}
+
+// RecordIncludes are the tokens include takes on the path of one record,
+// which carries its bodies always: the dataset's Includes but bodies.
+func (d *Dataset) RecordIncludes() []string {
+	return slices.DeleteFunc(slices.Clone(d.Includes), func(t string) bool { return t == BodiesInclude })
+}
+
+// ParseRecordInclude reads include on the path of one record: every token
+// one of RecordIncludes, else a 400 naming it and listing those.
+func (d *Dataset) ParseRecordInclude(values []string) (Include, error) {
+	return parseInclude(values, d.RecordIncludes())
+}
+
+// parseInclude reads include's values, each token one of tokens.
+func parseInclude(values, tokens []string) (Include, error) {
 	var in Include
 	for _, v := range values {
 		for _, token := range SplitList(v) {
-			if !slices.Contains(d.Includes, token) {
-				return in, Invalid("include", "include accepts %s, got %q", quoted(d.Includes), token)
+			if !slices.Contains(tokens, token) {
+				return in, Invalid("include", "include accepts %s, got %q", quoted(tokens), token)
 			}
-			in.Bodies = in.Bodies || token == "bodies"
+			in.Bodies = in.Bodies || token == BodiesInclude
 			in.Derived = in.Derived || token == DerivedField
 		}
 	}

@@ -505,12 +505,15 @@ func (e GetJobsByIDParamsInclude) Valid() bool {
 
 // Defines values for ListJobsByIDCopiesParamsInclude.
 const (
+	ListJobsByIDCopiesParamsIncludeBodies  ListJobsByIDCopiesParamsInclude = "bodies"
 	ListJobsByIDCopiesParamsIncludeDerived ListJobsByIDCopiesParamsInclude = "derived"
 )
 
 // Valid indicates whether the value is a known member of the ListJobsByIDCopiesParamsInclude enum.
 func (e ListJobsByIDCopiesParamsInclude) Valid() bool {
 	switch e {
+	case ListJobsByIDCopiesParamsIncludeBodies:
+		return true
 	case ListJobsByIDCopiesParamsIncludeDerived:
 		return true
 	default:
@@ -2196,7 +2199,7 @@ type GetJobsByIDParamsInclude string
 
 // ListJobsByIDCopiesParams defines parameters for ListJobsByIDCopies.
 type ListJobsByIDCopiesParams struct {
-	// Include Comma-separated tokens; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
+	// Include Comma-separated tokens; bodies adds the fields only the single-resource path carries otherwise; derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies). An unrecognised token is a 400.
 	Include *[]ListJobsByIDCopiesParamsInclude `form:"include,omitempty" json:"include,omitempty"`
 
 	// IfNoneMatch An ETag from an earlier 200; answered with 304 and no body while data is unchanged.

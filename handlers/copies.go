@@ -10,7 +10,12 @@ import (
 // collection in the group's canonical order, without a cursor.
 func (s *Server) copies(d *readapi.Dataset) handlerFunc {
 	return func(r *http.Request) (*response, error) {
-		in, err := itemInclude(r, d)
+		// Copies are rows in the collection shape: include takes every
+		// token, bodies adding what the one record carries.
+		if err := noParams(r, "include"); err != nil {
+			return nil, err
+		}
+		in, err := d.ParseInclude(r.URL.Query()["include"])
 		if err != nil {
 			return nil, err
 		}

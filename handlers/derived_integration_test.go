@@ -199,9 +199,9 @@ func TestDerivedJobsLoadAndServe(t *testing.T) {
 		}
 	}
 	a.ok("/v1/jobs/a:2/copies?include=derived")
-	// As the OpenAPI document says: one record and its copies carry their
-	// bodies always (include=bodies is a 400 there), /similar takes it.
-	a.bad("/v1/jobs/a:2/copies?include=bodies", "include")
+	// As the OpenAPI document says: one record carries its bodies always
+	// (include=bodies is a 400 there); /copies and /similar take it.
+	a.ok("/v1/jobs/a:2/copies?include=bodies,derived")
 	a.ok("/v1/jobs/a:2/similar?include=bodies,derived")
 	a.bad("/v1/jobs/a:1?include=nope", "include")
 	a.bad("/v1/jobs/a:1/copies?include=nope", "include")

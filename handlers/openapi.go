@@ -232,18 +232,19 @@ func idParam(desc string) *openapi3.ParameterRef {
 }
 
 // includeParam documents the include parameter of d's paths; on one
-// record (and its copies), which carries its bodies always, bodies is no
-// token (itemInclude answers it with a 400).
+// record, which carries its bodies always, its tokens are RecordIncludes
+// (itemInclude answers bodies with a 400).
 func includeParam(d *readapi.Dataset, oneRecord bool) *openapi3.ParameterRef {
-	tokens := make([]any, 0, len(d.Includes))
+	accepted := d.Includes
+	if oneRecord {
+		accepted = d.RecordIncludes()
+	}
+	tokens := make([]any, 0, len(accepted))
 	var says []string
-	for _, v := range d.Includes {
-		if oneRecord && v == "bodies" {
-			continue
-		}
+	for _, v := range accepted {
 		tokens = append(tokens, v)
 		switch v {
-		case "bodies":
+		case readapi.BodiesInclude:
 			says = append(says, "bodies adds the fields only the single-resource path carries otherwise")
 		case readapi.DerivedField:
 			says = append(says, "derived adds the derived object (what the row is in the vocabularies of /v1/vocabularies)")
@@ -299,7 +300,7 @@ func (b *openAPIBuilder) dataset(d *readapi.Dataset, tag string) {
 				"before retired, then employer, board, platform, agency, aggregator, unknown, then the earliest " +
 				"first_seen_at, then the smallest id. In the collection shape, with meta.count and no cursor; an empty " +
 				"array when it has none. An unknown id is a 404, a removed one a 410.",
-			params:   withInclude(d, true, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
+			params:   withInclude(d, false, idParam("The record's id exactly as received (opaque); percent-encode reserved characters.")),
 			envelope: b.envelopeOf(d.Resource, true),
 			errors:   []int{http.StatusNotFound, http.StatusGone},
 		})

@@ -424,15 +424,15 @@ func TestOpenAPILinks(t *testing.T) {
 	}
 }
 
-// include's tokens are what each path accepts: one record (and its
-// copies) carries its bodies always and answers include=bodies with a 400
-// (itemInclude), so there bodies is no token; collections and /similar
-// take every token of the dataset.
+// include's tokens are what each path accepts: one record carries its
+// bodies always and answers include=bodies with a 400 (itemInclude), so
+// there bodies is no token; collections, /copies and /similar (rows in the
+// collection shape) take every token of the dataset.
 func TestOpenAPIIncludeTokensPerPath(t *testing.T) {
 	doc := loadOpenAPI(t)
 	for path, want := range map[string][]string{
 		"/v1/jobs": {"bodies", "derived"}, "/v1/jobs/{id}/similar": {"bodies", "derived"},
-		"/v1/jobs/{id}": {"derived"}, "/v1/jobs/{id}/copies": {"derived"},
+		"/v1/jobs/{id}": {"derived"}, "/v1/jobs/{id}/copies": {"bodies", "derived"},
 	} {
 		item := doc.Paths.Find(path)
 		if item == nil || item.Get == nil {

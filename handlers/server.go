@@ -312,8 +312,9 @@ func noParams(r *http.Request, accepted ...string) error {
 	return nil
 }
 
-// itemInclude reads the one parameter a path of one record (or of its
-// copies) accepts: include, where the dataset has it.
+// itemInclude reads the one parameter the path of one record accepts:
+// include, where the dataset has it, with the tokens of RecordIncludes
+// (the record carries its bodies always).
 func itemInclude(r *http.Request, d *readapi.Dataset) (readapi.Include, error) {
 	if len(d.Includes) == 0 {
 		return readapi.Include{}, noParams(r)
@@ -321,13 +322,7 @@ func itemInclude(r *http.Request, d *readapi.Dataset) (readapi.Include, error) {
 	if err := noParams(r, "include"); err != nil {
 		return readapi.Include{}, err
 	}
-	in, err := d.ParseInclude(r.URL.Query()["include"])
-	if err == nil && in.Bodies {
-		// One record always carries its bodies: there include names
-		// only what the extensions add.
-		err = readapi.Invalid("include", "include accepts only %q on one record, got \"bodies\"", readapi.DerivedField)
-	}
-	return in, err
+	return d.ParseRecordInclude(r.URL.Query()["include"])
 }
 
 func (s *Server) list(d *readapi.Dataset) handlerFunc {

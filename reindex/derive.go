@@ -142,3 +142,13 @@ func vocabulariesOf(dataset string, meta map[string]any) (string, bool) {
 	set, err := mappings.Vocabularies()
 	return built, err != nil || built != set.Version
 }
+
+// runningVocabularies is the version of the vocabularies this binary
+// derives with.
+func runningVocabularies() string {
+	set, err := mappings.Vocabularies()
+	if err != nil {
+		return "unreadable: " + err.Error()
+	}
+	return set.Version
+}

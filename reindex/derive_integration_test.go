@@ -46,7 +46,7 @@ func TestStatusNamesTheVocabulariesVersion(t *testing.T) {
 		t.Fatal(err)
 	}
 	v = e.status("jobs").Datasets[0].Versions
-	if len(v) != 1 || v[0].Vocabularies != "000000000000" || !v[0].VocabulariesStale {
-		t.Errorf("versions %+v, want one derived with 000000000000, not the running %s", v, running)
+	if len(v) != 1 || v[0].Vocabularies != "000000000000" || !v[0].VocabulariesStale || v[0].VocabulariesRunning != running {
+		t.Errorf("versions %+v, want one derived with 000000000000, not the running %s, naming it", v, running)
 	}
 }

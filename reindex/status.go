@@ -61,9 +61,11 @@ type VersionStatus struct {
 	// Vocabularies is the version of the vocabularies the index's rows were
 	// derived with ("" for a dataset that derives nothing, or an index
 	// built before derivation); VocabulariesStale says it is not the
-	// running one (mappings.Vocabularies), so the next load derives anew.
-	Vocabularies      string `json:"vocabularies,omitempty"`
-	VocabulariesStale bool   `json:"vocabularies_stale,omitempty"`
+	// running one (mappings.Vocabularies), so the next load derives anew,
+	// and VocabulariesRunning names the running one then.
+	Vocabularies        string `json:"vocabularies,omitempty"`
+	VocabulariesStale   bool   `json:"vocabularies_stale,omitempty"`
+	VocabulariesRunning string `json:"vocabularies_running,omitempty"`
 }
 
 // LoadStatus is the newest complete version's load: when it was marked
@@ -268,6 +270,9 @@ func (s *StatusReader) versions(ctx context.Context, c *opensearch.Client, ds *D
 	for _, v := range all {
 		vs := VersionStatus{Index: v.Index, Live: slices.Contains(ds.Indices, v.Index), Complete: v.Complete()}
 		vs.Vocabularies, vs.VocabulariesStale = vocabulariesOf(ds.Dataset, v.Meta)
+		if vs.VocabulariesStale {
+			vs.VocabulariesRunning = runningVocabularies()
+		}
 		if vs.Rows, err = countWhere(ctx, c, v.Index, map[string]any{"match_all": map[string]any{}}); err != nil && !opensearch.IsMissingIndex(err) {
 			return err
 		}

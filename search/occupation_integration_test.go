@@ -81,19 +81,16 @@ func derivedTo(t *testing.T, rows []map[string]any, occupation string) []string 
 }
 
 // Under order=relevance a q naming an occupation ranks its plain postings
-// first: a level q does not ask for follows them, when q only names the
-// occupation below the synonyms too (a chief accountant below "Mühasib
-// (Nəsimi filialı)", a longer title, and below "Accountant", found through
-// a synonym), beside a word that qualifies within the tier that matched
-// (mühasib 1C: the chief accountant knowing 1C above "Accountant"); an
-// intern's posting and another occupation's whose title holds the word (an
-// economist's, "İqtisadçı-mühasib") fall below the synonym; a q saying a
-// level ranks nothing below for it.
+// first: a level q does not ask for follows them within the tier that
+// matched (a chief accountant below "Mühasib (Nəsimi filialı)", a longer
+// title, and above "Accountant", found through a synonym), an intern's posting and another occupation's whose
+// title holds the word (an economist's, "İqtisadçı-mühasib") fall below the
+// synonym; a q saying a level ranks nothing below for it.
 func TestOccupationRanksItsPlainPostingsFirst(t *testing.T) {
 	rows := []map[string]any{
 		jobRow("plain", "Mühasib (Nəsimi filialı)", "Ofis işi."),
-		jobRow("chief", "Baş mühasib", "Ofis işi, 1C."),
-		jobRow("synonym", "Accountant", "Office work, 1C."),
+		jobRow("chief", "Baş mühasib", "Ofis işi."),
+		jobRow("synonym", "Accountant", "Office work."),
 		jobRow("economist", "İqtisadçı-mühasib", "Ofis işi."),
 		jobRow("intern", "Mühasib (təcrübəçi)", "Ofis işi."),
 	}
@@ -107,14 +104,10 @@ func TestOccupationRanksItsPlainPostingsFirst(t *testing.T) {
 		}
 	}
 	e := loadText(t, "jobs", rows...)
-	order := []string{"plain", "synonym", "chief"}
+	order := []string{"plain", "chief", "synonym"}
 	got := e.ids(readapi.Jobs, "order=relevance&q=m%C3%BChasib")
 	if len(got) != len(rows) || !slices.Equal(got[:3], order) {
 		t.Errorf("order=relevance&q=mühasib: %v, want %v first, then economist and intern", got, order)
-	}
-	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("mühasib 1C"))
-	if want := []string{"chief", "synonym"}; len(got) < 2 || !slices.Equal(got[:2], want) {
-		t.Errorf("order=relevance&q=mühasib 1C: %v, want %v first", got, want)
 	}
 	got = e.ids(readapi.Jobs, "order=relevance&q="+url.QueryEscape("baş mühasib"))
 	if len(got) == 0 || got[0] != "chief" {

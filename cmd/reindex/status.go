@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"readapi/mappings"
 	"readapi/reindex"
 )
 
@@ -135,18 +134,9 @@ func vocabularies(v reindex.VersionStatus) string {
 	case v.Vocabularies == "" && v.VocabulariesStale:
 		return ", derived with no vocabularies (built before them; the next load derives its rows)"
 	case v.VocabulariesStale:
-		return fmt.Sprintf(", vocabularies %s (not the running %s: the next load derives anew)", v.Vocabularies, runningVocabularies())
+		return fmt.Sprintf(", vocabularies %s (not the running %s: the next load derives anew)", v.Vocabularies, v.VocabulariesRunning)
 	case v.Vocabularies != "":
 		return fmt.Sprintf(", vocabularies %s", v.Vocabularies)
 	}
 	return ""
-}
-
-// runningVocabularies is the version of the vocabularies this binary holds.
-func runningVocabularies() string {
-	set, err := mappings.Vocabularies()
-	if err != nil {
-		return "unreadable: " + err.Error()
-	}
-	return set.Version
 }

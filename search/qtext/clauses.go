@@ -382,8 +382,7 @@ const assistantFactor = 0.5
 // of those derived to another occupation than q names or a kind of it
 // (otherOccupationClauses) and, when no word of q says a level, of the
 // interns' (qClasses.learners); by unaskedLevelFactor those derived to a
-// level q does not ask for (qClasses.unasked), by titleLevelFactor when q
-// only names the occupation;
+// level q does not ask for (qClasses.unasked);
 // by honorificFactor those honorific matches (honorific.go, nil for
 // none), by seekerFactor the postings of people seeking work (seekers.go),
 // by otherTermFactor those derived to other terms than a word of
@@ -406,7 +405,7 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 			other = append(other, readapi.Clause{"match_phrase": readapi.Clause{name: readapi.Clause{"query": phrase, "analyzer": "folded_stems"}}})
 		}
 		other = append(other, otherOccupationClauses(qc)...)
-		if learners := unaskedFilter(qc.learners); learners != nil {
+		if learners := derivedTo(qc.learners); learners != nil {
 			other = append(other, learners)
 		}
 		if len(other) > 0 {
@@ -428,12 +427,12 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 		functions = append(functions, readapi.Clause{"filter": other, "weight": otherTermFactor})
 		cost += Cost(other)
 	}
-	if narrower := narrowerFilter(qc); narrower != nil {
+	if narrower := derivedTo(qc.narrower); narrower != nil {
 		functions = append(functions, readapi.Clause{"filter": narrower, "weight": narrowerFactor})
 		cost += Cost(narrower)
 	}
-	if unasked := unaskedFilter(qc.unasked); unasked != nil {
-		functions = append(functions, readapi.Clause{"filter": unasked, "weight": qc.unaskedLevelFactor()})
+	if unasked := derivedTo(qc.unasked); unasked != nil {
+		functions = append(functions, readapi.Clause{"filter": unasked, "weight": unaskedLevelFactor})
 		cost += Cost(unasked)
 	}
 	if len(functions) == 0 || cost > MaxClauses*3/4 {
@@ -442,21 +441,22 @@ func demote(fields []textField, c readapi.Clause, qc qClasses, honorific readapi
 	return multiplied(c, functions)
 }
 
-// heldClauses match what holds the soft word of the group at i: the word
+// heldClause matches what holds the soft word of the group at i: the word
 // in any way, exactly, stemmed or through its synonyms; for a word that
 // says a value only beside another (a licence letter: `C kateqoriya`), the
-// phrases that state the value, in any field; never a row that states
-// another value of its dimension (conflicts.go). A kind word that says no
-// value but goes with one (dili, языка, kateqoriya: words.go) holds nothing
-// of its own, nil: the value's word holds the kind ("dil" is in every
-// posting that asks for languages).
-func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
+// phrases that state the value, in any field. A row that states another
+// value of its dimension (conflicts.go) holds nothing of it: voiding is
+// that dimension, whose conflict softQualifier applies, -1 for none. A
+// kind word that says no value but goes with one (dili, языка,
+// kateqoriya: words.go) holds nothing of its own, nil: the value's word
+// holds the kind ("dil" is in every posting that asks for languages).
+func heldClause(fields []textField, qc qClasses, i int) (held readapi.Clause, voiding int) {
 	w := qc.terms[i][0]
 	at, says := w.value, w.says
 	if !says && w.kind && !w.forWhom {
-		return nil
+		return nil, -1
 	}
-	held := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
+	clause := wordClause(heldFields(fields), w.text, latinReadings{}, false, false)
 	if qc.beside[i] {
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
@@ -465,24 +465,24 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 				any = append(any, statedPhrase(f, phrase, dim.Slop))
 			}
 		}
-		held = readapi.Clause{"bool": readapi.Clause{"should": any}}
+		clause = readapi.Clause{"bool": readapi.Clause{"should": any}}
 	}
 	if !says {
-		return []readapi.Clause{held}
+		return clause, -1
 	}
 	if derived := derivedClause(qc.lang.Dimensions[at.Dim], at.Value); derived != nil {
-		held = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held, derived}}}
+		clause = readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{clause, derived}}}
 	}
 	if dim := qc.lang.Dimensions[at.Dim]; (!dim.Qualifier || dim.HeldByStates) && !qc.beside[i] {
 		// a kind is held where a row states it, and a gender (a feminine
 		// title); a seniority stated so ("Ведущий") is too loose a match
 		// of what q says (senior)
-		held = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, heldStatedClauses(fields, dim, at.Value)...)}}
+		clause = readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{clause}, heldStatedClauses(fields, dim, at.Value)...)}}
 	}
-	if conflict, ok := qc.conflicts[at.Dim]; ok {
-		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflict}}
+	if _, ok := qc.conflicts[at.Dim]; ok {
+		return clause, at.Dim
 	}
-	return []readapi.Clause{held}
+	return clause, -1
 }
 
 // qualifierPhrase matches the run of qualifier or kind words of q's groups
@@ -491,8 +491,9 @@ func heldClauses(fields []textField, qc qClasses, i int) []readapi.Clause {
 // (valueruns.go), a row derived to it, or, for a workplace named by a
 // word of its own (geyim mağazasına), a row holding that word; never a row
 // that states another value of a dimension the run or one of its words
-// says (conflicts.go).
-func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.Clause {
+// says (conflicts.go): voiding is that dimension, whose conflict
+// voidable applies, when it is the only one, else -1.
+func qualifierPhrase(fields []textField, qc qClasses, start, size int) (held readapi.Clause, voiding int) {
 	text := strings.Join(qc.words[start:start+size], " ")
 	var any []readapi.Clause
 	if qc.namedWorkplaces[qRun{start, size}] {
@@ -518,24 +519,29 @@ func qualifierPhrase(fields []textField, qc qClasses, start, size int) readapi.C
 		}
 	}
 	for i := start; i < start+size; i++ {
-		// as its word alone would be (heldClauses), a run is held where a
+		// as its word alone would be (heldClause), a run is held where a
 		// row states the kind one of its words says: "İngilis dili
 		// müəllimi" for "ingilis dilindən", whose stems its phrase misses
 		if w := qc.terms[i][0]; w.says && (!qc.lang.Dimensions[w.value.Dim].Qualifier || qc.lang.Dimensions[w.value.Dim].HeldByStates) && !qc.beside[i] {
 			any = append(any, heldStatedClauses(fields, qc.lang.Dimensions[w.value.Dim], w.value.Value)...)
 		}
 	}
-	held := readapi.Clause{"bool": readapi.Clause{"should": any}}
+	held = readapi.Clause{"bool": readapi.Clause{"should": any}}
 	for i := start; i < start+size; i++ {
 		if w := qc.terms[i][0]; w.says && qc.conflicts[w.value.Dim] != nil && !seen[w.value.Dim] {
 			conflicts = append(conflicts, qc.conflicts[w.value.Dim])
 			seen[w.value.Dim] = true
 		}
 	}
-	if len(conflicts) == 0 {
-		return held
+	switch len(seen) {
+	case 0:
+		return held, -1
+	case 1:
+		for d := range seen {
+			return held, d
+		}
 	}
-	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}
+	return readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": conflicts}}, -1
 }
 
 // conflictClauses matches, for each dimension a soft word of a plain q
@@ -610,11 +616,13 @@ func heldStatedClauses(fields []textField, dim language.Dimension, v int) []read
 }
 
 // statedBy matches each phrase stating value v of dim, as match makes it,
-// in the title and, when the dimension says so, the body.
+// in the title and, when the dimension says so, the body: not in a
+// company's name, which states no value of a posting (and cost a relevance
+// page of `mühasib təcrübəsiz` a tenth of its time).
 func statedBy(fields []textField, dim language.Dimension, v int, match func(f textField, phrase string) readapi.Clause) []readapi.Clause {
 	var out []readapi.Clause
 	for _, f := range fields {
-		if !f.title && !(dim.InBody && f.boost >= 1) {
+		if !f.title && !(dim.InBody && f.body) {
 			continue
 		}
 		for _, phrase := range coveringPhrases(dim.Values[v].States) {

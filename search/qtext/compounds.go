@@ -66,5 +66,5 @@ func headClause(fields []textField, qc qClasses, i int) readapi.Clause {
 func compoundQualifier(fields []textField, qc qClasses, i int) qualifier {
 	at := qc.first(i).value
 	held := heldStatedClauses(fields, qc.lang.Dimensions[at.Dim], at.Value)
-	return qualifier{readapi.Clause{"bool": readapi.Clause{"should": held}}, qualifierFactor}
+	return qualifier{held: readapi.Clause{"bool": readapi.Clause{"should": held}}, factor: qualifierFactor}
 }

@@ -1,8 +1,12 @@
 package qtext
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
+
+	"readapi"
 )
 
 func TestContradictions(t *testing.T) {
@@ -41,5 +45,27 @@ func TestCoveringPhrases(t *testing.T) {
 	want := []string{"без опыта", "no experience", "experience not required", "təcrübəsiz"}
 	if !slices.Equal(got, want) {
 		t.Errorf("coveringPhrases = %q, want %q", got, want)
+	}
+}
+
+func TestStatedAndDeniedInTitleAndBody(t *testing.T) {
+	// A posting states its experience, or denies what q asks, in its title
+	// or its body; a company's name states nothing of the posting.
+	for _, q := range []string{"mühasib təcrübəsiz", "kassir gecə növbəsi"} {
+		raw, err := json.Marshal(Parse(readapi.Jobs, q, false).Clause(true, nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(raw)
+		for _, want := range []string{`"intervals":{"title"`, `"intervals":{"description"`} {
+			if !strings.Contains(s, want) {
+				t.Errorf("q=%s: no %s in %s", q, want, s)
+			}
+		}
+		for _, unwanted := range []string{`"intervals":{"company.name`, `"match_phrase":{"company.name":{"query":"опыт от"`, `"match_phrase":{"company.name.ru":{"query":"без опыта"`} {
+			if strings.Contains(s, unwanted) {
+				t.Errorf("q=%s: %s in %s", q, unwanted, s)
+			}
+		}
 	}
 }

@@ -1,7 +1,9 @@
 package qtext
 
 import (
+	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"readapi"
@@ -65,6 +67,35 @@ func TestRelevanceOfJobsScoresInOneLayer(t *testing.T) {
 	for _, w := range []float64{qualifierFactor, assistantFactor, retiredFactor} {
 		if !has[w] {
 			t.Errorf("factor %v missing from the layer's %v", w, weights)
+		}
+	}
+}
+
+func TestConflictAndTheQualifierItVoidsShareALayer(t *testing.T) {
+	jobs := dataset(t, "jobs")
+	// təcrübəsiz, and the run без опыта, are held less the rows asking for
+	// experience, which themselves score conflictFactor: one layer tries
+	// them first, once
+	for _, q := range []string{"mühasib təcrübəsiz", "повар без опыта"} {
+		c := Parse(jobs, q, false).Clause(true, nil)
+		outer := c["function_score"].(readapi.Clause)
+		inner, ok := outer["query"].(readapi.Clause)["function_score"].(readapi.Clause)
+		if !ok || inner["score_mode"] != "first" {
+			t.Fatalf("q=%s: a first-match layer expected under the multiplying one, got %v", q, outer["query"])
+		}
+		fns := clauses(inner["functions"])
+		if len(fns) != 2 || fns[0]["weight"] != conflictFactor || fns[1]["weight"] != qualifierFactor {
+			t.Fatalf("q=%s: the conflict then the qualifier expected, got %v", q, fns)
+		}
+		conflict, _ := json.Marshal(fns[0]["filter"])
+		whole, _ := json.Marshal(c)
+		if n := strings.Count(string(whole), string(conflict)); n != 1 {
+			t.Errorf("q=%s: the conflict is in the clause %d times, want once", q, n)
+		}
+		for _, fn := range clauses(outer["functions"]) {
+			if fn["weight"] == qualifierFactor {
+				t.Errorf("q=%s: the qualifier is weighed in the multiplying layer too: %v", q, fn)
+			}
 		}
 	}
 }

@@ -35,8 +35,8 @@ func negatedClause(fields []textField, qc qClasses, start, size int) readapi.Cla
 	}
 	var any []readapi.Clause
 	for _, f := range fields {
-		if !f.title && f.boost < 1 {
-			continue
+		if !f.title && !f.body {
+			continue // a company's name denies nothing of a posting
 		}
 		for _, name := range append([]string{f.name}, subfields(f.name, stemSubfields)...) {
 			any = append(any, readapi.Clause{"intervals": readapi.Clause{name: readapi.Clause{"all_of": readapi.Clause{
@@ -66,5 +66,5 @@ func denied(qualifiers []qualifier, negated readapi.Clause) []qualifier {
 	if negated == nil {
 		return qualifiers
 	}
-	return append(qualifiers, qualifier{negated, conflictFactor})
+	return append(qualifiers, qualifier{held: negated, factor: conflictFactor})
 }

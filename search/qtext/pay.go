@@ -144,7 +144,7 @@ func payHeld(p language.Pay, amount float64) readapi.Clause {
 func payQualifiers(qc qClasses) []qualifier {
 	var out []qualifier
 	for _, p := range qc.softPays() {
-		out = append(out, qualifier{payHeld(qc.lang.Pay, p.amount), qualifierFactor})
+		out = append(out, qualifier{held: payHeld(qc.lang.Pay, p.amount), factor: qualifierFactor})
 	}
 	return out
 }

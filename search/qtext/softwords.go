@@ -1,6 +1,9 @@
 package qtext
 
 import (
+	"maps"
+	"slices"
+
 	"readapi"
 )
 
@@ -40,24 +43,99 @@ const derivedFirstFactor = 1000
 type qualifier struct {
 	held   readapi.Clause
 	factor float64
+	// alone, when not nil, is held but for the rows stating another
+	// value of dimension dim (conflicts.go), which held leaves out
+	// (softQualifier).
+	alone readapi.Clause
+	dim   int
+}
+
+// softQualifier is what holds the soft word of the group at i (heldClause,
+// or one of the runs of the synonym windows that refine it) less the rows
+// denying it (negated); false when nothing does.
+func softQualifier(fields []textField, qc qClasses, i int, runs []readapi.Clause, negated readapi.Clause) (qualifier, bool) {
+	held, voiding := heldClause(fields, qc, i)
+	if held == nil {
+		return qualifier{}, false
+	}
+	return voidable(qc, held, voiding, runs, negated), true
+}
+
+// voidable is the qualifier held holds, or one of runs does, less the rows
+// denying it (negated) and, when voiding is a dimension (not -1), those
+// stating another value of it (qc.conflicts), which rankQualifiers weighs
+// apart when nothing else holds it (alone).
+func voidable(qc qClasses, held readapi.Clause, voiding int, runs []readapi.Clause, negated readapi.Clause) qualifier {
+	q := qualifier{factor: qualifierFactor}
+	if voiding >= 0 && len(runs) == 0 {
+		q.alone, q.dim = withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": []readapi.Clause{held}}}, negated), voiding
+	}
+	if voiding >= 0 {
+		held = readapi.Clause{"bool": readapi.Clause{"must": held, "must_not": qc.conflicts[voiding]}}
+	}
+	q.held = withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": append([]readapi.Clause{held}, runs...)}}, negated)
+	return q
 }
 
 // rankQualifiers multiplies the score of the rows that hold each qualifier
 // word by its factor (held: what matches it, from textMatch), and by
-// conflictFactor that of the rows stating another value of its dimension
-// (conflicts.go); it selects nothing.
-func rankQualifiers(c readapi.Clause, held []qualifier, conflicts []readapi.Clause) readapi.Clause {
-	if len(held) == 0 && len(conflicts) == 0 {
+// conflictFactor that of the rows stating another value of a dimension q
+// asks for (dimensions, by its index: conflicts.go) or contradicting it
+// otherwise (others); it selects nothing. A dimension's conflict and the
+// one qualifier it voids (qualifier.alone) are weighed in one layer of
+// their own (firstOf), where the engine tries the conflict once, not again
+// inside what holds the qualifier.
+func rankQualifiers(c readapi.Clause, held []qualifier, dimensions map[int]readapi.Clause, others []readapi.Clause) readapi.Clause {
+	if len(held) == 0 && len(dimensions) == 0 && len(others) == 0 {
 		return c
 	}
+	voided := voidedQualifiers(held, dimensions)
 	var functions []readapi.Clause
-	for _, h := range held {
-		functions = append(functions, readapi.Clause{"filter": h.held, "weight": h.factor})
+	for i, h := range held {
+		if j, ok := voided[h.dim]; !ok || j != i || h.alone == nil {
+			functions = append(functions, readapi.Clause{"filter": h.held, "weight": h.factor})
+		}
 	}
-	for _, h := range conflicts {
+	for _, d := range slices.Sorted(maps.Keys(dimensions)) {
+		if i, ok := voided[d]; ok {
+			c = firstOf(c, dimensions[d], held[i])
+			continue
+		}
+		functions = append(functions, readapi.Clause{"filter": dimensions[d], "weight": conflictFactor})
+	}
+	for _, h := range others {
 		functions = append(functions, readapi.Clause{"filter": h, "weight": conflictFactor})
 	}
 	return multiplied(c, functions)
+}
+
+// voidedQualifiers maps each dimension of dimensions that voids exactly
+// one qualifier (qualifier.alone) to that qualifier's index in held.
+func voidedQualifiers(held []qualifier, dimensions map[int]readapi.Clause) map[int]int {
+	out, count := map[int]int{}, map[int]int{}
+	for i, h := range held {
+		if _, ok := dimensions[h.dim]; ok && h.alone != nil {
+			out[h.dim] = i
+			count[h.dim]++
+		}
+	}
+	for d, n := range count {
+		if n > 1 {
+			delete(out, d)
+		}
+	}
+	return out
+}
+
+// firstOf scales c's score by conflictFactor on the rows conflict matches
+// and else by q's factor on those q holds (q.alone): the first of the two
+// that matches (score_mode first), which is what held, voided by the
+// conflict, and the conflict multiplied apart would give.
+func firstOf(c, conflict readapi.Clause, q qualifier) readapi.Clause {
+	return readapi.Clause{"function_score": readapi.Clause{"query": c, "functions": []readapi.Clause{
+		{"filter": conflict, "weight": conflictFactor},
+		{"filter": q.alone, "weight": q.factor},
+	}, "boost_mode": "multiply", "score_mode": "first"}}
 }
 
 // qualifierRuns finds, in a plain q, the runs of two or three adjacent

@@ -368,70 +368,12 @@ func (c *qClasses) unaskedLevels(r termRanking) map[string][]string {
 	return out
 }
 
-// unaskedFilter matches the rows derived to a level q does not ask for
-// (qClasses.unasked, or learners: qClasses.learners); nil when none.
-func unaskedFilter(levels map[string][]string) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(levels)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: levels[m]}})
-	}
-	return anyOf(any)
-}
-
 // unaskedLevelFactor scales the rows derived to a level q does not ask
 // for: a mild factor, which orders the rows that match alike (a chief
 // accountant below the accountants that say "Mühasib" as plainly) and
 // never crosses from one field or way of matching to the next (the
 // closest tiers lie 0.97 apart: a typo and a corrected word).
 const unaskedLevelFactor = 0.98
-
-// titleLevelFactor scales them instead when q only names the occupation
-// (onlyNamesOccupations: "Бухгалтер", "buxgalter", "accountants"): such a
-// searcher asks for the job itself, in any language, before its senior
-// or junior posts, so "Главный бухгалтер" ranks below "Mühasib" and
-// "Accountant" matched through a synonym (0.8), not only below
-// "Бухгалтер"; above a body match still (3 × 0.75 against 1). Beside a
-// word that qualifies (mühasib 1C, bankda mühasib) the level says less
-// than the rest of q, and the mild factor stays.
-const titleLevelFactor = 0.75
-
-// unaskedLevelFactor returns the factor of the rows derived to a level q
-// does not ask for.
-func (c qClasses) unaskedLevelFactor() float64 {
-	if c.onlyNamesOccupations() {
-		return titleLevelFactor
-	}
-	return unaskedLevelFactor
-}
-
-// onlyNamesOccupations reports whether every word of q but the stop words
-// names an occupation, alone or in its run, or is corrected to one (a
-// typo: "бугалтер"), none of them a compound word.
-func (c qClasses) onlyNamesOccupations() bool {
-	for i := range c.groups {
-		if c.stopped[i] {
-			continue
-		}
-		corrected := i < len(c.corrected) && c.corrected[i].namesOccupation()
-		if c.soft[i] || c.place[i] || c.compoundGroup(i) || !c.named[i].namesOccupation() && !corrected {
-			return false
-		}
-	}
-	return true
-}
-
-// narrowerFilter matches the rows derived to a narrowing term q does not
-// ask for; nil when none.
-func narrowerFilter(c qClasses) readapi.Clause {
-	var any []readapi.Clause
-	for _, m := range slices.Sorted(maps.Keys(c.narrower)) {
-		any = append(any, readapi.Clause{"terms": readapi.Clause{m: c.narrower[m]}})
-	}
-	if len(any) == 0 {
-		return nil
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any}}
-}
 
 // contradictingClauses match, for each member whose terms contradict one
 // another (SearchedTerms.Contradicts) and that a qualifying word of q

@@ -117,6 +117,11 @@ type textField struct {
 	// heldSynonyms: its syn subfield only holds a qualifier or kind word
 	// (readapi.Dataset.HeldSynonyms, heldFields).
 	heldSynonyms bool
+	// body: the least boosted of the fields above the place (jobs'
+	// description), where a row says in sentences what its title and names
+	// do not: a dimension's value stated or a qualifier denied (statedBy,
+	// negatedClause).
+	body bool
 }
 
 func textFields(d *readapi.Dataset) []textField {
@@ -137,7 +142,22 @@ func textFields(d *readapi.Dataset) []textField {
 	if len(out) > 0 {
 		out[top].title = true
 	}
+	markBody(out)
 	return out
+}
+
+// markBody marks as the body the fields of the lowest boost at or above 1,
+// unless that is the title's.
+func markBody(fields []textField) {
+	lowest := 0.0
+	for _, f := range fields {
+		if f.boost >= 1 && (lowest == 0 || f.boost < lowest) {
+			lowest = f.boost
+		}
+	}
+	for i, f := range fields {
+		fields[i].body = f.boost == lowest && !f.title
+	}
 }
 
 // heldFields are the fields as they hold a qualifier or kind word of q:

@@ -29,11 +29,11 @@ func textClause(d *readapi.Dataset, qc qClasses, fuzzy, scored bool, corrections
 	if !scored {
 		return c
 	}
-	conflicts := append(append(conflictClauses(qc), contradictingClauses(qc)...), payConflicts(qc)...)
-	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": conflicts}}) > MaxClauses/2 {
-		conflicts = nil
+	dimensions, others := qc.conflicts, append(contradictingClauses(qc), payConflicts(qc)...)
+	if Cost(c)+Cost(readapi.Clause{"bool": readapi.Clause{"should": append(conflictClauses(qc), others...)}}) > MaxClauses/2 {
+		dimensions, others = nil, nil
 	}
-	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, conflicts), qc, honorificFilter(d, fields, qc, fuzzy, corrections)))
+	return rankRetired(d, demote(fields, rankQualifiers(c, qualifiers, dimensions, others), qc, honorificFilter(d, fields, qc, fuzzy, corrections)))
 }
 
 // textMatch compiles a parsed q: each group must match, no exclusion may;
@@ -75,26 +75,24 @@ func textMatch(fields []textField, qc qClasses, fuzzy, scored bool, corrections 
 		}
 		if size, ok := runs[i]; ok {
 			negated := negatedClause(fields, qc, i, size)
-			qualifiers = append(qualifiers, qualifier{withoutNegated(qualifierPhrase(fields, qc, i, size), negated), qualifierFactor})
-			qualifiers = denied(qualifiers, negated)
+			held, voiding := qualifierPhrase(fields, qc, i, size)
+			qualifiers = denied(append(qualifiers, voidable(qc, held, voiding, nil, negated)), negated)
 		}
 		if inRun[i] {
 			continue
 		}
 		if soft[i] {
 			if qc.named[i] != nil && qc.named[i].qualifies {
-				qualifiers = append(qualifiers, qualifier{namedClause(fields, qc.named[i]), derivedFirstFactor})
+				qualifiers = append(qualifiers, qualifier{held: namedClause(fields, qc.named[i]), factor: derivedFirstFactor})
 			}
-			held := heldClauses(fields, qc, i)
-			if held == nil {
-				continue
-			}
+			var runs []readapi.Clause
 			if refining != nil {
-				held = append(held, refining[i]...)
+				runs = refining[i]
 			}
 			negated := negatedClause(fields, qc, i, 1)
-			qualifiers = append(qualifiers, qualifier{withoutNegated(readapi.Clause{"bool": readapi.Clause{"should": held}}, negated), qualifierFactor})
-			qualifiers = denied(qualifiers, negated)
+			if held, ok := softQualifier(fields, qc, i, runs, negated); ok {
+				qualifiers = denied(append(qualifiers, held), negated)
+			}
 			continue
 		}
 		if named := qc.named[i]; named != nil && named.qualifies && !scored {

@@ -428,16 +428,14 @@ func kindsClause(fields []textField, kinds map[string][]string) readapi.Clause {
 	return constant(derivedTo(kinds), kindTier*titleBoost(fields))
 }
 
-// derivedTo matches the rows derived to any of the terms, by member.
+// derivedTo matches the rows derived to any of the terms, by member; nil
+// when there are none.
 func derivedTo(ids map[string][]string) readapi.Clause {
 	var any []readapi.Clause
 	for _, m := range slices.Sorted(maps.Keys(ids)) {
 		any = append(any, readapi.Clause{"terms": readapi.Clause{m: ids[m]}})
 	}
-	if len(any) == 1 {
-		return any[0]
-	}
-	return readapi.Clause{"bool": readapi.Clause{"should": any, "minimum_should_match": 1}}
+	return anyOf(any)
 }
 
 // titleBoost is the boost of the title field, 1 without one.
