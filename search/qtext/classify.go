@@ -179,6 +179,7 @@ func classify(d *readapi.Dataset, lang wordSet, text string, fuzzy bool) qClasse
 	}
 	c.stopGroups()
 	c.nameTerms(d)
+	c.correctQualifierTypos(fuzzy)
 	c.rankTerms(d)
 	c.besideWords()
 	c.payRuns()
