@@ -51,6 +51,14 @@ class AzParadigmTest {
         "təhlükəsizlik~", "dərzilik~", "uşaq~", "yemək~",
     };
 
+    /**
+     * Short words and look-alikes no form of the table may meet (their own
+     * forms are not checked: a stem of two letters keeps its endings).
+     */
+    private static final String[] OTHER_WORDS = {
+        "aş", "iş", "ev", "il", "ad", "yer", "kassa", "satın", "maliyyə", "satınalma", "işçilik",
+    };
+
     @Test
     void everyFormSharesAStemWithItsWord() throws IOException {
         List<String> failures = new ArrayList<>();
@@ -80,6 +88,9 @@ class AzParadigmTest {
         Map<String, List<String>> stems = new LinkedHashMap<>();
         for (String row : WORDS) {
             String word = row.replace("~", "");
+            stems.put(word, folded(word));
+        }
+        for (String word : OTHER_WORDS) {
             stems.put(word, folded(word));
         }
         List<String> failures = new ArrayList<>();
