@@ -44,12 +44,13 @@ public final class AzStemTokenFilter extends TokenFilter {
         if (keyword.isKeyword()) {
             return true;
         }
-        pending = stack ? AzerbaijaniStemmer.alternatives(term.buffer(), term.length()) : NONE;
+        int stem = AzerbaijaniStemmer.stem(term.buffer(), term.length());
+        pending = stack ? AzerbaijaniStemmer.alternatives(term.buffer(), term.length(), stem) : NONE;
         next = 0;
         if (pending.length > 0) {
             word = captureState();
         }
-        setStem(AzerbaijaniStemmer.stem(term.buffer(), term.length()));
+        setStem(stem);
         return true;
     }
 

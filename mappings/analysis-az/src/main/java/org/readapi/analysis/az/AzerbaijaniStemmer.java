@@ -80,6 +80,8 @@ final class AzerbaijaniStemmer {
      */
     static final int ASCII_E = 8;
 
+    private static final int[] NO_STEMS = {};
+
     /** The readings besides the primary one, each tried on its own. */
     private static final int[] OTHER_READINGS = {VOWEL_N, OWN_END, SHORT_STEM, ASCII_E, ASCII_E | SHORT_STEM};
 
@@ -90,14 +92,23 @@ final class AzerbaijaniStemmer {
 
     /**
      * Returns the lengths of the word's stems under its other readings, each
-     * unlike the primary stem and unlike each other (empty when the word
-     * reads one way only).
+     * unlike the primary stem (of length primary) and unlike each other
+     * (empty when the word reads one way only).
      */
-    static int[] alternatives(char[] b, int len) {
-        int primary = stem(b, len, PRIMARY);
+    static int[] alternatives(char[] b, int len, int primary) {
+        if (len < 5 || !isWord(b, len)) {
+            return NO_STEMS;
+        }
+        int readable = readings(b, len);
+        if (readable == PRIMARY) {
+            return NO_STEMS;
+        }
         int[] found = new int[OTHER_READINGS.length];
         int count = 0;
         for (int reading : OTHER_READINGS) {
+            if ((reading & readable) != reading) {
+                continue;
+            }
             int other = stem(b, len, reading);
             boolean known = other == primary;
             for (int i = 0; i < count && !known; i++) {
@@ -107,7 +118,24 @@ final class AzerbaijaniStemmer {
                 found[count++] = other;
             }
         }
-        return Arrays.copyOf(found, count);
+        return count == 0 ? NO_STEMS : Arrays.copyOf(found, count);
+    }
+
+    // The readings the end of the word (of five letters or more) allows, as
+    // one set of bits: a cheap test that spares the stemming of the words a
+    // reading cannot change.
+    private static int readings(char[] b, int len) {
+        char last = b[len - 1];
+        boolean vowelN = last == 'n' && isI(b[len - 2]) && b[len - 3] == 'n'
+                || isI(last) && b[len - 2] == 'n' && isVowel(b[len - 3]);
+        boolean caseOwnEnd = isA(last) && (b[len - 2] == 'd' || b[len - 2] == 't' || b[len - 2] == 'y')
+                || last == 'n' && isA(b[len - 2]) && (b[len - 3] == 'd' || b[len - 3] == 't')
+                || isI(last) && b[len - 2] == 'k' && isA(b[len - 3]) && b[len - 4] == 'd';
+        boolean shortStem = len >= 6 && b[4] == 'n' && isI(b[3]) && isConsonant(b[2]);
+        boolean asciiE = last == 'e' && (b[len - 2] == 'd' || b[len - 2] == 't' || b[len - 2] == 'l')
+                || last == 'n' && b[len - 2] == 'e' && (b[len - 3] == 'd' || b[len - 3] == 't')
+                || isI(last) && b[len - 2] == 'k' && b[len - 3] == 'e' && b[len - 4] == 'd';
+        return (vowelN ? VOWEL_N : 0) | (caseOwnEnd ? OWN_END : 0) | (shortStem ? SHORT_STEM : 0) | (asciiE ? ASCII_E : 0);
     }
 
     /** Returns the length of the word's stem in a reading. */
