@@ -63,6 +63,16 @@ func TestCaseEndingsReachTheStem(t *testing.T) {
 		{"fəhlə", []string{"fəhlələr", "fəhləsi", "fəhləyə", "fəhlədən", "fehleler"}},
 		// A word read as a possessive before a case (müav-in) kept whole.
 		{"müavin", []string{"müavini", "müavinin", "müavinlər", "muavini"}},
+		// A third person before a case after a stem of three letters,
+		// stacked beside the reading of a word ending so (maşın-da).
+		{"dil", []string{"dilindən", "dilində", "dilinə", "dilini", "dilinden"}},
+		// The dative of a -lik noun, its k softened; a plural with its
+		// possessive before a case; a dative that looks like a locative.
+		{"mühasiblik", []string{"mühasibliyə", "muhasibliye"}},
+		{"sürücülük", []string{"sürücülüyə"}},
+		{"sürücü", []string{"sürücüləriylə", "suruculerinden", "surucude"}},
+		{"zavod", []string{"zavoda"}},
+		{"mühasib", []string{"muhasibde", "muhasiblerinden", "muhasibimizde"}},
 		// A word whose last vowel is its own (a student, not a demand).
 		{"tələbə", []string{"tələbələr", "tələbələrə", "tələbəyə", "telebeler"}},
 	} {

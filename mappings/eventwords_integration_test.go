@@ -2,6 +2,7 @@ package mappings_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -33,10 +34,13 @@ func TestEventWordsExpandAcrossLanguages(t *testing.T) {
 		{"puppet theatre", "кукольный театр"},
 	} {
 		got := analyze("folded_stems_event_words", c.query)
-		want := analyze("folded_stems", c.reaches)
-		for _, tok := range want {
-			if !slices.Contains(got, tok) {
-				t.Errorf("%q expands to %v, lacking %q of %q", c.query, got, tok, c.reaches)
+		// Each word of the other name must be met by one of its stems: az_stem
+		// stacks the stems of a word's readings (Şaxta: şax, şaxt), and the
+		// rules are parsed with the primary one.
+		for _, word := range strings.Fields(c.reaches) {
+			want := analyze("folded_stems", word)
+			if !slices.ContainsFunc(want, func(tok string) bool { return slices.Contains(got, tok) }) {
+				t.Errorf("%q expands to %v, lacking %v of %q", c.query, got, want, c.reaches)
 			}
 		}
 	}

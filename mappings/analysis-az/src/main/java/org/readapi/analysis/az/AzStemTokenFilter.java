@@ -10,18 +10,21 @@ import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 /**
  * Replaces each lowercased Azerbaijani word by its stem
  * ({@link AzerbaijaniStemmer}); tokens marked as keywords pass untouched.
- * When a word reads two ways and {@code stack} is set, the second stem
- * follows the first at the same position.
+ * When a word reads more than one way and {@code stack} is set, the stems of
+ * its other readings follow the first at the same position.
  */
 public final class AzStemTokenFilter extends TokenFilter {
+    private static final int[] NONE = {};
+
     private final CharTermAttribute term = addAttribute(CharTermAttribute.class);
     private final KeywordAttribute keyword = addAttribute(KeywordAttribute.class);
     private final PositionIncrementAttribute position = addAttribute(PositionIncrementAttribute.class);
     private final boolean stack;
-    private State pending;
-    private int pendingLength;
+    private State word;
+    private int[] pending = NONE;
+    private int next;
 
-    /** Stems the tokens of input; stack emits the second reading of an ambiguous word too. */
+    /** Stems the tokens of input; stack emits the other readings of an ambiguous word too. */
     public AzStemTokenFilter(TokenStream input, boolean stack) {
         super(input);
         this.stack = stack;
@@ -29,11 +32,9 @@ public final class AzStemTokenFilter extends TokenFilter {
 
     @Override
     public boolean incrementToken() throws IOException {
-        if (pending != null) {
-            restoreState(pending);
-            pending = null;
-            term.setLength(pendingLength);
-            AzerbaijaniStemmer.hardenLast(term.buffer(), pendingLength);
+        if (next < pending.length) {
+            restoreState(word);
+            setStem(pending[next++]);
             position.setPositionIncrement(0);
             return true;
         }
@@ -43,22 +44,26 @@ public final class AzStemTokenFilter extends TokenFilter {
         if (keyword.isKeyword()) {
             return true;
         }
-        char[] buffer = term.buffer();
-        int length = term.length();
-        int other = stack ? AzerbaijaniStemmer.alternative(buffer, length) : -1;
-        if (other > 0) {
-            pending = captureState();
-            pendingLength = other;
+        int stem = AzerbaijaniStemmer.stem(term.buffer(), term.length());
+        pending = stack ? AzerbaijaniStemmer.alternatives(term.buffer(), term.length(), stem) : NONE;
+        next = 0;
+        if (pending.length > 0) {
+            word = captureState();
         }
-        int stem = AzerbaijaniStemmer.stem(buffer, length);
-        term.setLength(stem);
-        AzerbaijaniStemmer.hardenLast(term.buffer(), stem);
+        setStem(stem);
         return true;
+    }
+
+    private void setStem(int length) {
+        term.setLength(length);
+        AzerbaijaniStemmer.hardenLast(term.buffer(), length);
     }
 
     @Override
     public void reset() throws IOException {
         super.reset();
-        pending = null;
+        pending = NONE;
+        next = 0;
+        word = null;
     }
 }

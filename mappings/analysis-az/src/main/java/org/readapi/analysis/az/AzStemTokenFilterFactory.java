@@ -9,8 +9,8 @@ import org.opensearch.index.analysis.TokenFilterFactory;
 
 /**
  * The az_stem token filter. Setting {@code stack_ambiguous} (default true)
- * emits both readings of an ambiguous genitive or accusative; synonym rules
- * are parsed with one reading, as a rule needs one token per word.
+ * emits every reading of an ambiguous word; synonym rules are parsed with
+ * the primary reading, as a rule needs one token per word.
  */
 public final class AzStemTokenFilterFactory extends AbstractTokenFilterFactory {
     private final boolean stack;

@@ -1,5 +1,6 @@
 package org.readapi.analysis.az;
 
+import java.util.Arrays;
 import java.util.List;
 import org.apache.lucene.analysis.CharArraySet;
 
@@ -23,9 +24,12 @@ import org.apache.lucene.analysis.CharArraySet;
  * i may stand for ı, u for ü, o for ö, e for ə) and when the stem left is
  * long enough (at least three letters with a vowel; four before a genitive
  * after a consonant), so that short words and words that merely end like a
- * suffix keep their shape. A genitive or accusative after n reads two ways
- * (Bakı-nın or a word Bakın-ın; restora-nın or restoran-ın): {@link #stem}
- * takes one reading, {@link #alternative} the other.
+ * suffix keep their shape. Some words read more than one way: a genitive
+ * or accusative after n (Bakı-nın or a word Bakın-ın; restora-nın or
+ * restoran-ın), a locative that is the word's own end (koman-da or
+ * komanda), a third person before a case after a short stem (dil-in-dən or
+ * maşın-da): {@link #stem} takes the primary reading, {@link #alternatives}
+ * the others.
  */
 final class AzerbaijaniStemmer {
     private AzerbaijaniStemmer() {}
@@ -47,34 +51,103 @@ final class AzerbaijaniStemmer {
     private static final String LETTERS = "abcçdeəfgğhxıijkqlmnoöprsştuüvyzw";
     private static final String VOICELESS = "pçkqşxh";
 
-    /** Returns the length of the word's stem (the consonant reading of an ambiguous genitive). */
+    /** The primary reading: the one synonym rules are parsed with. */
+    static final int PRIMARY = 0;
+
+    /** A genitive or accusative after n read after a vowel (Bakı-nın, not Bakın-ın). */
+    static final int VOWEL_N = 1;
+
+    /**
+     * A locative, ablative or -yə after ə that is the word's own end:
+     * komanda, nümayəndə (not koman-da), zavod-a (not zavo-da), köməy-ə (not
+     * kömə-yə).
+     */
+    static final int OWN_END = 2;
+
+    /**
+     * A third person -ın…/-in… before a case after a stem of three letters
+     * (dil-i-n-dən, rus-u-n-da), which the primary reading keeps for the
+     * words that end so (maşın-da, qadın-a).
+     */
+    static final int SHORT_STEM = 4;
+
+    /**
+     * An ascii e of -de, -den, -le, -deki after a stem whose last vowel may
+     * be front or back when typed without ü, ö and with i for ı (muhasibde,
+     * suruculerinden); not the primary reading, which keeps English words
+     * (include, schedule) whole, nor after a stem of three letters (guide,
+     * hidden).
+     */
+    static final int ASCII_E = 8;
+
+    private static final int[] NO_STEMS = {};
+
+    /** The readings besides the primary one, each tried on its own. */
+    private static final int[] OTHER_READINGS = {VOWEL_N, OWN_END, SHORT_STEM, ASCII_E, ASCII_E | SHORT_STEM};
+
+    /** Returns the length of the word's stem in the primary reading. */
     static int stem(char[] b, int len) {
-        return stem(b, len, false);
+        return stem(b, len, PRIMARY);
     }
 
     /**
-     * Returns the length of the stem under the other reading of an ambiguous
-     * genitive or accusative after n, or -1 when the word reads one way only.
+     * Returns the lengths of the word's stems under its other readings, each
+     * unlike the primary stem (of length primary) and unlike each other
+     * (empty when the word reads one way only).
      */
-    static int alternative(char[] b, int len) {
-        if (len < 5 || !(b[len - 1] == 'n' && isI(b[len - 2]) && b[len - 3] == 'n'
-                || isI(b[len - 1]) && b[len - 2] == 'n' && isVowel(b[len - 3]))) {
-            return -1;
+    static int[] alternatives(char[] b, int len, int primary) {
+        if (len < 5 || !isWord(b, len)) {
+            return NO_STEMS;
         }
-        int first = stem(b, len, false);
-        int second = stem(b, len, true);
-        return first == second ? -1 : second;
+        int readable = readings(b, len);
+        if (readable == PRIMARY) {
+            return NO_STEMS;
+        }
+        int[] found = new int[OTHER_READINGS.length];
+        int count = 0;
+        for (int reading : OTHER_READINGS) {
+            if ((reading & readable) != reading) {
+                continue;
+            }
+            int other = stem(b, len, reading);
+            boolean known = other == primary;
+            for (int i = 0; i < count && !known; i++) {
+                known = found[i] == other;
+            }
+            if (!known) {
+                found[count++] = other;
+            }
+        }
+        return count == 0 ? NO_STEMS : Arrays.copyOf(found, count);
     }
 
-    private static int stem(char[] b, int len, boolean vowelReading) {
+    // The readings the end of the word (of five letters or more) allows, as
+    // one set of bits: a cheap test that spares the stemming of the words a
+    // reading cannot change.
+    private static int readings(char[] b, int len) {
+        char last = b[len - 1];
+        boolean vowelN = last == 'n' && isI(b[len - 2]) && b[len - 3] == 'n'
+                || isI(last) && b[len - 2] == 'n' && isVowel(b[len - 3]);
+        boolean caseOwnEnd = isA(last) && (b[len - 2] == 'd' || b[len - 2] == 't' || b[len - 2] == 'y')
+                || last == 'n' && isA(b[len - 2]) && (b[len - 3] == 'd' || b[len - 3] == 't')
+                || isI(last) && b[len - 2] == 'k' && isA(b[len - 3]) && b[len - 4] == 'd';
+        boolean shortStem = len >= 6 && b[4] == 'n' && isI(b[3]) && isConsonant(b[2]);
+        boolean asciiE = last == 'e' && (b[len - 2] == 'd' || b[len - 2] == 't' || b[len - 2] == 'l')
+                || last == 'n' && b[len - 2] == 'e' && (b[len - 3] == 'd' || b[len - 3] == 't')
+                || isI(last) && b[len - 2] == 'k' && b[len - 3] == 'e' && b[len - 4] == 'd';
+        return (vowelN ? VOWEL_N : 0) | (caseOwnEnd ? OWN_END : 0) | (shortStem ? SHORT_STEM : 0) | (asciiE ? ASCII_E : 0);
+    }
+
+    /** Returns the length of the word's stem in a reading. */
+    static int stem(char[] b, int len, int reading) {
         if (len < 3 || !isWord(b, len)) {
             return len;
         }
         int n = len;
         if (!NOT_CASE_ENDINGS.contains(b, 0, len)) {
-            n = stripCase(b, stripKi(b, n), vowelReading);
+            n = stripCase(b, stripKi(b, n), reading);
         }
-        n = stripPossessive(b, n);
+        n = stripPossessive(b, n, n < len && (reading & SHORT_STEM) != 0 ? 3 : 4);
         n = stripPlural(b, n);
         return keepWhole(b, len, stripEnd(b, n));
     }
@@ -112,36 +185,38 @@ final class AzerbaijaniStemmer {
         }
     }
 
-    // -dakı/-dəki: the ki of "the one in" after a locative.
+    // -dakı/-dəki: the ki of "the one in" after a locative (not -təki:
+    // apteki is aptek-i).
     private static int stripKi(char[] b, int n) {
-        if (n >= 6 && b[n - 2] == 'k' && isI(b[n - 1]) && (b[n - 4] == 'd' || b[n - 4] == 't') && isA(b[n - 3])) {
+        if (n >= 6 && b[n - 2] == 'k' && isI(b[n - 1]) && b[n - 4] == 'd' && isA(b[n - 3])) {
             return n - 2;
         }
         return n;
     }
 
-    private static int stripCase(char[] b, int n, boolean vowelReading) {
+    private static int stripCase(char[] b, int n, int reading) {
         char last = b[n - 1];
+        boolean ownEnd = (reading & OWN_END) != 0;
         // ablative -dan/-dən/-tan/-tən
-        if (last == 'n' && n >= 6 && isA(b[n - 2]) && isDT(b, n - 3)) {
+        if (!ownEnd && last == 'n' && n >= 6 && isA(b[n - 2]) && isDT(b, n - 3)) {
             int r = n - 3;
-            if (fits(b, r, 3) && agreesA(b, r, b[n - 2])) {
+            if (fits(b, r, 3) && agreesCase(b, r, b[n - 2], reading)) {
                 return r;
             }
         }
         // locative -da/-də/-ta/-tə
-        if (isA(last) && n >= 5 && isDT(b, n - 2)) {
+        if (!ownEnd && isA(last) && n >= 5 && isDT(b, n - 2)) {
             int r = n - 2;
-            if (fits(b, r, 3) && agreesA(b, r, last)) {
+            if (fits(b, r, 3) && agreesCase(b, r, last, reading)) {
                 return r;
             }
         }
         // instrumental -yla/-ylə after a vowel, -la/-lə after a consonant
         if (isA(last) && b[n - 2] == 'l') {
-            if (n >= 6 && b[n - 3] == 'y' && isVowel(b[n - 4]) && fits(b, n - 3, 3) && agreesA(b, n - 3, last)) {
+            if (n >= 6 && b[n - 3] == 'y' && isVowel(b[n - 4]) && fits(b, n - 3, 3) && agreesCase(b, n - 3, last, reading)) {
                 return n - 3;
             }
-            if (n >= 5 && isConsonant(b[n - 3]) && fits(b, n - 2, 3) && agreesA(b, n - 2, last)) {
+            if (n >= 5 && isConsonant(b[n - 3]) && fits(b, n - 2, 3) && agreesCase(b, n - 2, last, reading)) {
                 return n - 2;
             }
         }
@@ -156,19 +231,22 @@ final class AzerbaijaniStemmer {
             if (n >= 6 && b[n - 3] == 'n' && isVowel(b[n - 4]) && fits(b, n - 3, 3) && agreesI(b, n - 3, v)) {
                 byVowel = n - 3;
             }
-            int r = vowelReading && byVowel > 0 ? byVowel : byConsonant > 0 ? byConsonant : byVowel;
+            int r = (reading & VOWEL_N) != 0 && byVowel > 0 ? byVowel : byConsonant > 0 ? byConsonant : byVowel;
             if (r > 0) {
                 return r;
             }
         }
-        // dative -ya/-yə after a vowel
-        if (isA(last) && b[n - 2] == 'y' && n >= 5 && isVowel(b[n - 3]) && fits(b, n - 2, 3)
+        // dative -ya/-yə after a vowel (not a -yə after -li/-lü/-lu: mühasibliyə is
+        // mühasiblik-ə, its k softened; nor, read as the word's own end, after
+        // ə: köməy-ə)
+        if (!(ownEnd && (b[n - 3] == 'ə' || b[n - 3] == 'e')) && isA(last) && b[n - 2] == 'y' && n >= 5 && isVowel(b[n - 3]) && fits(b, n - 2, 3)
+                && !(last != 'a' && b[n - 4] == 'l' && isI(b[n - 3]) && b[n - 3] != 'ı')
                 && agreesA(b, n - 2, last == 'e' ? 'ə' : last)) {
             return n - 2;
         }
         // accusative -nı/-ni/-nu/-nü after a vowel (the other reading: a
         // possessive or accusative vowel after a word ending in n)
-        if (vowelReading && isI(last) && b[n - 2] == 'n' && n >= 5 && isVowel(b[n - 3])
+        if ((reading & VOWEL_N) != 0 && isI(last) && b[n - 2] == 'n' && n >= 5 && isVowel(b[n - 3])
                 && fits(b, n - 2, 3) && agreesI(b, n - 2, last)) {
             return n - 2;
         }
@@ -180,7 +258,9 @@ final class AzerbaijaniStemmer {
         return n;
     }
 
-    private static int stripPossessive(char[] b, int n) {
+    // minStem is the shortest stem a third person before a case may leave
+    // after a consonant.
+    private static int stripPossessive(char[] b, int n, int minStem) {
         if (n < 4) {
             return n;
         }
@@ -200,7 +280,7 @@ final class AzerbaijaniStemmer {
             if (n >= 6 && b[n - 3] == 's' && isVowel(b[n - 4]) && fits(b, n - 3, 3)) {
                 return n - 3;
             }
-            if (n >= 6 && isConsonant(b[n - 3]) && fits(b, n - 2, 4) && agreesI(b, n - 2, b[n - 2])) {
+            if (n >= minStem + 2 && isConsonant(b[n - 3]) && fits(b, n - 2, minStem) && agreesI(b, n - 2, b[n - 2])) {
                 return n - 2;
             }
         }
@@ -217,6 +297,13 @@ final class AzerbaijaniStemmer {
     }
 
     private static int stripPlural(char[] b, int n) {
+        // -ları/-ləri, a plural and its third person, before a case (sürücüləriylə)
+        if (n >= 6 && isI(b[n - 1]) && b[n - 2] == 'r' && isA(b[n - 3]) && b[n - 4] == 'l') {
+            int r = stripPlural(b, n - 1);
+            if (r < n - 1) {
+                return r;
+            }
+        }
         if (n >= 5 && b[n - 3] == 'l' && b[n - 1] == 'r' && isA(b[n - 2])) {
             int r = n - 3;
             char v = b[n - 2];
@@ -291,6 +378,19 @@ final class AzerbaijaniStemmer {
             default: // ascii e
                 return s == 'e' || s == 'ə' || s == 'ö' || s == 'ü';
         }
+    }
+
+    /**
+     * A case's two-way vowel agrees with the stem of r letters; in the
+     * ASCII_E reading an ascii e agrees with any stem of four letters or more
+     * whose last vowel is not surely back.
+     */
+    private static boolean agreesCase(char[] b, int r, char v, int reading) {
+        if (agreesA(b, r, v)) {
+            return true;
+        }
+        char s = lastVowel(b, r);
+        return (reading & ASCII_E) != 0 && v == 'e' && r >= 4 && s != 'a' && s != 'ı';
     }
 
     /** A four-way suffix vowel (ı i u ü) agrees with the stem's last vowel. */
