@@ -71,6 +71,10 @@ type Dimension struct {
 type Value struct {
 	Label                string
 	Words, Stems, States []string
+	// Covering are the States that hold no other of them as a run of
+	// their words (coveringPhrases): where any stated phrase will do,
+	// they match the rows all States match, with fewer clauses.
+	Covering []string
 	// Terms are the ids of Dimension.Derived's vocabulary a row derived
 	// to states this value ("Kiçik mütəxəssis" as career_level: junior).
 	Terms []string
@@ -570,7 +574,34 @@ func readValue(file string, sec datafile.Section, label string) (Value, error) {
 	if len(v.States) == 0 || len(v.Words)+len(v.Stems) == 0 {
 		return v, datafile.Errorf(file, sec.Line, "[%s]: a value needs a word or stem and a state", sec.Name)
 	}
+	v.Covering = coveringPhrases(v.States)
 	return v, nil
+}
+
+// coveringPhrases leaves out of phrases each one that holds another of them
+// as a run of its words ("без опыта работы" holds "без опыта", "no
+// experience required" "no experience"): a row matching it, in order and
+// within a slop, matches the shorter one too, so where any phrase of the
+// list will do it adds no row, only clauses the engine must try on every
+// row (the experience dimension's phrases in the body cost a relevance
+// page of `mühasib təcrübəsiz` about half its time).
+func coveringPhrases(phrases []string) []string {
+	var out []string
+	for i, p := range phrases {
+		words := " " + strings.Join(strings.Fields(strings.ToLower(p)), " ") + " "
+		held := false
+		for j, other := range phrases {
+			run := " " + strings.Join(strings.Fields(strings.ToLower(other)), " ") + " "
+			if i != j && len(run) < len(words) && strings.Contains(words, run) {
+				held = true
+				break
+			}
+		}
+		if !held {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // otherOccupations reads the "TITLE | HEAD | QUALIFIERS" lines of [other

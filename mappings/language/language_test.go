@@ -2,6 +2,7 @@ package language
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,5 +101,13 @@ func TestDomainRejects(t *testing.T) {
 		if !errors.As(err, &e) || !strings.Contains(err.Error(), c.says) || e.File != "test.txt" || e.Line != c.line {
 			t.Errorf("%s: err = %v, want one at test.txt line %d saying %q", c.name, err, c.line, c.says)
 		}
+	}
+}
+
+func TestCoveringPhrases(t *testing.T) {
+	got := coveringPhrases([]string{"без опыта", "Без  опыта работы", "no experience required", "no experience", "experience not required", "təcrübəsiz namizədlər", "təcrübəsiz"})
+	want := []string{"без опыта", "no experience", "experience not required", "təcrübəsiz"}
+	if !slices.Equal(got, want) {
+		t.Errorf("coveringPhrases = %q, want %q", got, want)
 	}
 }

@@ -461,7 +461,7 @@ func heldClause(fields []textField, qc qClasses, i int) (held readapi.Clause, vo
 		dim := qc.lang.Dimensions[at.Dim]
 		var any []readapi.Clause
 		for _, f := range fields {
-			for _, phrase := range coveringPhrases(dim.Values[at.Value].States) {
+			for _, phrase := range dim.Values[at.Value].Covering {
 				any = append(any, statedPhrase(f, phrase, dim.Slop))
 			}
 		}
@@ -642,34 +642,8 @@ func statedBy(fields []textField, dim language.Dimension, v int, match func(f te
 		if !f.title && !(dim.InBody && f.body) {
 			continue
 		}
-		for _, phrase := range coveringPhrases(dim.Values[v].States) {
+		for _, phrase := range dim.Values[v].Covering {
 			out = append(out, match(f, phrase))
-		}
-	}
-	return out
-}
-
-// coveringPhrases leaves out of phrases each one that holds another of them
-// as a run of its words ("без опыта работы" holds "без опыта", "no
-// experience required" "no experience"): a row matching it, in order and
-// within a slop, matches the shorter one too, so where any phrase of the
-// list will do it adds no row, only clauses the engine must try on every
-// row (the experience dimension's phrases in the body cost a relevance
-// page of `mühasib təcrübəsiz` about half its time).
-func coveringPhrases(phrases []string) []string {
-	var out []string
-	for i, p := range phrases {
-		words := " " + strings.Join(strings.Fields(strings.ToLower(p)), " ") + " "
-		held := false
-		for j, other := range phrases {
-			run := " " + strings.Join(strings.Fields(strings.ToLower(other)), " ") + " "
-			if i != j && len(run) < len(words) && strings.Contains(words, run) {
-				held = true
-				break
-			}
-		}
-		if !held {
-			out = append(out, p)
 		}
 	}
 	return out

@@ -2,7 +2,6 @@ package qtext
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
@@ -37,14 +36,6 @@ func TestContradictions(t *testing.T) {
 		if got := first(w); got != want {
 			t.Errorf("jobWords.contradictions(%q)[0] = %q, want %q", w, got, want)
 		}
-	}
-}
-
-func TestCoveringPhrases(t *testing.T) {
-	got := coveringPhrases([]string{"без опыта", "Без  опыта работы", "no experience required", "no experience", "experience not required", "təcrübəsiz namizədlər", "təcrübəsiz"})
-	want := []string{"без опыта", "no experience", "experience not required", "təcrübəsiz"}
-	if !slices.Equal(got, want) {
-		t.Errorf("coveringPhrases = %q, want %q", got, want)
 	}
 }
 
