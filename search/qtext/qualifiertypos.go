@@ -1,8 +1,6 @@
 package qtext
 
 import (
-	"maps"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -48,22 +46,27 @@ func (lang wordSet) nearQualifier(plain string) (string, bool) {
 	}
 	limit := TypoEdits(plain)
 	best, found := limit+1, map[string]bool{}
-	for _, set := range [][]string{slices.Collect(maps.Keys(lang.QualifierWords)), slices.Collect(maps.Keys(lang.ValueWords))} {
-		for _, word := range set {
-			for _, end := range append([]string{""}, lang.EndingsQualifier...) {
-				stem, ok := strings.CutSuffix(plain, end)
-				if !ok || utf8.RuneCountInString(stem) < minTypoLength-1 {
-					continue
-				}
-				d := editDistance([]rune(stem), []rune(word), limit)
-				switch {
-				case d == 0 || d > limit || d > best:
-				case d < best:
-					best, found = d, map[string]bool{word + end: true}
-				default:
-					found[word+end] = true
-				}
+	for _, end := range append([]string{""}, lang.EndingsQualifier...) {
+		stem, ok := strings.CutSuffix(plain, end)
+		if !ok || utf8.RuneCountInString(stem) < minTypoLength-1 {
+			continue
+		}
+		typed := []rune(stem)
+		near := func(word string) {
+			d := editDistance(typed, []rune(word), limit)
+			switch {
+			case d == 0 || d > limit || d > best:
+			case d < best:
+				best, found = d, map[string]bool{word + end: true}
+			default:
+				found[word+end] = true
 			}
+		}
+		for word := range lang.QualifierWords {
+			near(word)
+		}
+		for word := range lang.ValueWords {
+			near(word)
 		}
 	}
 	if len(found) != 1 {
