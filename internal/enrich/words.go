@@ -20,12 +20,14 @@ import (
 // концерты; a Cyrillic word's last vowel or soft sign gives way to the
 // ending: спектакль: спектакли, опера: оперы; so does an adjective's
 // ending: русский: русском). An ending is at most
-// maxEnding letters, each one a suffix of the three languages is made of
+// MaxEnding letters, each one a suffix of the three languages is made of
 // (endingLetters): "operator" and "operation" are no opera.
 
+// MinStem is the fewest letters the reader takes as a stem before an
+// ending, MaxEnding the most letters of an ending it takes after one.
 const (
-	minStem   = 4
-	maxEnding = 4
+	MinStem   = 4
+	MaxEnding = 4
 	// endingLetters are the letters of the Azerbaijani, Russian and
 	// English inflectional endings, folded (ə is e, ı is i).
 	endingLetters = "aeiouyslndrmz" + "аеёиоуыэюяьймхвгн"
@@ -103,16 +105,16 @@ var cyrillicAdjectiveEndings = []string{"ий", "ый", "ой", "ая", "яя", 
 // word of a phrase of several words.
 func stem(token string, inPhrase bool) string {
 	n := utf8.RuneCountInString(token)
-	if n < minStem {
+	if n < MinStem {
 		return token
 	}
 	for _, e := range cyrillicAdjectiveEndings {
-		if inPhrase && n-2 >= minStem && strings.HasSuffix(token, e) {
+		if inPhrase && n-2 >= MinStem && strings.HasSuffix(token, e) {
 			return token[:len(token)-len(e)]
 		}
 	}
 	last, size := utf8.DecodeLastRuneInString(token)
-	if n > minStem && strings.ContainsRune(cyrillicFinals, last) {
+	if n > MinStem && strings.ContainsRune(cyrillicFinals, last) {
 		return token[:len(token)-size]
 	}
 	return token
@@ -135,11 +137,11 @@ type TokenReader struct {
 // NewTokenReader prepares a term's token word for Reads; inPhrase as
 // TokenMatches.
 func NewTokenReader(word string, inPhrase bool) TokenReader {
-	return TokenReader{word: word, stem: stem(word, inPhrase), stems: utf8.RuneCountInString(word) >= minStem}
+	return TokenReader{word: word, stem: stem(word, inPhrase), stems: utf8.RuneCountInString(word) >= MinStem}
 }
 
 // Reads reports whether text reads as the token: as written or, from
-// minStem letters on, followed by an ending. A text it reads starts as
+// MinStem letters on, followed by an ending. A text it reads starts as
 // the token does (a stem is never empty).
 func (r TokenReader) Reads(text string) bool {
 	if r.word == text {
@@ -149,7 +151,7 @@ func (r TokenReader) Reads(text string) bool {
 		return false
 	}
 	ending := text[len(r.stem):]
-	return ending != "" && utf8.RuneCountInString(ending) <= maxEnding &&
+	return ending != "" && utf8.RuneCountInString(ending) <= MaxEnding &&
 		strings.IndexFunc(ending, func(c rune) bool { return !strings.ContainsRune(endingLetters, c) }) < 0
 }
 
@@ -197,10 +199,10 @@ func (ix *wordIndex) candidates(token string) []phrase {
 }
 
 // keysOf yields the keys a phrase starting at token may be indexed by:
-// token and token less an ending of up to maxEnding letters.
+// token and token less an ending of up to MaxEnding letters.
 func keysOf(token string) func(yield func(string) bool) {
 	return func(yield func(string) bool) {
-		for cut := 0; cut <= maxEnding && token != ""; cut++ {
+		for cut := 0; cut <= MaxEnding && token != ""; cut++ {
 			if !yield(token) {
 				return
 			}
@@ -324,7 +326,7 @@ func (ix *eventIndex) sorted(vocabulary string, ids []string) []string {
 func Tokens(s string, fold func(string) string) []string { return tokenize(s, fold) }
 
 // TokenMatches reports whether a text's token reads as a term's token: as
-// written or, from minStem letters on, followed by an ending; inPhrase:
+// written or, from MinStem letters on, followed by an ending; inPhrase:
 // the term's token is a word of a phrase of several words (a Cyrillic
 // adjective's ending gives way then).
 func TokenMatches(word, text string, inPhrase bool) bool { return tokenMatches(word, text, inPhrase) }

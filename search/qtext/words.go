@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"readapi/internal/enrich"
 	"readapi/mappings/language"
 )
 
@@ -169,26 +170,19 @@ func withEnding[V any](set map[string]V, w string, endings []string) (V, bool) {
 	return none, false
 }
 
-// readerEnding is how many letters of an ending the reader of a term's
-// words takes after its stem (enrich.TokenReader: maxEnding), and
-// readerStem the fewest letters it reads a stem of.
-const (
-	readerEnding = 4
-	readerStem   = 4
-)
-
 // longEndingsCut returns a folded token less each Azerbaijani ending of
-// [endings qualifier] longer than the reader of a term's words takes, a
-// plural and a case (mühasiblərin, sürücülərdə, müəllimlərindən), where
-// the ending agrees with the stem and leaves at least readerStem letters:
-// so the word names its occupation as its shorter forms do.
+// [endings qualifier] longer than the reader of a term's words takes
+// (enrich.MaxEnding), a plural and a case (mühasiblərin, sürücülərdə,
+// müəllimlərindən), where the ending agrees with the stem and leaves at
+// least enrich.MinStem letters: so the word names its occupation as its
+// shorter forms do.
 func (lang wordSet) longEndingsCut(token string) []string {
 	var out []string
 	for _, end := range lang.EndingsQualifier {
-		if utf8.RuneCountInString(end) <= readerEnding {
+		if utf8.RuneCountInString(end) <= enrich.MaxEnding {
 			continue
 		}
-		if stem, ok := strings.CutSuffix(token, end); ok && harmonious(stem, end) && utf8.RuneCountInString(stem) >= readerStem && !slices.Contains(out, stem) {
+		if stem, ok := strings.CutSuffix(token, end); ok && harmonious(stem, end) && utf8.RuneCountInString(stem) >= enrich.MinStem && !slices.Contains(out, stem) {
 			out = append(out, stem)
 		}
 	}
