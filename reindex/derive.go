@@ -139,12 +139,12 @@ func vocabulariesOf(dataset string, meta map[string]any) (string, bool) {
 		return "", false
 	}
 	built, _ := meta[vocabulariesMeta].(string)
-	set, err := mappings.Vocabularies()
-	return built, err != nil || built != set.Version
+	return built, built != runningVocabularies()
 }
 
 // runningVocabularies is the version of the vocabularies this binary
-// derives with.
+// derives with; unreadable ones name their error, which no index's version
+// equals.
 func runningVocabularies() string {
 	set, err := mappings.Vocabularies()
 	if err != nil {
